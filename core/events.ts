@@ -1,0 +1,21 @@
+import mitt, { type Emitter } from 'mitt';
+
+/** What the engine reports while it turns CMS JSON into screens. */
+export type EngineEvents = {
+  /** A panel was left out: invalid against its schema or no plugin for its typeCode. */
+  'panel:dropped': { panelId: string | null; typeCode: string | null; reason: DropReason; errors: string[] };
+  /** An item was left out of a panel: invalid, or no card can show it. */
+  'item:dropped': { panelId: string | null; itemId: string | null; reason: DropReason; errors: string[] };
+  /** A plugin threw while rendering; its boundary caught it. */
+  'plugin:error': { pluginKey: string; error: unknown };
+  /** A reader asked to open an item (tap); openers decide where it goes. */
+  'open:requested': { itemId: string; type: string; source: string };
+};
+
+export type DropReason = 'invalid' | 'unsupported';
+
+export type EngineBus = Emitter<EngineEvents>;
+
+export function createEngineBus(): EngineBus {
+  return mitt<EngineEvents>();
+}

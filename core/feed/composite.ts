@@ -1,0 +1,90 @@
+import type { ContentItem, Panel } from '../../schemas/generated/types.ts';
+import type { DropReason, EngineBus } from '../events.ts';
+import { decideCard, decidePanel } from '../registry/dispatch.ts';
+import type { RegistryIndex } from '../registry/registry.ts';
+import type { ItemEntry, PanelPlugin } from '../registry/types.ts';
+
+export type { ItemEntry } from '../registry/types.ts';
+import { validateAs } from '../schema/validate.ts';
+
+/** Success code of content-system answers (number or string on the wire, a number after coercion). */
+export const CMS_SUCCESS_CODE = 200;
+
+export type PanelEntry =
+  | { status: 'ok'; panel: Panel; plugin: PanelPlugin; items: ItemEntry[] }
+  | {
+      status: 'dropped';
+      panelId: string | null;
+      typeCode: string | null;
+      reason: DropReason;
+      errors: string[];
+      raw: unknown;
+    };
+
+export class CmsAnswerError extends Error {
+  constructor(
+    readonly code: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CmsAnswerError';
+  }
+}
+
+const field = (raw: unknown, name: string): string | null => {
+  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+};
+
+/** Validates one item and picks its card; the card's own schema is checked too when it is stricter. */
+export function resolveItem(index: RegistryIndex, raw: unknown, panelId: string | null, bus?: EngineBus): ItemEntry {
+  const drop = (reason: DropReason, errors: string[]): ItemEntry => {
+    const itemId = field(raw, 'id');
+    bus?.emit('item:dropped', { panelId, itemId, reason, errors });
+    return { status: 'dropped', itemId, reason, errors, raw };
+  };
+  const base = validateAs<ContentItem>('content-item', raw);
+  if (!base.ok) return drop('invalid', base.errors);
+  const card = decideCard(index, base.value.type, base.value.listStyle);
+  if (card.kind === 'unsupported') return drop('unsupported', [`no card plugin for ${card.key}`]);
+  if (card.plugin.schema !== 'content-item') {
+    const strict = validateAs<ContentItem>(card.plugin.schema, base.value);
+    if (!strict.ok) return drop('invalid', strict.errors.map((e) => `${card.plugin.schema}: ${e}`));
+  }
+  return { status: 'ok', item: base.value, card: card.plugin };
+}
+
+/** One panel: invalid or unknown typeCode drops it whole; its items are resolved one by one. */
+export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
+  const drop = (reason: DropReason, errors: string[]): PanelEntry => {
+    const panelId = field(raw, 'id');
+    const typeCode = field(raw, 'typeCode');
+    bus?.emit('panel:dropped', { panelId, typeCode, reason, errors });
+    return { status: 'dropped', panelId, typeCode, reason, errors, raw };
+  };
+  const checked = validateAs<Panel>('panel', raw);
+  if (!checked.ok) return drop('invalid', checked.errors);
+  const panel = checked.value;
+  const plugin = decidePanel(index, panel.typeCode);
+  if (plugin.kind === 'unsupported') return drop('unsupported', [`no panel plugin for typeCode "${panel.typeCode}"`]);
+  if (plugin.plugin.schema !== 'panel') {
+    const strict = validateAs<Panel>(plugin.plugin.schema, panel);
+    if (!strict.ok) return drop('invalid', strict.errors.map((e) => `${plugin.plugin.schema}: ${e}`));
+  }
+  const leftOut = new Set(panel.config?.filterItems ?? []);
+  const contents = (panel.contents ?? []).filter((c) => !leftOut.has(field(c, 'type') ?? ''));
+  const items = contents.map((c) => resolveItem(index, c, panel.id, bus));
+  return { status: 'ok', panel: { ...panel, contents: [] }, plugin: plugin.plugin, items };
+}
+
+/** The composite answer of a category: envelope checked, then each panel on its own. */
+export function resolveComposite(index: RegistryIndex, answer: unknown, bus?: EngineBus): PanelEntry[] {
+  const envelope = validateAs<{ code: number; message?: string | null; data?: unknown[] | null }>(
+    'composite-data',
+    answer,
+  );
+  if (!envelope.ok) throw new CmsAnswerError(null, `unexpected answer: ${envelope.errors.join('; ')}`);
+  const { code, message, data } = envelope.value;
+  if (code !== CMS_SUCCESS_CODE) throw new CmsAnswerError(code, message ?? '');
+  return (data ?? []).map((raw) => resolvePanel(index, raw, bus));
+}

@@ -1,0 +1,91 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { SchemaId } from '../../schemas/generated/schema-ids.ts';
+import type { ContentItem, Panel } from '../../schemas/generated/types.ts';
+
+/** A lazily loaded component module, as `() => import('./X.tsx')` gives it. */
+export type ComponentLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A plugin that renders: its loader (to preload the chunk) and the lazy component made from it once. */
+export interface Renders<P> {
+  readonly load: ComponentLoader<P>;
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+}
+
+/** What a card component receives. */
+export interface CardProps {
+  item: ContentItem;
+  panelId: string;
+  onOpen: (item: ContentItem) => void;
+}
+
+/** An item after validation and dispatch: shown by its card, or left out (a placeholder in preview). */
+export type ItemEntry =
+  | { status: 'ok'; item: ContentItem; card: CardPlugin }
+  | { status: 'dropped'; itemId: string | null; reason: 'invalid' | 'unsupported'; errors: string[]; raw: unknown };
+
+/** What a panel component receives: its panel, its item entries and how to render one in place. */
+export interface PanelProps {
+  panel: Panel;
+  entries: readonly ItemEntry[];
+  renderEntry: (entry: ItemEntry, index: number) => ReactNode;
+}
+
+interface PluginBase {
+  /** Unique registry key, e.g. "panel:core.list.content" or "card:*:4". */
+  readonly key: string;
+  /** Schema the plugin's input is validated against (compiled ahead of time). */
+  readonly schema: SchemaId;
+  /** Human-readable name for the gallery and preview placeholders. */
+  readonly title: string;
+}
+
+export interface PanelPlugin extends PluginBase, Renders<PanelProps> {
+  readonly kind: 'panel';
+  readonly typeCode: string;
+}
+
+/** "*" matches any value; `null` in listStyles matches an item whose listStyle is unset. */
+export interface CardMatch {
+  readonly types: readonly string[] | '*';
+  readonly listStyles: readonly (number | null)[] | '*';
+}
+
+export interface CardPlugin extends PluginBase, Renders<CardProps> {
+  readonly kind: 'card';
+  readonly match: CardMatch;
+}
+
+/** The outcome of an opener: where to go, decided from data alone (testable in node). */
+export type OpenAction =
+  | { kind: 'route'; path: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'native'; handler: string; payload: Record<string, unknown> }
+  | { kind: 'none'; reason: string };
+
+export interface OpenContext {
+  deviceId: string | null;
+  loggedIn: boolean;
+  liveToken: string | null;
+}
+
+export interface OpenerPlugin extends PluginBase {
+  readonly kind: 'opener';
+  readonly types: readonly string[] | '*';
+  readonly decide: (item: ContentItem, context: OpenContext) => OpenAction;
+}
+
+export interface PlayerProps {
+  src: string;
+  title: string;
+  poster?: string | null;
+}
+
+export interface PlayerPlugin extends PluginBase, Renders<PlayerProps> {
+  readonly kind: 'player';
+  readonly media: string;
+}
+
+export type Plugin = PanelPlugin | CardPlugin | OpenerPlugin | PlayerPlugin;
+
+/** Decision of a dispatch function: never an exception, "unsupported" for unknown keys. */
+export type Dispatch<P> = { kind: 'matched'; plugin: P } | { kind: 'unsupported'; key: string };

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import type { ItemEntry } from '../registry/types.ts';
+import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
+import { useEngine } from './engine.tsx';
+import { PluginBoundary } from './PluginBoundary.tsx';
+
+interface Props {
+  entry: ItemEntry;
+  panelId: string;
+  onOpen: (item: ContentItem) => void;
+}
+
+/** One item in place: its card inside its own boundary, or (preview only) why it was left out. */
+export function CardView({ entry, panelId, onOpen }: Props) {
+  const { bus, preview, t } = useEngine();
+  if (entry.status === 'dropped') {
+    return preview ? (
+      <DroppedPlaceholder
+        level="item"
+        label={`item ${entry.itemId ?? '(no id)'}`}
+        reason={entry.reason}
+        errors={entry.errors}
+        raw={entry.raw}
+      />
+    ) : null;
+  }
+  const Card = entry.card.Component;
+  return (
+    <PluginBoundary
+      pluginKey={entry.card.key}
+      bus={bus}
+      fallback={(error) =>
+        preview ? (
+          <DroppedPlaceholder level="item" label={entry.card.key} reason={t('preview.pluginError')} errors={[String(error)]} raw={entry.item} />
+        ) : null
+      }
+    >
+      <Suspense fallback={<div className="card-skeleton" aria-hidden="true" />}>
+        <Card item={entry.item} panelId={panelId} onOpen={onOpen} />
+      </Suspense>
+    </PluginBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense, useCallback } from 'react';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import type { PanelEntry } from '../feed/composite.ts';
+import type { ItemEntry } from '../registry/types.ts';
+import { CardView } from './CardView.tsx';
+import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
+import { useEngine } from './engine.tsx';
+import { PluginBoundary } from './PluginBoundary.tsx';
+
+interface Props {
+  entry: PanelEntry;
+  onOpen: (item: ContentItem) => void;
+}
+
+/** One panel in place: its plugin inside its own boundary, or (preview only) why it was left out. */
+export function PanelView({ entry, onOpen }: Props) {
+  const { bus, preview, t } = useEngine();
+  const panelId = entry.status === 'ok' ? entry.panel.id : '';
+  const renderEntry = useCallback(
+    (item: ItemEntry, index: number) => (
+      <CardView key={item.status === 'ok' ? item.item.id : `dropped-${index}`} entry={item} panelId={panelId} onOpen={onOpen} />
+    ),
+    [panelId, onOpen],
+  );
+  if (entry.status === 'dropped') {
+    return preview ? (
+      <DroppedPlaceholder
+        level="panel"
+        label={`${entry.typeCode ?? '(no typeCode)'} #${entry.panelId ?? '?'}`}
+        reason={entry.reason}
+        errors={entry.errors}
+        raw={entry.raw}
+      />
+    ) : null;
+  }
+  const Panel = entry.plugin.Component;
+  return (
+    <PluginBoundary
+      pluginKey={entry.plugin.key}
+      bus={bus}
+      fallback={(error) =>
+        preview ? (
+          <DroppedPlaceholder level="panel" label={entry.plugin.key} reason={t('preview.pluginError')} errors={[String(error)]} raw={entry.panel} />
+        ) : null
+      }
+    >
+      <Suspense fallback={<div className="panel-skeleton" aria-hidden="true" />}>
+        <Panel panel={entry.panel} entries={entry.items} renderEntry={renderEntry} />
+      </Suspense>
+    </PluginBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+
+/** Large image ratio (16:9). */
+export const LARGE_IMAGE_RATIO = 16 / 9;
+
+/** listStyle 4: title above one full-width image. */
+export default function LargeImageCard({ item, onOpen }: CardProps) {
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--large">
+      <h3 className="card__title">{item.title}</h3>
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={LARGE_IMAGE_RATIO} className="card__large" />
+      <CardMeta item={item} />
+    </CardLink>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+
+/** listStyle 0: title and meta line only. */
+export default function TextOnlyCard({ item, onOpen }: CardProps) {
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--text">
+      <h3 className="card__title">{item.title}</h3>
+      <CardMeta item={item} />
+    </CardLink>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+
+/** Thumbnail box ratio (4:3), reserved before the image loads. */
+export const THUMBNAIL_RATIO = 4 / 3;
+
+/** listStyle 1, 2 or unset: title and meta on the left, one thumbnail on the right. */
+export default function ThumbnailCard({ item, onOpen }: CardProps) {
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--thumb">
+      <span className="card__body">
+        <h3 className="card__title card__title--clamp">{item.title}</h3>
+        <CardMeta item={item} />
+      </span>
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" />
+    </CardLink>
+  );
+}

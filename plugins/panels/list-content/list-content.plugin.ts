@@ -1,0 +1,8 @@
+import { definePanel } from '../../../core/registry/define.ts';
+
+export const listContentPanel = definePanel({
+  title: 'Vertical list (core.list.content)',
+  typeCode: 'core.list.content',
+  schema: 'panel',
+  load: () => import('./ListContent.tsx'),
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, schema drift, build, bundle budget, unit + browser (Vitest), e2e (Playwright).
+# Ends with one line "N passed, N failed" summed over every runner (also kept in .reports/summary.txt).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+REPORTS=.reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+passed=0
+failed=0
+
+check() { # a step that counts as one test
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; fi
+}
+
+count_json() { # adds a runner's counts from its JSON report: $1 file, $2 node expression of [passed, failed]
+  local counts
+  counts=$(node -e "const r=require('./$1');const [p,f]=$2;console.log(p+' '+f)" 2>/dev/null) || counts="0 1"
+  passed=$((passed + ${counts% *}))
+  failed=$((failed + ${counts#* }))
+}
+
+if ! source scripts/find-chromium.sh; then
+  echo "0 passed, 1 failed" | tee "$REPORTS/summary.txt"
+  exit 1
+fi
+echo "Chromium: $CHROME_PATH"
+
+check "typecheck" npx tsc --noEmit -p tsconfig.json
+check "lint" npx oxlint --deny-warnings core plugins src server scripts tests
+check "schemas up to date" npx tsx scripts/build-schemas.ts --check
+check "build" npx vite build --logLevel warn
+check "bundle budget" npx tsx scripts/check-budget.ts
+
+echo "── unit and browser tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"
+count_json "$REPORTS/vitest.json" "[r.numPassedTests, r.numFailedTests + (r.success || r.numFailedTests ? 0 : 1)]"
+
+echo "── end-to-end tests (Playwright, mobile viewports)"
+CI=1 npx playwright test
+count_json "$REPORTS/e2e.json" "[r.stats.expected + r.stats.flaky, r.stats.unexpected + (r.errors && r.errors.length ? r.errors.length : 0)]"
+
+echo "$passed passed, $failed failed" | tee "$REPORTS/summary.txt"
+[ "$failed" -eq 0 ]

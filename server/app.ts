@@ -1,0 +1,63 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from './config.ts';
+import type { Db } from './db/database.ts';
+import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
+import { compositeRoutes } from './routes/composite.ts';
+import { mediaRoutes } from './routes/media.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** The built app to serve beside the API (omit for API-only use, as in `npm run dev`). */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
+export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, allErrors: false } } });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  // Bad input is the caller's fault: a 4xx envelope naming the field, never a 5xx or a stack trace.
+  app.setErrorHandler((error, request, reply) => {
+    const err = error as { validation?: unknown; validationContext?: string; statusCode?: number; message: string };
+    if (err.validation) {
+      return reply.code(BAD_PARAMETER).send(fail(BAD_PARAMETER, `${err.validationContext ?? 'request'}: ${err.message}`));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).send(fail(status, status === 500 ? 'internal error' : err.message));
+  });
+
+  compositeRoutes(app, db);
+  mediaRoutes(app);
+
+  const indexHtml = distDir ? join(distDir, 'index.html') : null;
+  if (distDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
+    if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
+      // Client-side routes: every page path gets the app shell.
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(NOT_FOUND).type('text/plain').send('not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+
+export const PROJECT_ROOT = join(import.meta.dirname, '..');
+/** Git-ignored folder holding the local CMS database. */
+export const DATA_DIR = process.env.CMS_DATA_DIR ?? join(PROJECT_ROOT, '.data');
+export const DATABASE_FILE = join(DATA_DIR, 'cms.sqlite');
+export const DIST_DIR = join(PROJECT_ROOT, 'dist');
+export const DEFAULT_PORT = 5173;
+export const HOST = process.env.HOST ?? '127.0.0.1';
+
+/**
+ * The app runs under a strict policy: no inline script, no eval (validators are compiled ahead of time).
+ * Frames are same-origin only (third-party bodies are served by the local CMS).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createEngineBus } from '../../core/events.ts';
+import { resolveComposite } from '../../core/feed/composite.ts';
+import { defineCard } from '../../core/registry/define.ts';
+import { createRegistry } from '../../core/registry/registry.ts';
+import { PanelView } from '../../core/render/PanelView.tsx';
+import { APP_PLUGINS } from '../../plugins/index.ts';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+function Exploding(): never {
+  throw new Error('card exploded');
+}
+const explodingCard = defineCard({
+  title: 'exploding',
+  schema: 'content-item',
+  match: { types: ['boom'], listStyles: '*' },
+  load: async () => ({ default: Exploding }),
+});
+
+const answer = {
+  code: 200,
+  data: [
+    { id: 1, typeCode: 'mycs.weather', contents: [] },
+    {
+      id: 2,
+      typeCode: 'core.list.content',
+      contents: [
+        { id: 10, title: '第一条正常新闻', listStyle: 0 },
+        { id: 11, title: '会崩溃的卡片', type: 'boom', listStyle: 0 },
+        { id: 12, listStyle: 0 },
+        { id: 13, title: '第二条正常新闻', listStyle: 0 },
+      ],
+    },
+  ],
+};
+
+async function renderFeed(preview: boolean) {
+  const registry = createRegistry().register(...APP_PLUGINS, explodingCard);
+  const bus = createEngineBus();
+  const pluginErrors: string[] = [];
+  bus.on('plugin:error', (e) => pluginErrors.push(e.pluginKey));
+  const engine = testEngine({ registry, bus, preview });
+  const panels = resolveComposite(registry.index, answer, bus);
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error; it is expected here.
+  const screen = await render(
+    <WithEngine engine={engine}>
+      {panels.map((entry, i) => (
+        <PanelView key={i} entry={entry} onOpen={() => {}} />
+      ))}
+    </WithEngine>,
+  );
+  return { screen, pluginErrors };
+}
+
+describe('isolation', () => {
+  it('renders the rest of the page when a card throws, and reports the error on the bus', async () => {
+    const { screen, pluginErrors } = await renderFeed(false);
+    await expect.element(screen.getByText('第一条正常新闻')).toBeVisible();
+    await expect.element(screen.getByText('第二条正常新闻')).toBeVisible();
+    await vi.waitFor(() => expect(pluginErrors).toEqual(['card:boom:*']));
+    expect(screen.container.querySelectorAll('[data-testid^="dropped"]')).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
+  it('shows editors every dropped panel, dropped item and failed plugin in place (preview=1)', async () => {
+    const { screen } = await renderFeed(true);
+    await expect.element(screen.getByText('第二条正常新闻')).toBeVisible();
+    const panel = screen.getByTestId('dropped-panel');
+    await expect.element(panel).toHaveTextContent('mycs.weather #1');
+    await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "mycs.weather"');
+    const items = screen.getByTestId('dropped-item');
+    await expect.element(items.filter({ hasText: 'item 12' })).toHaveTextContent("must have required property 'title'");
+    await expect.element(items.filter({ hasText: 'card:boom:*' })).toHaveTextContent('card exploded');
+    expect(items.elements()).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+});

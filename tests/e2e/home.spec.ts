@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects what a reader never should see: page errors, console errors, CSP violations. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  return problems;
+}
+
+test.describe('news home', () => {
+  test('renders the seeded mycs.news feed from the local CMS under a strict CSP', async ({ page }) => {
+    const problems = watchProblems(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+
+    await expect(page).toHaveTitle('新闻');
+    const cards = page.getByTestId('card');
+    await expect(cards.first()).toContainText('长沙地铁6号线东延段开通试运营');
+    // A page of 20 from the CMS, less the deliberately broken item.
+    await expect(cards).toHaveCount(19);
+    // Each layout of the slice is on screen: text only, thumbnail, large image.
+    await expect(page.locator('.card--text').first()).toBeVisible();
+    await expect(page.locator('.card--thumb').first()).toBeVisible();
+    await expect(page.locator('.card--large').first()).toBeVisible();
+    // Readers never see what the engine left out.
+    await expect(page.getByTestId('dropped-panel')).toHaveCount(0);
+    await expect(page.getByTestId('dropped-item')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows editors the unknown panel and the broken item in place with preview=1', async ({ page }) => {
+    await page.goto('/?preview=1');
+    const panel = page.getByTestId('dropped-panel');
+    await expect(panel).toContainText('mycs.weather');
+    await expect(panel).toContainText('no panel plugin for typeCode "mycs.weather"');
+    const item = page.getByTestId('dropped-item');
+    await expect(item).toContainText('100999');
+    await expect(item).toContainText("must have required property 'title'");
+    await item.getByText('JSON').click();
+    await expect(item.locator('pre')).toContainText('"thumbnailUrl": "/media/img/broken.svg"');
+    await expect(page.getByTestId('card').first()).toBeVisible();
+  });
+
+  test('speaks English with ?lang=en', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page).toHaveTitle('news');
+    await expect(page.getByRole('search')).toHaveAccessibleName('search');
+    await expect(page.getByTestId('card').first()).toContainText(/ago|-\d/);
+  });
+
+  test('shows a retry instead of a blank page when the feed cannot load', async ({ page }) => {
+    let fail = true;
+    await page.route('**/getCategoryCompositeData*', (route) => (fail ? route.fulfill({ status: 502, body: 'bad gateway' }) : route.continue()));
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('连接错误（502）！');
+    fail = false;
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('card').first()).toBeVisible();
+  });
+
+  test('tapping the search bar goes to /search with the text parameter', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('search').click();
+    await expect(page).toHaveURL(/\/search\?text=$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+
+/** DESIGN.md: every arrow goes one way. */
+describe('dependency direction', () => {
+  it.each([
+    ['core', ['plugins', 'src', 'server']],
+    ['plugins', ['src', 'server']],
+    ['server', ['core', 'plugins', 'src']],
+  ])('%s/ imports none of %j', (folder, forbidden) => {
+    const offenders = sources(join(root, folder)).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => relative(root, join(file, '..', spec)))
+        .filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
+        .map((target) => `${relative(root, file)} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../core/i18n/en.ts';
+import { pickLanguage, translator } from '../../core/i18n/i18n.ts';
+import { zhCN } from '../../core/i18n/zh-CN.ts';
+import { zhTW } from '../../core/i18n/zh-TW.ts';
+
+describe('i18n', () => {
+  it('has the same keys in all three catalogues, none empty', () => {
+    for (const catalogue of [zhCN, zhTW]) expect(Object.keys(catalogue).toSorted()).toEqual(Object.keys(en).toSorted());
+    for (const catalogue of [en, zhCN, zhTW]) expect(Object.values(catalogue).filter((v) => !v.trim())).toEqual([]);
+  });
+
+  it('uses the spec wording in English', () => {
+    const t = translator('en');
+    expect(t('feed.pullToRefresh')).toBe('pull down to refresh');
+    expect(t('error.timeout')).toBe('request timed out!');
+    expect(t('error.httpStatus', { status: 502 })).toBe('connection error (502)!');
+    expect(t('error.network')).toBe('your network is abnormal, unable to connect to server');
+  });
+
+  it.each([
+    ['en', ['zh-CN'], 'en'],
+    [null, ['en-US'], 'en'],
+    [null, ['zh-TW'], 'zh-TW'],
+    [null, ['zh-HK', 'en'], 'zh-TW'],
+    [null, ['zh-Hant-TW'], 'zh-TW'],
+    ['zh-CN', ['en'], 'zh-CN'],
+    [null, ['fr-FR'], 'zh-CN'],
+    ['xx', [], 'zh-CN'],
+    [null, [], 'zh-CN'],
+  ] as const)('?lang=%s with browser %j picks %s', (query, browser, expected) => {
+    expect(pickLanguage(query, browser)).toBe(expected);
+  });
+});

@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('generated validators and types', () => {
+  it('match the JSON Schemas (run npm run schemas:build after editing a schema)', () => {
+    const run = () =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-schemas.ts', '--check'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).not.toThrow();
+  });
+
+  it('carry no call to the ajv compiler or eval (the page runs without unsafe-eval)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const code = readFileSync(join(root, 'schemas/generated/validators.js'), 'utf8');
+    expect(code).not.toMatch(/new Function|\beval\(|require\(/);
+  });
+});

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
+export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${DEV_CMS_PORT}`,
+      '/media': `http://127.0.0.1:${DEV_CMS_PORT}`,
+      '/content': `http://127.0.0.1:${DEV_CMS_PORT}`,
+    },
+  },
+});
