@@ -1,8 +1,6 @@
-import { en, type Catalogue, type MessageKey } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTW } from './zh-TW.ts';
+import { en, zhCN, zhTW, type Catalogue, type MessageKey } from './catalogue.ts';
 
-export type { MessageKey } from './en.ts';
+export type { MessageKey } from './catalogue.ts';
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';

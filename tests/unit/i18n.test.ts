@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../core/i18n/en.ts';
+import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { pickLanguage, translator } from '../../core/i18n/i18n.ts';
-import { zhCN } from '../../core/i18n/zh-CN.ts';
-import { zhTW } from '../../core/i18n/zh-TW.ts';
 
 describe('i18n', () => {
   it('has the same keys in all three catalogues, none empty', () => {

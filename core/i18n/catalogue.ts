@@ -1,0 +1,30 @@
+import { commonMessages } from './messages/common.ts';
+import { errorsMessages } from './messages/errors.ts';
+import { feedMessages } from './messages/feed.ts';
+import { formatMessages } from './messages/format.ts';
+import { previewMessages } from './messages/preview.ts';
+
+/** Every area's texts. A new area: add its file under messages/ and one entry here. */
+const AREAS = [commonMessages, errorsMessages, feedMessages, formatMessages, previewMessages] as const;
+
+type Area = (typeof AREAS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type English = UnionToIntersection<Area['en']>;
+
+export type MessageKey = keyof English & string;
+export type Catalogue = Record<MessageKey, string>;
+
+function merge(language: 'en' | 'zh-CN' | 'zh-TW'): Catalogue {
+  const merged: Record<string, string> = {};
+  for (const area of AREAS) {
+    for (const [key, text] of Object.entries(area[language])) {
+      if (key in merged) throw new Error(`i18n key "${key}" is defined by two areas`);
+      merged[key] = text;
+    }
+  }
+  return merged as Catalogue;
+}
+
+export const en = merge('en');
+export const zhCN = merge('zh-CN');
+export const zhTW = merge('zh-TW');

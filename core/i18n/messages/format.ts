@@ -1,0 +1,25 @@
+import { defineMessages } from '../define-messages.ts';
+
+export const formatMessages = defineMessages({
+  en: {
+    'time.secondsAgo': 'seconds ago',
+    'time.minutesAgo': '{n} minutes ago',
+    'time.hoursAgo': '{n} hours ago',
+    'time.monthDay': '{month}-{day}',
+    'count.tenThousand': 'w',
+  },
+  'zh-CN': {
+    'time.secondsAgo': '刚刚',
+    'time.minutesAgo': '{n}分钟前',
+    'time.hoursAgo': '{n}小时前',
+    'time.monthDay': '{month}-{day}',
+    'count.tenThousand': '万',
+  },
+  'zh-TW': {
+    'time.secondsAgo': '剛剛',
+    'time.minutesAgo': '{n}分鐘前',
+    'time.hoursAgo': '{n}小時前',
+    'time.monthDay': '{month}-{day}',
+    'count.tenThousand': '萬',
+  },
+});
