@@ -5,6 +5,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front so a first import mid-run never reloads the test page.
+  optimizeDeps: {
+    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react'],
+  },
   test: {
     projects: [
       {
@@ -17,6 +21,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
+          // A local stand-in for the outside services (collector, failing origins) on 5300-5309.
+          globalSetup: ['tests/support/http-stand-in.global.ts'],
           browser: {
             enabled: true,
             headless: true,

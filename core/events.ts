@@ -10,7 +10,15 @@ export type EngineEvents = {
   'plugin:error': { pluginKey: string; error: unknown };
   /** A reader asked to open an item (tap); openers decide where it goes. */
   'open:requested': { itemId: string; type: string; source: string };
+  /** A reader removed an item from a panel (an advert marked 'not interested'); panels hide it. */
+  'item:removed': { panelId: string; itemId: string };
+  /** An analytics event for the tracking uploader (spec 2 §7: ad_exposure, ad_click, ...). */
+  'tracking:event': { name: TrackingEventName; params: TrackingParams };
 };
+
+/** Analytics events reported on the bus; add a name here when a plugin reports a new one. */
+export type TrackingEventName = 'ad_exposure' | 'ad_click';
+export type TrackingParams = Record<string, string | number | boolean | null>;
 
 export type DropReason = 'invalid' | 'unsupported';
 

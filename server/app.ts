@@ -2,11 +2,21 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from './config.ts';
+import { CONTENT_SECURITY_POLICY, MEDIA_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
+import { commentRoutes } from './routes/comments.ts';
 import { compositeRoutes } from './routes/composite.ts';
+import { contentRoutes } from './routes/contents.ts';
+import { homeRoutes } from './routes/home.ts';
+import { interactionRoutes } from './routes/interactions.ts';
+import { legacyRoutes } from './routes/legacy.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { platformRoutes } from './routes/platform.ts';
+import { searchRoutes } from './routes/search.ts';
+import { specialRoutes } from './routes/specials.ts';
+import { videoRoutes } from './routes/video.ts';
 
 export interface AppOptions {
   db: Db;
@@ -17,7 +27,7 @@ export interface AppOptions {
 
 /** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
 export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, allErrors: false } } });
+  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
@@ -36,8 +46,16 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     return reply.code(status).send(fail(status, status === 500 ? 'internal error' : err.message));
   });
 
-  compositeRoutes(app, db);
+  // Form-encoded bodies (the client's FormData posts) read as plain objects.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, pageRoutes]) {
+    routes(app, db);
+  }
   mediaRoutes(app);
+  await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
   const indexHtml = distDir ? join(distDir, 'index.html') : null;
   if (distDir && indexHtml && existsSync(indexHtml)) {

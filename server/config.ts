@@ -5,6 +5,8 @@ export const PROJECT_ROOT = join(import.meta.dirname, '..');
 export const DATA_DIR = process.env.CMS_DATA_DIR ?? join(PROJECT_ROOT, '.data');
 export const DATABASE_FILE = join(DATA_DIR, 'cms.sqlite');
 export const DIST_DIR = join(PROJECT_ROOT, 'dist');
+/** Committed media made by scripts/make-media.sh (HLS streams, audio). */
+export const MEDIA_DIR = join(PROJECT_ROOT, 'server', 'media');
 export const DEFAULT_PORT = 5173;
 export const HOST = process.env.HOST ?? '127.0.0.1';
 

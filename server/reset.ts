@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { DATABASE_FILE } from './config.ts';
-import { openSeededDatabase } from './start.ts';
+import { openSeededDatabase, removeDatabase } from './start.ts';
 
 /** `npm run cms:reset`: drop the database and build the seeded city again. */
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
+removeDatabase(DATABASE_FILE);
 openSeededDatabase().close();

@@ -1,7 +1,14 @@
+import type { MessageKey, Translate } from '../i18n/i18n.ts';
+
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+/** Spec 1 §9 / spec 2 §5: under 60 seconds shows 'seconds ago'. */
+export const MINUTE_MS = 60 * SECOND;
+/** Spec 1 §9 / spec 2 §5: under 1 hour shows 'minutes ago'. */
+export const HOUR_MS = 60 * MINUTE_MS;
+/** Spec 2 §5: under 1 day shows 'hours ago'; spec 1 §9: a day or more shows month-day. */
+export const DAY_MS = 24 * HOUR_MS;
+/** Spec 1 §9: 'hours ago' lasts up to (and including) 5 hours. */
+export const FOUNDATION_HOURS_AGO_MAX_MS = 5 * HOUR_MS;
 
 export type RelativeTime =
   | { unit: 'seconds'; value: number }
@@ -9,18 +16,83 @@ export type RelativeTime =
   | { unit: 'hours'; value: number }
   | { unit: 'date'; month: number; day: number };
 
-/**
- * Spec 2 §5 variant (feeds and comments): under 60 s "seconds ago", under 1 h "minutes ago",
- * under 1 day "hours ago", otherwise month-day. (Spec 1 §9 has a 5-hour variant; it lives beside it.)
- */
-export function relativeTimeReader(then: number, now: number): RelativeTime {
-  const elapsed = Math.max(0, now - then);
-  if (elapsed < MINUTE) return { unit: 'seconds', value: Math.floor(elapsed / SECOND) };
-  if (elapsed < HOUR) return { unit: 'minutes', value: Math.floor(elapsed / MINUTE) };
-  if (elapsed < DAY) return { unit: 'hours', value: Math.floor(elapsed / HOUR) };
+/** Spec 1 §9 adds a same-day clock time ('08:30') between 5 hours and the day's start. */
+export type FoundationRelativeTime = RelativeTime | { unit: 'clock'; hours: number; minutes: number };
+
+function monthDay(then: number): RelativeTime {
   const date = new Date(then);
   return { unit: 'date', month: date.getMonth() + 1, day: date.getDate() };
 }
+
+/** Seconds, minutes or hours ago while `elapsed` is under `hoursUntil`; null after. */
+function shortAgo(elapsed: number, hoursUntil: (elapsed: number) => boolean): RelativeTime | null {
+  if (elapsed < MINUTE_MS) return { unit: 'seconds', value: Math.floor(elapsed / SECOND) };
+  if (elapsed < HOUR_MS) return { unit: 'minutes', value: Math.floor(elapsed / MINUTE_MS) };
+  if (hoursUntil(elapsed)) return { unit: 'hours', value: Math.floor(elapsed / HOUR_MS) };
+  return null;
+}
+
+/**
+ * Spec 2 §5 variant, used by every reader area of spec 2 (feed cards, comments and replies,
+ * search results, video and playback lists, favourites, topic lists): under 60 s "seconds ago",
+ * under 1 h "minutes ago", under 1 day "hours ago", otherwise month-day. Future times count as now.
+ */
+export function relativeTimeReader(then: number, now: number): RelativeTime {
+  const elapsed = Math.max(0, now - then);
+  return shortAgo(elapsed, (e) => e < DAY_MS) ?? monthDay(then);
+}
+
+/**
+ * Spec 1 §9 variant (the shared foundation's rule), used where the foundation shows a time rather
+ * than a reader list: the dynamic (social post) card and the legacy-app comment style. Under 60 s
+ * "seconds ago", under 1 h "minutes ago", up to and including 5 h "hours ago". "Otherwise a date"
+ * is read as: later the same calendar day, the clock time 'HH:mm'; from the previous calendar day
+ * on (so also a time under 24 h ago but before midnight), month-day.
+ */
+export function relativeTimeFoundation(then: number, now: number): FoundationRelativeTime {
+  const elapsed = Math.max(0, now - then);
+  const ago = shortAgo(elapsed, (e) => e <= FOUNDATION_HOURS_AGO_MAX_MS);
+  if (ago) return ago;
+  const thenDate = new Date(then);
+  const nowDate = new Date(now);
+  const sameDay = thenDate.toDateString() === nowDate.toDateString();
+  if (!sameDay || elapsed >= DAY_MS) return monthDay(then);
+  return { unit: 'clock', hours: thenDate.getHours(), minutes: thenDate.getMinutes() };
+}
+
+/** The catalogue keys the two relative-time texts use (format area). */
+export const RELATIVE_TIME_KEYS = {
+  seconds: 'time.secondsAgo',
+  minutes: 'time.minutesAgo',
+  hours: 'time.hoursAgo',
+  date: 'time.monthDay',
+  clock: 'time.clock',
+} as const satisfies Record<FoundationRelativeTime['unit'], MessageKey>;
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** The reader-facing text of either variant: '3 minutes ago', '08:30', '11-05'. */
+export function relativeTimeText(time: FoundationRelativeTime, t: Translate): string {
+  switch (time.unit) {
+    case 'seconds':
+      return t(RELATIVE_TIME_KEYS.seconds);
+    case 'minutes':
+    case 'hours':
+      return t(RELATIVE_TIME_KEYS[time.unit], { n: time.value });
+    case 'date':
+      return t(RELATIVE_TIME_KEYS.date, { month: two(time.month), day: two(time.day) });
+    case 'clock':
+      return t(RELATIVE_TIME_KEYS.clock, { hh: two(time.hours), mm: two(time.minutes) });
+  }
+}
+
+/** Spec 2 §5 text for reader areas (see relativeTimeReader). */
+export const relativeTimeReaderText = (then: number, now: number, t: Translate): string =>
+  relativeTimeText(relativeTimeReader(then, now), t);
+
+/** Spec 1 §9 text for foundation surfaces (see relativeTimeFoundation). */
+export const relativeTimeFoundationText = (then: number, now: number, t: Translate): string =>
+  relativeTimeText(relativeTimeFoundation(then, now), t);
 
 /** Parses the CMS's "2026-11-22 08:30:00" (local time), ISO strings or millisecond numbers. */
 export function parseCmsTime(value: string | number | null | undefined): number | null {

@@ -1,71 +1,157 @@
-import type { MessageKey } from '../i18n/i18n.ts';
+import { readCookie, TGT_COOKIE } from './cookies.ts';
+import { isSessionCode, type Failure } from './error-catalogue.ts';
+import { RequestError } from './request-error.ts';
+import { requestSetup, type RequestSetup } from './request-setup.ts';
+
+export { RequestError, type RequestFailure } from './request-error.ts';
 
 /** Spec 1 §9: every request gives up after 20000 ms. */
 export const REQUEST_TIMEOUT_MS = 20000;
 
-export type RequestFailure = 'timeout' | 'http' | 'network';
-
-/** A failed request, with the catalogue message a reader sees for it (spec 1 §8). */
-export class RequestError extends Error {
-  constructor(
-    readonly kind: RequestFailure,
-    readonly messageKey: MessageKey,
-    readonly status: number | null = null,
-  ) {
-    super(`${kind}${status === null ? '' : ` ${status}`}`);
-    this.name = 'RequestError';
-  }
-}
+/**
+ * Spec 1 §6: header x-client-type is inside-app when a device id exists, otherwise outside-app.
+ * These are the exact values sent.
+ */
+export const CLIENT_TYPE_HEADER = 'x-client-type';
+export const CLIENT_TYPE_INSIDE_APP = 'inside-app';
+export const CLIENT_TYPE_OUTSIDE_APP = 'outside-app';
+/** Spec 1 §7: the other header names the wrapper sends. */
+export const TOKEN_HEADER = 'token';
+export const DEVICE_ID_HEADER = 'deviceId';
+export const TGT_HEADER = 'TGT';
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
+/** A JSON body for methods other than GET (the tracking upload is nested). */
+export type JsonParams = Record<string, unknown>;
 
 export interface RequestOptions {
+  /** Spec 1 §7: GET unless said otherwise. */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  params?: Params | FormData;
+  /** Query for GET, JSON body otherwise; FormData on POST goes form-encoded. */
+  params?: Params | JsonParams | FormData;
+  /** Custom headers, added last (they win over the wrapper's own). */
   headers?: Record<string, string>;
+  /** Leave out x-client-type (spec 1 §7: "dropping x-client-type and TGT"). */
+  withClientType?: boolean;
+  /** Leave out the TGT header. */
+  withTgt?: boolean;
+  /** Show the 'data loading...' indicator while this request runs. */
+  loading?: boolean;
+  /** Hand a failure to the page's failure handler (toast, alert, login clearing). Default true. */
+  notify?: boolean;
   baseUrl?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-export function toQuery(params: Params): string {
+/** Query string of the set parameters; nested values go as JSON text. */
+export function toQuery(params: Params | JsonParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
-/** GET puts parameters in the query, other methods in a JSON body; FormData goes form-encoded. */
-export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', params = {}, baseUrl = '', timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { ...options.headers };
-  let url = `${baseUrl}${path}`;
-  let body: string | undefined;
-  if (params instanceof FormData) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(params as unknown as Record<string, string>).toString();
-  } else if (method === 'GET') {
-    url += toQuery(params);
-  } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(params);
+const formEntries = (form: FormData): [string, string][] =>
+  [...form.entries()].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value] as [string, string]] : []));
+
+/** The headers of spec 1 §7, from the injected session and the TGT cookie. */
+export function requestHeaders(setup: RequestSetup, options: RequestOptions, contentType: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': contentType };
+  const deviceId = setup.session.deviceId();
+  if (options.withClientType !== false) {
+    headers[CLIENT_TYPE_HEADER] = deviceId ? CLIENT_TYPE_INSIDE_APP : CLIENT_TYPE_OUTSIDE_APP;
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
-  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  const token = setup.session.token();
+  if (token) headers[TOKEN_HEADER] = token;
+  if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
+  const tgt = options.withTgt === false ? null : readCookie(setup.cookies(), TGT_COOKIE);
+  if (tgt) headers[TGT_HEADER] = tgt;
+  return { ...headers, ...options.headers };
+}
+
+function encode(method: string, params: Params | JsonParams | FormData): { query: string; body?: string; contentType: string } {
+  if (params instanceof FormData) {
+    const entries = formEntries(params);
+    if (method === 'GET') return { query: toQuery(Object.fromEntries(entries)), contentType: JSON_CONTENT_TYPE };
+    if (method === 'POST') return { query: '', body: new URLSearchParams(entries).toString(), contentType: FORM_CONTENT_TYPE };
+    return { query: '', body: JSON.stringify(Object.fromEntries(entries)), contentType: JSON_CONTENT_TYPE };
+  }
+  if (method === 'GET') return { query: toQuery(params), contentType: JSON_CONTENT_TYPE };
+  return { query: '', body: JSON.stringify(params), contentType: JSON_CONTENT_TYPE };
+}
+
+/** An HTTP 200 body: JSON when it parses, else its text. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
-    if (response.status !== 200) throw new RequestError('http', 'error.httpStatus', response.status);
-    return await response.json();
-  } catch (error) {
-    if (error instanceof RequestError) throw error;
-    if (controller.signal.aborted && controller.signal.reason === 'timeout') {
-      throw new RequestError('timeout', 'error.timeout');
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const codeOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined);
+
+async function send(path: string, options: RequestOptions, setup: RequestSetup): Promise<unknown> {
+  const { method = 'GET', params = {}, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { query, body, contentType } = encode(method, params);
+  const url = `${options.baseUrl ?? setup.baseUrl}${path}${query}`;
+  const headers = requestHeaders(setup, options, contentType);
+  const controller = new AbortController();
+  // The time-out covers the whole exchange, body included.
+  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  const abortedKind = (): Failure['kind'] => (controller.signal.reason === 'timeout' ? 'timeout' : 'aborted');
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) throw RequestError.of({ kind: abortedKind(), status: null, code: null });
+      // fetch rejects with a TypeError when the network fails (offline, refused, DNS, CORS).
+      throw RequestError.of({ kind: error instanceof TypeError ? 'network' : 'no-response', status: null, code: null });
     }
-    throw new RequestError('network', 'error.network');
+    if (response.status !== 200) throw RequestError.of({ kind: 'http', status: response.status, code: null });
+    let answer: unknown;
+    try {
+      answer = await readBody(response);
+    } catch {
+      throw RequestError.of({ kind: controller.signal.aborted ? abortedKind() : 'no-response', status: null, code: null });
+    }
+    const code = codeOf(answer);
+    if (isSessionCode(code)) throw RequestError.of({ kind: 'code', status: 200, code: code as number | string });
+    return answer;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/**
+ * Spec 1 §7, the one wrapper for client API calls: an HTTP 200 answer resolves with its body, any
+ * other status rejects with a RequestError (as do session codes 40101 and 4001 in a 200 body, which
+ * the catalogue handles). Failures go to the page's failure handler unless `notify: false`.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const setup = requestSetup();
+  const settle = options.loading ? setup.loading.begin() : () => {};
+  try {
+    return await send(path, options, setup);
+  } catch (error) {
+    if (error instanceof RequestError && options.notify !== false && error.kind !== 'aborted') {
+      setup.onFailure(error);
+      error.notified = true;
+    }
+    throw error;
+  } finally {
+    settle();
   }
 }

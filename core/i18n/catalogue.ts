@@ -3,9 +3,42 @@ import { errorsMessages } from './messages/errors.ts';
 import { feedMessages } from './messages/feed.ts';
 import { formatMessages } from './messages/format.ts';
 import { previewMessages } from './messages/preview.ts';
+import { detailMessages } from './messages/detail.ts';
+import { commentsMessages } from './messages/comments.ts';
+import { votesMessages } from './messages/votes.ts';
+import { searchMessages } from './messages/search.ts';
+import { lifeMessages } from './messages/life.ts';
+import { topicsMessages } from './messages/topics.ts';
+import { videoMessages } from './messages/video.ts';
+import { favouritesMessages } from './messages/favourites.ts';
+import { ttsMessages } from './messages/tts.ts';
+import { galleryMessages } from './messages/gallery.ts';
+import { rulesMessages } from './messages/rules.ts';
+import { sessionMessages } from './messages/session.ts';
+import { openMessages } from './messages/open.ts';
 
 /** Every area's texts. A new area: add its file under messages/ and one entry here. */
-const AREAS = [commonMessages, errorsMessages, feedMessages, formatMessages, previewMessages] as const;
+const AREAS = [
+  commonMessages,
+  errorsMessages,
+  feedMessages,
+  formatMessages,
+  previewMessages,
+  // Reader areas of spec 2 and the labels of core/rules:
+  detailMessages,
+  commentsMessages,
+  votesMessages,
+  searchMessages,
+  lifeMessages,
+  topicsMessages,
+  videoMessages,
+  favouritesMessages,
+  ttsMessages,
+  galleryMessages,
+  rulesMessages,
+  sessionMessages,
+  openMessages,
+] as const;
 
 type Area = (typeof AREAS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -3,6 +3,7 @@ import { parseCmsTime, relativeTimeReader } from '../../core/format/time.ts';
 import type { Translate } from '../../core/i18n/i18n.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
+import { CardTags } from './CardTags.tsx';
 
 /** "3 minutes ago" etc. by the reader-area rule (spec 2 §5). */
 export function showTimeText(value: string | null | undefined, t: Translate, now = Date.now()): string {
@@ -21,19 +22,18 @@ export function showTimeText(value: string | null | undefined, t: Translate, now
   }
 }
 
-/** The line under a card's title: tag, source, time and read count. */
+/** The line under a card's title: tags, source, time, read and comment counts (spec 2 §5 formats). */
 export function CardMeta({ item }: { item: ContentItem }) {
   const { t } = useEngine();
-  const tag = item.leftTag || item.tag;
   const when = showTimeText(item.showTime, t);
+  const unit = t('count.tenThousand');
   return (
     <span className="card-meta">
-      {tag ? <span className="card-meta__tag">{tag}</span> : null}
+      <CardTags item={item} />
       {item.source ? <span>{item.source}</span> : null}
       {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
-      {item.viewCountShow ? (
-        <span>{t('card.reads', { count: formatCount(item.viewCountShow, t('count.tenThousand')) })}</span>
-      ) : null}
+      {item.viewCountShow ? <span>{t('card.reads', { count: formatCount(item.viewCountShow, unit) })}</span> : null}
+      {item.commentCountShow ? <span>{t('card.comments', { count: formatCount(item.commentCountShow, unit) })}</span> : null}
     </span>
   );
 }

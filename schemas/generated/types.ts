@@ -132,6 +132,48 @@ export interface ServiceLink {
   value?: string | null;
 }
 
+export type ThreeImagesItem = ContentItem & {
+  thumbnailUrl: string;
+};
+
+export interface CommentReply {
+  id?: string | null;
+  nickname?: string | null;
+  head?: string | null;
+  content: string;
+  official?: boolean | null;
+  ruserId?: string | null;
+  rnikeName?: string | null;
+  issueTimeStamp?: number | null;
+}
+
+export type CommentReplies = {
+  replyList?: CommentReply[];
+  replyNum?: number | null;
+  replyName?: string | null;
+} | null;
+
+/**
+ * A comment of the content system with its first replies (spec 2 §3).
+ */
+
+export interface Comment {
+  id: string;
+  nickname?: string | null;
+  head?: string | null;
+  content: string;
+  isTop?: boolean | null;
+  official?: boolean | null;
+  issueTimeStamp?: number | null;
+  likeCount?: number | null;
+  whetherLike?: boolean | null;
+  total?: number | null;
+  reply?: CommentReplies;
+}
+/**
+ * A reply; replies by an official account render differently and get no reply link.
+ */
+
 export type CompositeData = Envelope & {
   data?: {}[] | null;
 };
@@ -147,6 +189,71 @@ export interface Envelope {
   code: number;
   message?: string | null;
   data?: unknown;
+}
+
+export interface Dynamic {
+  id: string;
+  title?: string | null;
+  thumbnailUrl?: string | null;
+  playUrl?: string | null;
+  playDuration?: number | null;
+  orientation?: number | null;
+  imagesUrl?: string | null;
+  width?: number | null;
+  height?: number | null;
+  subType?: string | null;
+  issuerId?: string | null;
+  issuerName?: string | null;
+  issuerImageUrl?: string | null;
+  creatorHead?: string | null;
+  creatorNickname?: string | null;
+  createBy?: string | null;
+  showTime?: string | null;
+  belongTopicName?: string | null;
+  topicContentId?: string | null;
+  groupId?: string | null;
+  groupName?: string | null;
+  issueCity?: string | null;
+  issueArea?: string | null;
+  totalComment?: number | null;
+  likeCountShow?: number | null;
+  whetherLike?: boolean | null;
+  whetherFollow?: boolean | null;
+  /**
+   * essence, high-quality, creative or on-site.
+   */
+  label?: string | null;
+  externalUrl?: string | null;
+}
+
+export type LegacyUserInfo = {
+  petName?: string | null;
+  profilePhoto?: string | null;
+} | null;
+
+/**
+ * A comment of the legacy app calls (spec 2 §3).
+ */
+
+export interface LegacyComment {
+  discussId: string;
+  discussContent: string;
+  userInfo?: LegacyUserInfo;
+  hasLike?: boolean | null;
+  likeCount?: number | null;
+  replyCount?: number | null;
+  timeDif?: number | string | null;
+  issueTimeStamp?: number | null;
+  rUserName?: string | null;
+  rDiscussContent?: string | null;
+}
+
+export interface Paged {
+  records: {}[];
+  total: number | null;
+  pageIndex?: number | null;
+  pageNum?: number | null;
+  pageSize?: number | null;
 }
 
 export type PanelConfig = {
@@ -177,4 +284,48 @@ export interface SubCategory {
   name?: string | null;
   parentId?: string | null;
   code?: string | null;
+}
+
+export interface Platform {
+  [k: string]: unknown;
+}
+
+export interface Rankings {
+  [k: string]: unknown;
+}
+
+export interface SearchAll {
+  contents?: {}[] | null;
+  users?: UserResult[] | null;
+  dynamics?: {}[] | null;
+  totals?: {
+    [k: string]: number;
+  } | null;
+  total: number | null;
+}
+
+export interface UserResult {
+  id: string;
+  head?: string | null;
+  nickname?: string | null;
+  /**
+   * 'yellow-v' or another mark.
+   */
+  certMark?: string | null;
+  whetherFollow?: boolean | null;
+}
+
+export interface SpecialTopic {
+  id: string;
+  title: string;
+  brief?: string | null;
+  imagesUrl?: string | null;
+  thumbnailUrl?: string | null;
+  shareUrl?: string | null;
+  classList?: SpecialClass[] | null;
+}
+
+export interface SpecialClass {
+  id: string;
+  title: string;
 }

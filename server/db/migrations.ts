@@ -37,4 +37,76 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX panel_contents_by_sort ON panel_contents(panel_id, sort);
     `,
   },
+  {
+    version: 2,
+    name: 'users, sessions, interactions, votes, comments, rankings, search',
+    sql: `
+      CREATE TABLE categories_sub (
+        id INTEGER PRIMARY KEY,
+        parent_code TEXT NOT NULL REFERENCES categories(code),
+        name TEXT NOT NULL,
+        code TEXT NOT NULL,
+        panel_id INTEGER,
+        sort INTEGER NOT NULL
+      );
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        nickname TEXT NOT NULL,
+        head TEXT NOT NULL,
+        cert_mark TEXT,
+        role TEXT NOT NULL DEFAULT 'reader',
+        official INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE sessions (
+        session TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        token TEXT NOT NULL UNIQUE,
+        gdy_token TEXT NOT NULL
+      );
+      CREATE TABLE counters (
+        content_id INTEGER PRIMARY KEY REFERENCES contents(id),
+        views INTEGER NOT NULL DEFAULT 0 CHECK (views >= 0),
+        likes INTEGER NOT NULL DEFAULT 0 CHECK (likes >= 0),
+        favors INTEGER NOT NULL DEFAULT 0 CHECK (favors >= 0),
+        comments INTEGER NOT NULL DEFAULT 0 CHECK (comments >= 0)
+      );
+      CREATE TABLE likes (user_id INTEGER NOT NULL, target_id INTEGER NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (user_id, target_id, kind));
+      CREATE TABLE favors (user_id INTEGER NOT NULL, content_id INTEGER NOT NULL, created INTEGER NOT NULL, PRIMARY KEY (user_id, content_id));
+      CREATE TABLE follows (user_id INTEGER NOT NULL, target_user_id INTEGER NOT NULL, PRIMARY KEY (user_id, target_user_id));
+      CREATE TABLE votes (
+        activity_id INTEGER PRIMARY KEY,
+        content_id INTEGER REFERENCES contents(id),
+        title TEXT NOT NULL,
+        brief TEXT,
+        type TEXT NOT NULL,
+        voted_style TEXT,
+        end_time INTEGER NOT NULL
+      );
+      CREATE TABLE vote_options (id INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL REFERENCES votes(activity_id), title TEXT NOT NULL, idx INTEGER NOT NULL, count INTEGER NOT NULL DEFAULT 0 CHECK (count >= 0));
+      CREATE TABLE vote_records (activity_id INTEGER NOT NULL, user_id INTEGER NOT NULL, option_id INTEGER NOT NULL, created INTEGER NOT NULL, PRIMARY KEY (activity_id, user_id));
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY,
+        content_id INTEGER NOT NULL,
+        parent_id INTEGER REFERENCES comments(id),
+        reply_to_user_id INTEGER,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        text TEXT NOT NULL,
+        is_top INTEGER NOT NULL DEFAULT 0,
+        likes INTEGER NOT NULL DEFAULT 0 CHECK (likes >= 0),
+        created INTEGER NOT NULL
+      );
+      CREATE INDEX comments_by_content ON comments(content_id, parent_id, created);
+      CREATE TABLE not_interested (user_key TEXT NOT NULL, advert_id INTEGER NOT NULL, reason TEXT NOT NULL, created INTEGER NOT NULL);
+      CREATE TABLE points (user_id INTEGER NOT NULL, integral_type TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (user_id, integral_type, day));
+      CREATE TABLE tracking (id INTEGER PRIMARY KEY, received INTEGER NOT NULL, payload TEXT NOT NULL);
+      CREATE TABLE services (id INTEGER PRIMARY KEY, name TEXT NOT NULL, url TEXT NOT NULL, icon TEXT NOT NULL);
+      CREATE TABLE service_visits (service_id INTEGER NOT NULL, day INTEGER NOT NULL, visits INTEGER NOT NULL);
+      CREATE TABLE books (id INTEGER PRIMARY KEY, bookname TEXT NOT NULL, author TEXT NOT NULL);
+      CREATE TABLE book_borrows (book_id INTEGER NOT NULL, day INTEGER NOT NULL, count INTEGER NOT NULL);
+      CREATE TABLE special_classes (id INTEGER PRIMARY KEY, special_id INTEGER NOT NULL, title TEXT NOT NULL, sort INTEGER NOT NULL);
+      CREATE TABLE special_class_contents (class_id INTEGER NOT NULL, content_id INTEGER NOT NULL, sort INTEGER NOT NULL, PRIMARY KEY (class_id, content_id));
+      CREATE TABLE widgets (id INTEGER PRIMARY KEY, widget_name TEXT NOT NULL, widget_url TEXT NOT NULL, redirect_url TEXT NOT NULL);
+      CREATE VIRTUAL TABLE contents_fts USING fts5(title, brief, keywords, content='', tokenize='trigram');
+    `,
+  },
 ];

@@ -1,34 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { optionalUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../envelope.ts';
+import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
+import { flag01, objectSchema, optionalText, pageSize } from './params.ts';
 
 /** Spec 2 §9: feed page size. */
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+/** Categories whose panels hold the signed-in reader's favourites, by content type. */
+const FAVOUR_TYPES: Record<string, readonly string[]> = {
+  'mycs.favor.video': ['video', 'video_com', 'news_video', 'short_video'],
+  'mycs.favor.live': ['news_live', 'tv', 'radio'],
+  'mycs.favor.news': ['news_common', 'news_multipic', 'special', 'news_picword'],
+};
 
-const querystring = {
-  type: 'object',
-  required: ['categoryCode'],
-  additionalProperties: true,
-  properties: {
+const querystring = objectSchema(
+  {
     categoryCode: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._*-]+$' },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-    hasAdvert: { type: 'integer', enum: [0, 1], default: 0 },
+    pageSize: pageSize(DEFAULT_PAGE_SIZE),
+    hasAdvert: flag01(),
     refreshType: { type: 'string', enum: ['open', 'refresh'], default: 'open' },
-    ssid: { type: 'string', maxLength: 128 },
+    ssid: optionalText(128),
   },
-} as const;
+  ['categoryCode'],
+);
 
 interface Query {
   categoryCode: string;
   pageSize: number;
   hasAdvert: 0 | 1;
   refreshType: 'open' | 'refresh';
-  ssid?: string;
 }
 
 interface PanelRow {
   id: number;
+  category_code: string;
   code: string | null;
   name: string | null;
   type_code: string;
@@ -36,32 +42,43 @@ interface PanelRow {
 }
 
 export function compositeRoutes(app: FastifyInstance, db: Db): void {
+  const present = presenter(db);
+  // `mycs.life.*` style codes select every category under the prefix.
   const panelsOf = db.prepare(
-    'SELECT id, code, name, type_code, config FROM panels WHERE category_code = ? AND published = 1 ORDER BY sort, id',
+    `SELECT id, category_code, code, name, type_code, config FROM panels
+     WHERE (category_code = ? OR (? LIKE '%.*' AND category_code LIKE replace(?, '*', '%'))) AND published = 1 ORDER BY sort, id`,
   );
+  const subsOf = db.prepare('SELECT id, name, parent_code, code, panel_id FROM categories_sub WHERE parent_code = ? ORDER BY sort');
   const contentsOf = db.prepare(
-    `SELECT c.id, c.data FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
-     WHERE pc.panel_id = ? AND c.published = 1 ORDER BY pc.sort, c.id LIMIT ?`,
+    `SELECT c.id, c.data, c.type FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
+     WHERE pc.panel_id = ? AND c.published = 1 ORDER BY pc.sort, c.id`,
+  );
+  const favouritesOf = db.prepare(
+    `SELECT c.id, c.data, c.type FROM favors f JOIN contents c ON c.id = f.content_id
+     WHERE f.user_id = ? AND c.published = 1 ORDER BY f.created DESC`,
   );
 
-  app.get<{ Querystring: Query }>(
-    '/api/cms/client/category/getCategoryCompositeData',
-    { schema: { querystring } },
-    async (request) => {
-      const { categoryCode, pageSize } = request.query;
-      const panels = (panelsOf.all(categoryCode) as PanelRow[]).map((row) => ({
+  app.get<{ Querystring: Query }>('/api/cms/client/category/getCategoryCompositeData', { schema: { querystring } }, async (request) => {
+    const { categoryCode, pageSize: size, hasAdvert } = request.query;
+    const user = optionalUser(db, request);
+    const rows = panelsOf.all(categoryCode, categoryCode, categoryCode) as PanelRow[];
+    const panels = rows.map((row) => {
+      const favourTypes = FAVOUR_TYPES[row.category_code];
+      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id)) as (ContentRow & { type: string })[];
+      if (favourTypes) contents = contents.filter((c) => favourTypes.includes(c.type));
+      if (!hasAdvert) contents = contents.filter((c) => !ADVERT_TYPES.has(c.type));
+      return {
         id: row.id,
         code: row.code,
         name: row.name,
         typeCode: row.type_code,
         config: JSON.parse(row.config) as unknown,
-        subCategories: [],
-        contents: (contentsOf.all(row.id, pageSize) as { id: number; data: string }[]).map((c) => ({
-          ...(JSON.parse(c.data) as object),
-          id: c.id,
-        })),
-      }));
-      return ok(panels);
-    },
-  );
+        subCategories: (subsOf.all(row.category_code) as { id: number; name: string; parent_code: string; code: string; panel_id: number }[])
+          .filter(() => row.type_code === 'core.list.content' && (row.category_code === 'mycs.video' || row.category_code === 'mycs.favorpanel'))
+          .map((s) => ({ id: s.id, name: s.name, parentId: row.id, code: s.code, panelId: s.panel_id })),
+        contents: contents.slice(0, size).map((c) => present(c, user?.id ?? null)),
+      };
+    });
+    return ok(panels);
+  });
 }

@@ -22,7 +22,27 @@ export function placeholderSvg(name: string): string {
 </svg>`;
 }
 
+/** The looping live stream: 6 committed segments of 2 s served as an endless sliding window. */
+export const LIVE_SEGMENTS = 6;
+export const LIVE_SEGMENT_SECONDS = 2;
+export const LIVE_WINDOW = 3;
+
+/** The live playlist at `now`: a media sequence that keeps rising, a discontinuity at each wrap. */
+export function livePlaylist(now: number): string {
+  const sequence = Math.floor(now / (LIVE_SEGMENT_SECONDS * 1000));
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${sequence}`];
+  lines.push(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(sequence / LIVE_SEGMENTS)}`);
+  for (let n = sequence; n < sequence + LIVE_WINDOW; n++) {
+    if (n % LIVE_SEGMENTS === 0 && n !== sequence) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${LIVE_SEGMENT_SECONDS}.000000,`, `seg${n % LIVE_SEGMENTS}.ts`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 export function mediaRoutes(app: FastifyInstance): void {
+  app.get('/media/hls/live/index.m3u8', async (_request, reply) =>
+    reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-cache').send(livePlaylist(Date.now())),
+  );
   app.get<{ Params: { name: string } }>('/media/img/:name', async (request, reply) => {
     const { name } = request.params;
     if (!/^[\w.-]{1,80}\.svg$/.test(name) || name === 'broken.svg') {

@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, '..', '..');
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
+    if (statSync(path).isDirectory()) return name === 'media' ? [] : sources(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }

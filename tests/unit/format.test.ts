@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration } from '../../core/format/count.ts';
-import { parseCmsTime, relativeTimeReader } from '../../core/format/time.ts';
+import * as fc from 'fast-check';
+import { formatCount, formatDuration, formatVideoListCount, formatViewCount } from '../../core/format/count.ts';
+import {
+  parseCmsTime,
+  relativeTimeFoundation,
+  relativeTimeFoundationText,
+  relativeTimeReader,
+  relativeTimeReaderText,
+} from '../../core/format/time.ts';
+import { ELLIPSIS, playbackBrief, shareText, textWidth } from '../../core/format/text-cut.ts';
+import { translator } from '../../core/i18n/i18n.ts';
 
-describe('counts (spec 2 §5)', () => {
+describe('comment and like counts (spec 2 §5)', () => {
   it.each([
     [null, '0'],
     [-3, '0'],
@@ -13,7 +22,36 @@ describe('counts (spec 2 §5)', () => {
     [12345, '1.23万'],
     [12399, '1.23万'],
     [1234567, '123.45万'],
+    ['1000', '999+'],
+    [' 42 ', '42'],
+    ['1.2万', '1.2万'],
+    [Number.NaN, '0'],
+    [Number.POSITIVE_INFINITY, '0'],
   ])('%s shows as %s', (n, shown) => expect(formatCount(n, '万')).toBe(shown));
+});
+
+describe('view counts (spec 1 §9): no 999+ cap, ten-thousands with two decimals', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1000'],
+    [9999, '9999'],
+    [10000, '1.00w'],
+    [19999, '1.99w'],
+    ['250000', '25.00w'],
+  ])('%s shows as %s', (n, shown) => expect(formatViewCount(n, 'w')).toBe(shown));
+});
+
+describe('video list counts (spec 2 §5): over 9999 in ten-thousands, one decimal', () => {
+  it.each([
+    [1000, '1000'],
+    [9999, '9999'],
+    [10000, '1.0万'],
+    [10999, '1.0万'],
+    [11000, '1.1万'],
+    [99999, '9.9万'],
+    [1234567, '123.4万'],
+  ])('%s shows as %s', (n, shown) => expect(formatVideoListCount(n, '万')).toBe(shown));
 });
 
 describe('durations hh:mm:ss, hours only when present', () => {
@@ -24,6 +62,9 @@ describe('durations hh:mm:ss, hours only when present', () => {
     [3599, '59:59'],
     [3600, '01:00:00'],
     [36061, '10:01:01'],
+    ['125', '02:05'],
+    [Number.NaN, '00:00'],
+    [null, '00:00'],
   ])('%s s → %s', (s, shown) => expect(formatDuration(s)).toBe(shown));
 });
 
@@ -31,16 +72,29 @@ describe('reader relative time (spec 2 §5)', () => {
   const now = Date.parse('2026-11-22T12:00:00+08:00');
   it.each([
     [0, { unit: 'seconds', value: 0 }],
+    [-5000, { unit: 'seconds', value: 0 }],
     [59_999, { unit: 'seconds', value: 59 }],
     [60_000, { unit: 'minutes', value: 1 }],
     [3_599_999, { unit: 'minutes', value: 59 }],
     [3_600_000, { unit: 'hours', value: 1 }],
+    [5 * 3_600_000 + 1, { unit: 'hours', value: 5 }],
     [86_399_999, { unit: 'hours', value: 23 }],
   ])('%s ms ago → %j', (ago, expected) => expect(relativeTimeReader(now - ago, now)).toEqual(expected));
 
   it('shows month-day from one day on', () => {
     const then = new Date(2026, 10, 21, 11, 0).getTime();
     expect(relativeTimeReader(then, then + 86_400_000)).toEqual({ unit: 'date', month: 11, day: 21 });
+  });
+
+  it('writes the texts in each language', () => {
+    const now2 = new Date(2026, 10, 22, 12).getTime();
+    const en = translator('en');
+    expect(relativeTimeReaderText(now2 - 30_000, now2, en)).toBe('seconds ago');
+    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, en)).toBe('3 minutes ago');
+    expect(relativeTimeReaderText(now2 - 7 * 3_600_000, now2, en)).toBe('7 hours ago');
+    expect(relativeTimeReaderText(new Date(2026, 0, 5, 9).getTime(), now2, en)).toBe('01-05');
+    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, translator('zh-CN'))).toBe('3分钟前');
+    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, translator('zh-TW'))).toBe('3分鐘前');
   });
 
   it('reads the CMS time formats', () => {
@@ -50,4 +104,76 @@ describe('reader relative time (spec 2 §5)', () => {
     expect(parseCmsTime('not a time')).toBeNull();
     expect(parseCmsTime('')).toBeNull();
   });
+});
+
+describe('foundation relative time (spec 1 §9): hours up to 5, then clock time today, month-day before', () => {
+  const now = new Date(2026, 10, 22, 20, 0).getTime();
+  const at = (day: number, h: number, m = 0, s = 0, ms = 0): number => new Date(2026, 10, day, h, m, s, ms).getTime();
+  it.each([
+    [now, { unit: 'seconds', value: 0 }],
+    [now - 59_999, { unit: 'seconds', value: 59 }],
+    [now - 60_000, { unit: 'minutes', value: 1 }],
+    [now - 3_599_999, { unit: 'minutes', value: 59 }],
+    [now - 3_600_000, { unit: 'hours', value: 1 }],
+    [now - 5 * 3_600_000, { unit: 'hours', value: 5 }],
+    [now - 5 * 3_600_000 - 1, { unit: 'clock', hours: 14, minutes: 59 }],
+    [at(22, 0, 0), { unit: 'clock', hours: 0, minutes: 0 }],
+    [at(21, 23, 59, 59, 999), { unit: 'date', month: 11, day: 21 }],
+    [at(20, 20, 0), { unit: 'date', month: 11, day: 20 }],
+  ])('%s → %j', (then, expected) => expect(relativeTimeFoundation(then, now)).toEqual(expected));
+
+  it('shows month-day for yesterday evening even under 24 hours ago', () => {
+    expect(relativeTimeFoundation(at(21, 21, 0), at(22, 3, 0))).toEqual({ unit: 'date', month: 11, day: 21 });
+  });
+
+  it('writes the texts', () => {
+    const en = translator('en');
+    expect(relativeTimeFoundationText(now - 5 * 3_600_000, now, en)).toBe('5 hours ago');
+    expect(relativeTimeFoundationText(at(22, 9, 5), now, en)).toBe('09:05');
+    expect(relativeTimeFoundationText(at(3, 9, 5), now, en)).toBe('11-03');
+    expect(relativeTimeFoundationText(now - 1000, now, translator('zh-CN'))).toBe('刚刚');
+  });
+});
+
+describe('share title and brief (spec 1 §5, §9): 40 wide, Chinese counts two', () => {
+  const ascii = (n: number): string => 'a'.repeat(n);
+  const han = (n: number): string => '长'.repeat(n);
+  it.each([
+    ['short title', 'short title'],
+    ['line one\nline two\r\nthree\r', 'line oneline twothree'],
+    [ascii(40), ascii(40)],
+    [ascii(41), `${ascii(39)}${ELLIPSIS}`],
+    [han(20), han(20)],
+    [han(21), `${han(19)}${ELLIPSIS}`],
+    [`a${han(20)}`, `a${han(19)}${ELLIPSIS}`],
+    [`${ascii(38)}长沙`, `${ascii(38)}${ELLIPSIS}`],
+    ['Ａ'.repeat(21), `${'Ａ'.repeat(19)}${ELLIPSIS}`],
+    [`${ascii(38)}🎉🎉`, `${ascii(38)}${ELLIPSIS}`],
+    [`${ascii(37)}👨‍👩‍👧x`, `${ascii(37)}👨‍👩‍👧x`],
+    [null, ''],
+  ])('%j → %j', (text, shared) => expect(shareText(text)).toBe(shared));
+
+  it('never exceeds 40, keeps a text that fits, and cuts only at the end', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
+        const shared = shareText(text);
+        const flat = text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '').trim();
+        expect(textWidth(shared)).toBeLessThanOrEqual(40);
+        expect(shared).not.toMatch(/[\r\n]/);
+        if (textWidth(flat) <= 40) expect(shared).toBe(flat);
+        else expect(flat.startsWith(shared.slice(0, -ELLIPSIS.length))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('playback brief (spec 2 §5): shortened from 20 characters', () => {
+  it.each([
+    ['一二三四五六七八九十一二三四五六七八九', '一二三四五六七八九十一二三四五六七八九'],
+    ['一二三四五六七八九十一二三四五六七八九十', `一二三四五六七八九十一二三四五六七八九${ELLIPSIS}`],
+    ['a'.repeat(30), `${'a'.repeat(19)}${ELLIPSIS}`],
+    [`${'a'.repeat(18)}🎉🎉`, `${'a'.repeat(18)}🎉${ELLIPSIS}`],
+    ['', ''],
+    [null, ''],
+  ])('%j → %j', (brief, shown) => expect(playbackBrief(brief)).toBe(shown));
 });

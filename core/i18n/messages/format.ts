@@ -6,6 +6,7 @@ export const formatMessages = defineMessages({
     'time.minutesAgo': '{n} minutes ago',
     'time.hoursAgo': '{n} hours ago',
     'time.monthDay': '{month}-{day}',
+    'time.clock': '{hh}:{mm}',
     'count.tenThousand': 'w',
   },
   'zh-CN': {
@@ -13,6 +14,7 @@ export const formatMessages = defineMessages({
     'time.minutesAgo': '{n}分钟前',
     'time.hoursAgo': '{n}小时前',
     'time.monthDay': '{month}-{day}',
+    'time.clock': '{hh}:{mm}',
     'count.tenThousand': '万',
   },
   'zh-TW': {
@@ -20,6 +22,7 @@ export const formatMessages = defineMessages({
     'time.minutesAgo': '{n}分鐘前',
     'time.hoursAgo': '{n}小時前',
     'time.monthDay': '{month}-{day}',
+    'time.clock': '{hh}:{mm}',
     'count.tenThousand': '萬',
   },
 });

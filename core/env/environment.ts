@@ -1,0 +1,60 @@
+/**
+ * Spec 1 §9: "Environments: production or test, chosen by the page host." The hosts are a deployment
+ * matter (spec 1 §1), so they live here once as named constants; a page served from the local CMS
+ * (`npm start`, tests) talks to that CMS on its own origin.
+ */
+
+export type EnvironmentName = 'production' | 'test' | 'local';
+
+/** The page host of the production deployment (deployment value: confirm with operations). */
+export const PRODUCTION_PAGE_HOST = 'h5.mycs.cn';
+/** The page host of the test deployment. Any other non-local host is treated as test, never as production. */
+export const TEST_PAGE_HOST = 'test-h5.mycs.cn';
+/** Hosts of a page served by the local CMS (`npm start`, `npm run dev`, the test runners). */
+export const LOCAL_PAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
+
+/** Base address of the client API per environment; '' means the page's own origin (the local CMS). */
+export const API_BASE_URLS: Readonly<Record<EnvironmentName, string>> = {
+  production: 'https://api.mycs.cn',
+  test: 'https://test-api.mycs.cn',
+  local: '',
+};
+
+/** Spec 1 §9: analytics application id 10000004 in production. */
+export const ANALYTICS_APP_ID_PRODUCTION = 10000004;
+/** Spec 1 §9: analytics application id 10000001 otherwise (test and local). */
+export const ANALYTICS_APP_ID_OTHER = 10000001;
+
+export interface Environment {
+  readonly name: EnvironmentName;
+  /** Prefix of every API path ('' = same origin). */
+  readonly apiBaseUrl: string;
+  readonly analyticsAppId: number;
+}
+
+/** Host names compare case-insensitively and without a trailing dot ("H5.MYCS.CN." is production). */
+function normaliseHost(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '');
+}
+
+export function environmentName(hostname: string): EnvironmentName {
+  const host = normaliseHost(hostname);
+  if (host === PRODUCTION_PAGE_HOST) return 'production';
+  if (LOCAL_PAGE_HOSTS.includes(host)) return 'local';
+  return 'test';
+}
+
+/** The environment a page on `hostname` runs in (pass `location.hostname`). */
+export function environmentForHost(hostname: string): Environment {
+  const name = environmentName(hostname);
+  return {
+    name,
+    apiBaseUrl: API_BASE_URLS[name],
+    analyticsAppId: name === 'production' ? ANALYTICS_APP_ID_PRODUCTION : ANALYTICS_APP_ID_OTHER,
+  };
+}
+
+/** The environment of the current page; outside a browser (node tests) it is local. */
+export function currentEnvironment(): Environment {
+  return environmentForHost(typeof location === 'undefined' ? 'localhost' : location.hostname);
+}

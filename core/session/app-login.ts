@@ -1,0 +1,77 @@
+import type { NativeApi } from '../bridge/native-api.ts';
+import type { Translate } from '../i18n/i18n.ts';
+import { pollLoginThenReload } from '../open/login-wait.ts';
+import type { SessionStore } from './store.ts';
+import type { TokenExchange } from './token-login.ts';
+
+/** Spec 1 §4, §9: after "go to login" the app is asked every 400 ms whether the reader logged in. */
+export const APP_LOGIN_POLL_MS = 400;
+
+export type AppLoginResult =
+  /** A token was stored already, or the session cookie was exchanged for one. */
+  | { status: 'logged-in' }
+  /** The exchange failed; the server's message or 'login failed' was shown. */
+  | { status: 'failed' }
+  | { status: 'cancelled' }
+  /** userLogin was called; the app is polled and the page reloads once it reports logged in. */
+  | { status: 'awaiting-app'; stop: () => void };
+
+export interface AppLoginPorts {
+  store: SessionStore;
+  readSessionCookie(): string | null;
+  exchange: TokenExchange;
+  /** The prompt 'not logged in yet, please log in first' with cancel / go to login; true for go. */
+  confirm(): Promise<boolean>;
+  native: Pick<NativeApi, AppLoginHandler | 'getUserStatus'>;
+  reload(): void;
+  /** Shows a toast for the usual time (the page's notice centre). */
+  toast(text: string): void;
+  t: Translate;
+  pollMs?: number;
+}
+
+export type AppLoginHandler = 'userLogin' | 'weChatQuickLogin';
+
+/**
+ * Asks the app to log in (its own login, or WeChat quick login from 4.2.0) and polls until it says so,
+ * then reloads. Returns the stop function.
+ */
+export function loginThroughApp(
+  ports: { native: Pick<NativeApi, AppLoginHandler | 'getUserStatus'>; reload(): void; pollMs?: number },
+  via: AppLoginHandler = 'userLogin',
+): () => void {
+  void ports.native[via]();
+  return pollLoginThenReload(
+    {
+      isLoggedIn: async () => {
+        const status = await ports.native.getUserStatus();
+        return status.ok && status.value.loggedIn;
+      },
+      reload: ports.reload,
+    },
+    ports.pollMs ?? APP_LOGIN_POLL_MS,
+  );
+}
+
+/**
+ * Spec 1 §4, login inside the app: a stored session cookie is exchanged for a token; without one the
+ * reader is asked, and "go to login" hands over to the app's login.
+ */
+export async function loginInsideApp(ports: AppLoginPorts): Promise<AppLoginResult> {
+  if (ports.store.isLoggedIn()) return { status: 'logged-in' };
+  const ticket = ports.readSessionCookie();
+  if (ticket) {
+    const outcome = await ports.exchange(ticket);
+    if (outcome.kind === 'ok') {
+      ports.store.storeLogin(outcome.login, ticket);
+      return { status: 'logged-in' };
+    }
+    // Spec 1 §8: the server's message or 'login failed'; a system error is logged.
+    console.error('[session] login failed', outcome.kind === 'failed' ? outcome.error : outcome);
+    const message = outcome.kind === 'refused' ? outcome.message : null;
+    ports.toast(message || ports.t('session.loginFailed'));
+    return { status: 'failed' };
+  }
+  if (!(await ports.confirm())) return { status: 'cancelled' };
+  return { status: 'awaiting-app', stop: loginThroughApp(ports) };
+}

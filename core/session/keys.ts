@@ -1,0 +1,36 @@
+/** Spec 1 §3: the client values kept in local storage, under exactly these names. */
+export const SESSION_KEYS = [
+  'authorization',
+  'accessToken',
+  'cs_authorization',
+  'TGT',
+  'mycsUserId',
+  'cs_userInfo',
+  'gdyToken',
+  'cs_deviceId',
+  'cs_wb_deviceId',
+  'cs_appVersion',
+  'cs_agreePrivacy',
+  'zhcs',
+  'module_source',
+] as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** Spec 1 §1, §6: a stored device id (with the user-agent) marks the page as inside the native app. */
+export const DEVICE_ID_KEY = 'cs_deviceId' satisfies SessionKey;
+
+/** Spec 1 §4: what app start erases when the TGT cookie is empty (TGT, authorization, user info, gdyToken). */
+export const TICKET_LOGIN_KEYS = ['TGT', 'authorization', 'cs_userInfo', 'gdyToken'] as const satisfies readonly SessionKey[];
+
+/** Spec 1 §4 (session expiry): every stored login value, cleared on HTTP 401 or code 40101. */
+export const LOGIN_DATA_KEYS = [
+  'authorization',
+  'accessToken',
+  'cs_authorization',
+  'TGT',
+  'mycsUserId',
+  'cs_userInfo',
+  'gdyToken',
+] as const satisfies readonly SessionKey[];
+

@@ -1,0 +1,71 @@
+import { useCallback, useRef } from 'react';
+import type { CardProps } from '../../../core/registry/types.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { CardTags } from '../../shared/CardTags.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { advertTrackingParams } from './advert-feedback.ts';
+import { ComplaintPopup } from './ComplaintPopup.tsx';
+import { useAdExposure } from './useAdExposure.ts';
+import { useAdvertFeedback } from './useAdvertFeedback.ts';
+import './advert.css';
+
+/** Advert pictures: 4:3 beside the title for listStyle 1, 2 or unset, else 16:9 under it. */
+export const ADVERT_THUMB_RATIO = 4 / 3;
+export const ADVERT_LARGE_RATIO = 16 / 9;
+const BESIDE_TITLE_STYLES: readonly (number | null)[] = [1, 2, null];
+
+/** An advert (spec 2 §2): its own layout with the 'ad' tag and a close icon opening the complaint popup. */
+export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
+  const { t, bus } = useEngine();
+  const root = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const feedback = useAdvertFeedback(item, panelId);
+  useAdExposure(root, () => bus.emit('tracking:event', { name: 'ad_exposure', params: advertTrackingParams(item, panelId) }));
+  const close = feedback.close;
+  const closePopup = useCallback(() => {
+    close();
+    closeButton.current?.focus();
+  }, [close]);
+  if (feedback.removed) return null;
+
+  const beside = BESIDE_TITLE_STYLES.includes(item.listStyle ?? null);
+  const picture = thumbnails(item.thumbnailUrl)[0];
+  const open = () => {
+    bus.emit('tracking:event', { name: 'ad_click', params: advertTrackingParams(item, panelId) });
+    onOpen(item);
+  };
+  return (
+    <article ref={root} className={`card card--advert${beside ? ' card--advert-beside' : ''}`} data-item-id={item.id} data-testid="card">
+      <button type="button" className="card__hit card-advert__hit" onClick={open}>
+        <h3 className="card__title card__title--clamp">{item.title}</h3>
+        {picture || !beside ? (
+          <Thumb
+            src={picture}
+            alt=""
+            ratio={beside ? ADVERT_THUMB_RATIO : ADVERT_LARGE_RATIO}
+            className={beside ? 'card__thumb' : 'card__large'}
+          />
+        ) : null}
+      </button>
+      <div className="card-advert__foot">
+        <span className="card-meta">
+          <CardTags item={item} />
+          {item.source ? <span>{item.source}</span> : null}
+        </span>
+        <button
+          ref={closeButton}
+          type="button"
+          className="card-advert__close"
+          aria-label={t('advert.close')}
+          aria-haspopup="dialog"
+          onClick={feedback.open}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {feedback.popup !== 'closed' ? (
+        <ComplaintPopup state={feedback.popup} onChoose={feedback.choose} onToggleList={feedback.toggleList} onClose={closePopup} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineCard } from '../../../core/registry/define.ts';
+import { ADVERT_TYPES } from '../../shared/advert-types.ts';
+
+export const advertCard = defineCard({
+  title: 'Advert (news_ad, adver and third-party advert types, any listStyle)',
+  match: { types: ADVERT_TYPES, listStyles: '*' },
+  schema: 'content-item',
+  load: () => import('./AdvertCard.tsx'),
+});

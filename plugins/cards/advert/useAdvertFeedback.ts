@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { isSuccessCode } from '../../../core/http/answer-notice.ts';
+import { translator } from '../../../core/i18n/i18n.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { useCardServices } from '../../shared/card-services.ts';
+import { notInterestedPath, REASON_CONTENT_LANGUAGE, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';
+
+const reasonText = translator(REASON_CONTENT_LANGUAGE);
+const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined);
+
+/**
+ * The complaint popup's state and the removal a reason causes (spec 2 §2, §7): the advert leaves the
+ * feed at once (bus 'item:removed'); the call's failure is only logged.
+ */
+export function useAdvertFeedback(item: ContentItem, panelId: string) {
+  const { bus } = useEngine();
+  const services = useCardServices();
+  const [popup, setPopup] = useState<ComplaintPopupState>('closed');
+  const [removed, setRemoved] = useState(false);
+
+  const choose = useCallback(
+    (reason: AdvertReason) => {
+      setPopup('closed');
+      setRemoved(true);
+      bus.emit('item:removed', { panelId, itemId: item.id });
+      services
+        .request(notInterestedPath(item.id), {
+          method: 'POST',
+          params: { id: item.id, content: reasonText(reason) },
+          notify: false,
+        })
+        .then((answer) => {
+          if (!isSuccessCode(codeOf(answer))) console.warn('advert not-interested call refused', item.id, answer);
+        })
+        .catch((error: unknown) => console.warn('advert not-interested call failed', item.id, error));
+    },
+    [bus, services, item.id, panelId],
+  );
+
+  return {
+    popup,
+    removed,
+    open: useCallback(() => setPopup('folded'), []),
+    close: useCallback(() => setPopup('closed'), []),
+    toggleList: useCallback(() => setPopup((state) => (state === 'unfolded' ? 'folded' : 'unfolded')), []),
+    choose,
+  };
+}

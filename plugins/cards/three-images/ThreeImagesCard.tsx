@@ -1,0 +1,31 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import './three-images.css';
+
+/** Spec 2 §2: listStyle 3 shows three images side by side. */
+export const THREE_IMAGES_COUNT = 3;
+/** Each box is 4:3 (the thumbnail card's ratio), reserved before its image loads. */
+export const THREE_IMAGES_RATIO = 4 / 3;
+
+/** The first three addresses of thumbnailUrl; missing ones keep their box and show the default image. */
+export function threeImageSources(thumbnailUrl: string | null | undefined): (string | null)[] {
+  const urls = thumbnails(thumbnailUrl);
+  return Array.from({ length: THREE_IMAGES_COUNT }, (_, i) => urls[i] ?? null);
+}
+
+/** listStyle 3: title, a row of three equal images, the meta line. */
+export default function ThreeImagesCard({ item, onOpen }: CardProps) {
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--three">
+      <h3 className="card__title card__title--clamp">{item.title}</h3>
+      <span className="card-three__row">
+        {threeImageSources(item.thumbnailUrl).map((src, i) => (
+          <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" />
+        ))}
+      </span>
+      <CardMeta item={item} />
+    </CardLink>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatDuration } from '../../../core/format/count.ts';
+import type { CardProps } from '../../../core/registry/types.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import './video.css';
+
+/** The poster is 16:9, like the large image card. */
+export const VIDEO_POSTER_RATIO = 16 / 9;
+
+/** listStyle 5: title above a large poster with a play mark and the duration (hh:mm:ss, spec 2 §5). */
+export default function VideoCard({ item, onOpen }: CardProps) {
+  const { t } = useEngine();
+  const seconds = item.playDuration ?? 0;
+  const duration = seconds > 0 ? formatDuration(seconds) : null;
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--video">
+      <h3 className="card__title">{item.title}</h3>
+      <span className="card-video__poster">
+        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={VIDEO_POSTER_RATIO} className="card__large" />
+        <span className="card-video__play" data-testid="video-play" aria-hidden="true" />
+        <span className="visually-hidden">{t('card.video')}</span>
+        {duration ? (
+          <span className="card-video__duration" data-testid="video-duration">
+            <span aria-hidden="true">{duration}</span>
+            <span className="visually-hidden">{t('card.duration', { time: duration })}</span>
+          </span>
+        ) : null}
+      </span>
+      <CardMeta item={item} />
+    </CardLink>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineCard } from '../../../core/registry/define.ts';
+import { VIDEO_LIST_STYLE } from '../../shared/list-styles.ts';
+
+export const videoCard = defineCard({
+  title: 'Large image with play button and duration (listStyle 5)',
+  match: { types: '*', listStyles: [VIDEO_LIST_STYLE] },
+  // Same need as listStyle 4: a poster to show.
+  schema: 'card-large-image',
+  load: () => import('./VideoCard.tsx'),
+});

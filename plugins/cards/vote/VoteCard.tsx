@@ -1,0 +1,42 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
+import { CardMeta } from '../../shared/CardMeta.tsx';
+import { MultiOptionVote } from './MultiOptionVote.tsx';
+import { TwoOptionVote } from './TwoOptionVote.tsx';
+import { useVote } from './useVote.ts';
+import { isTwoOption, showsResults, voteTotal } from './vote-rules.ts';
+import './vote.css';
+
+/** listStyle 6: a vote embedded in the feed (the card-vote schema guarantees extend.vote). */
+export default function VoteCard({ item, onOpen }: CardProps) {
+  const vote = item.extend?.vote;
+  return vote ? <EmbeddedVote item={item} initial={vote} onOpen={onOpen} /> : null;
+}
+
+function EmbeddedVote({ item, initial, onOpen }: { item: ContentItem; initial: Vote; onOpen: (item: ContentItem) => void }) {
+  const { t } = useEngine();
+  const { vote, busy, cast } = useVote(initial);
+  const results = showsResults(vote);
+  const total = voteTotal(vote);
+  const Options = isTwoOption(vote) ? TwoOptionVote : MultiOptionVote;
+  return (
+    <article className="card card--vote" data-item-id={item.id} data-testid="card" data-results={results ? 'true' : 'false'}>
+      <button type="button" className="card__hit card-vote__head" onClick={() => onOpen(item)}>
+        <h3 className="card__title">{item.title}</h3>
+        <CardMeta item={item} />
+      </button>
+      <div className="card-vote__body">
+        {vote.end ? (
+          <p className="card-vote__status">
+            <span className="card-vote__ended">{t('votes.ended')}</span>
+          </p>
+        ) : null}
+        <Options vote={vote} results={results} busy={busy} onCast={cast} />
+        <p className="card-vote__people" data-testid="vote-people">
+          {total > 0 ? t('votes.participants', { count: total }) : t('votes.beFirst')}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useRef, useState } from 'react';
+import { answerNotice, exceptionNotice, isSuccessCode } from '../../../core/http/answer-notice.ts';
+import type { Vote } from '../../../schemas/generated/types.ts';
+import { useCardServices } from '../../shared/card-services.ts';
+import { applyVote, canVote, MULTI_VOTING, VOTE_ADD_PATH } from './vote-rules.ts';
+
+const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined);
+
+/**
+ * A vote's local state and the one vote a reader may cast (spec 2 §4, §8): the count moves only on
+ * an answer with code 200; any other answer or failure shows its message (or 'system error').
+ */
+export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (itemId: string) => Promise<void> } {
+  const services = useCardServices();
+  const [vote, setVote] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  // A ref, not the state: a second tap before the first answer must not send a second call.
+  const inFlight = useRef(false);
+  const cast = useCallback(
+    async (itemId: string) => {
+      if (inFlight.current || !canVote(vote)) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const answer = await services.request(VOTE_ADD_PATH, {
+          method: 'POST',
+          params: { activityId: vote.activityId, itemId, multiVoting: MULTI_VOTING },
+        });
+        if (isSuccessCode(codeOf(answer))) setVote((current) => applyVote(current, itemId));
+        else services.notify(answerNotice(answer));
+      } catch (error) {
+        services.notify(exceptionNotice(error));
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [services, vote],
+  );
+  return { vote, busy, cast };
+}

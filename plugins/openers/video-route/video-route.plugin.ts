@@ -1,0 +1,18 @@
+import { defineOpener } from '../../../core/registry/define.ts';
+import type { OpenAction } from '../../../core/registry/types.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+
+/** Spec 1 §2: the video detail route, query id. */
+export const VIDEO_ROUTE = '/video';
+
+/** Spec 1 §2: video and video_com go to /video?id={id}. */
+export function decideVideoRoute(item: ContentItem): OpenAction {
+  return { kind: 'route', path: `${VIDEO_ROUTE}?id=${encodeURIComponent(item.id)}` };
+}
+
+export const videoRouteOpener = defineOpener({
+  title: 'Video: /video?id=',
+  schema: 'content-item',
+  types: ['video', 'video_com'],
+  decide: decideVideoRoute,
+});

@@ -1,0 +1,37 @@
+import type { PanelProps } from '../../../core/registry/types.ts';
+import { isAdvert } from '../../shared/advert-types.ts';
+import { VOTE_LIST_STYLE } from '../../shared/list-styles.ts';
+import { withCard } from '../../shared/panel-card.ts';
+import { useVisibleEntries } from '../../shared/useRemovedItems.ts';
+import { railTileCard } from './rail-tile.ts';
+import './list-horizontal.css';
+
+/**
+ * core.list.content.horizontal: the panel's items side by side in a rail that scrolls sideways and
+ * snaps to a tile. Ordinary items show as tiles; adverts and votes keep their own cards (their tag,
+ * close popup, tracking and voting go with them).
+ */
+export default function ListHorizontal({ panel, entries, renderEntry }: PanelProps) {
+  const visible = useVisibleEntries(panel.id, entries);
+  if (visible.length === 0) return null;
+  return (
+    <section
+      className="panel panel--rail"
+      data-panel-id={panel.id}
+      data-type-code={panel.typeCode}
+      aria-label={panel.name || undefined}
+    >
+      {panel.name ? <h2 className="panel__name">{panel.name}</h2> : null}
+      <ul className="rail" data-testid="rail">
+        {visible.map((entry, index) => (
+          <li key={entry.status === 'ok' ? entry.item.id : `dropped-${index}`} className="rail__cell">
+            {renderEntry(
+              withCard(entry, railTileCard, (ok) => isAdvert(ok.item) || ok.item.listStyle === VOTE_LIST_STYLE),
+              index,
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { CardLink } from '../../shared/CardLink.tsx';
+import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+
+/** Rail tiles are 4:3 pictures, like the thumbnail card. */
+export const RAIL_TILE_RATIO = 4 / 3;
+
+/** One tile of a horizontal rail: picture on top, two lines of title under it. */
+export default function RailTile({ item, onOpen }: CardProps) {
+  return (
+    <CardLink item={item} onOpen={onOpen} className="rail-tile">
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={RAIL_TILE_RATIO} className="rail-tile__image" />
+      <span className="rail-tile__title">{item.title}</span>
+    </CardLink>
+  );
+}

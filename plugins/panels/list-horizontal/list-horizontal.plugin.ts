@@ -1,0 +1,8 @@
+import { definePanel } from '../../../core/registry/define.ts';
+
+export const listHorizontalPanel = definePanel({
+  title: 'Horizontal list (core.list.content.horizontal)',
+  typeCode: 'core.list.content.horizontal',
+  schema: 'panel',
+  load: () => import('./ListHorizontal.tsx'),
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Makes the local CMS's committed media (no internet): a short HLS VOD, the segments the looping
+# live stream cycles through, and the 'today headlines' audio. Needs ffmpeg (apt-get install ffmpeg).
+set -euo pipefail
+out="$(dirname "$0")/../server/media"
+rm -rf "$out/hls" "$out/audio" && mkdir -p "$out/hls/vod" "$out/hls/live" "$out/audio"
+common=(-hide_banner -loglevel error -y)
+# VOD: 8 s, 320x180, H.264 + AAC, 2 s segments.
+ffmpeg "${common[@]}" -f lavfi -i "testsrc=size=320x180:rate=25:duration=8" -f lavfi -i "sine=frequency=440:duration=8" \
+  -c:v libx264 -pix_fmt yuv420p -profile:v baseline -g 50 -b:v 150k -c:a aac -b:a 48k -ac 1 \
+  -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$out/hls/vod/seg%d.ts" "$out/hls/vod/index.m3u8"
+# Live: 6 segments of 2 s the server serves as an endless sliding window (server/routes/media.ts).
+ffmpeg "${common[@]}" -f lavfi -i "testsrc2=size=320x180:rate=25:duration=12" -f lavfi -i "sine=frequency=660:duration=12" \
+  -c:v libx264 -pix_fmt yuv420p -profile:v baseline -g 50 -b:v 150k -c:a aac -b:a 48k -ac 1 \
+  -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$out/hls/live/seg%d.ts" "$out/hls/live/source.m3u8"
+rm "$out/hls/live/source.m3u8"
+# Audio: 12 s of a soft chime, mono MP3.
+ffmpeg "${common[@]}" -f lavfi -i "sine=frequency=523:duration=12" -af "volume=0.3,afade=t=in:d=1,afade=t=out:st=11:d=1" \
+  -c:a libmp3lame -b:a 32k -ac 1 "$out/audio/today-headlines.mp3"
+du -sh "$out"

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth.ts';
+import type { Db } from '../db/database.ts';
+import { fail, ok } from '../envelope.ts';
+import { objectSchema } from './params.ts';
+
+/** The WeChat JS-SDK test account of the local CMS (a real deployment keeps these in its config). */
+export const WECHAT_TEST_APP_ID = 'wx0000000000430100';
+export const WECHAT_TEST_TICKET = process.env.WECHAT_TEST_TICKET ?? 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
+export const LOGIN_FAILED = 4011;
+/** Tracking uploads larger than this are refused (the client batches every 1500 ms). */
+export const MAX_TRACKING_EVENTS = 500;
+
+/** WeChat JS-SDK signature: sha1 over the four fields in this order, as the JS-SDK documents. */
+export function wechatSignature(ticket: string, nonceStr: string, timestamp: number | string, url: string): string {
+  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex');
+}
+
+export function platformRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: { token: string } }>(
+    '/api/sys/login/mycs/token',
+    { schema: { body: objectSchema({ token: { type: 'string', minLength: 1, maxLength: 200 } }, ['token']) } },
+    async (request) => {
+      const row = db
+        .prepare('SELECT s.token, s.gdy_token, u.id, u.nickname, u.head, u.cert_mark, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.session = ?')
+        .get(request.body.token) as { token: string; gdy_token: string; id: number; nickname: string; head: string; cert_mark: string | null; role: string } | undefined;
+      if (!row) return fail(LOGIN_FAILED, 'login failed');
+      return ok({
+        token: row.token,
+        mycsUserId: String(row.id),
+        gdyToken: row.gdy_token,
+        loginSysUserVo: { id: row.id, nickname: row.nickname, head: row.head, certMark: row.cert_mark, role: row.role },
+      });
+    },
+  );
+
+  app.post<{ Body: { header?: object; user?: object; events: unknown[]; ids?: object } }>(
+    '/api/cms/client/tracking/upload',
+    { schema: { body: objectSchema({ header: { type: 'object' }, user: { type: 'object' }, ids: { type: 'object' }, events: { type: 'array', maxItems: MAX_TRACKING_EVENTS, items: { type: 'object' } } }, ['events']) } },
+    async (request) => {
+      db.prepare('INSERT INTO tracking (received, payload) VALUES (?, ?)').run(Date.now(), JSON.stringify(request.body));
+      return ok({ accepted: request.body.events.length });
+    },
+  );
+
+  /** Points task report: awarded at most once per reader, task and day (path not in the spec). */
+  app.post<{ Body: { integralType: string; today?: string } }>(
+    '/api/cms/client/points/report',
+    { schema: { body: objectSchema({ integralType: { type: 'string', pattern: '^[a-z_]{3,60}$' }, today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } }, ['integralType']) } },
+    async (request, reply) => {
+      const user = requireUser(db, request, reply);
+      if (!user) return reply;
+      const day = request.body.today ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const awarded = db.prepare('INSERT OR IGNORE INTO points (user_id, integral_type, day) VALUES (?, ?, ?)').run(user.id, request.body.integralType, day).changes > 0;
+      return ok({ integralType: request.body.integralType, today: day, awarded });
+    },
+  );
+
+  /** WeChat signing on the data-platform service (path not in the spec: chosen here). */
+  app.post<{ Body: { url: string; timestamp: number; nonceStr: string } }>(
+    '/api/data-platform/wechat/getSign',
+    {
+      schema: {
+        body: objectSchema(
+          { url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^https?://[^#\\s]+$' }, timestamp: { type: 'integer', minimum: 0, maximum: 99_999_999_999 }, nonceStr: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' } },
+          ['url', 'timestamp', 'nonceStr'],
+        ),
+      },
+    },
+    async (request) => {
+      const { url, timestamp, nonceStr } = request.body;
+      return ok({ appId: WECHAT_TEST_APP_ID, timestamp, nonceStr, signature: wechatSignature(WECHAT_TEST_TICKET, nonceStr, timestamp, url) });
+    },
+  );
+}

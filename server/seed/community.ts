@@ -1,0 +1,153 @@
+import type { Db } from '../db/database.ts';
+import { BOOKS, COMMENT_TEXTS, NICKNAMES, SERVICE_NAMES } from './city-text.ts';
+import { cmsTime, type Item } from './contents.ts';
+import { pick } from './random.ts';
+import type { SeededCity } from './seed.ts';
+
+/** Seeded sign-ins (the value of the TGT session cookie) and the tokens they exchange for. */
+export const SEEDED_SESSIONS = [
+  { session: 'TGT-reader-0001', token: 'token-reader-0001', userId: 1 },
+  { session: 'TGT-reader-0002', token: 'token-reader-0002', userId: 2 },
+  { session: 'TGT-reader-0003', token: 'token-reader-0003', userId: 3 },
+  { session: 'TGT-editor-0001', token: 'token-editor-0001', userId: 11 },
+] as const;
+export const OFFICIAL_USER_ID = 12;
+export const VOTE_CONTENT_BASE = 200000;
+export const DYNAMIC_CONTENT_BASE = 400000;
+const DAY = 86_400_000;
+
+const img = (name: string) => `/media/img/${name}.svg`;
+
+function seedUsers(db: Db): void {
+  const insert = db.prepare('INSERT INTO users (id, nickname, head, cert_mark, role, official) VALUES (?, ?, ?, ?, ?, ?)');
+  NICKNAMES.forEach((name, i) => {
+    const id = i + 1;
+    const cert = i % 4 === 1 ? 'yellow-v' : i % 4 === 2 ? 'blue-v' : null;
+    insert.run(id, id === OFFICIAL_USER_ID ? '长沙发布' : name, img(`avatar-${id}`), id === OFFICIAL_USER_ID ? 'yellow-v' : cert, id === 11 ? 'editor' : 'reader', id === OFFICIAL_USER_ID ? 1 : 0);
+  });
+  const session = db.prepare('INSERT INTO sessions (session, user_id, token, gdy_token) VALUES (?, ?, ?, ?)');
+  for (const s of SEEDED_SESSIONS) session.run(s.session, s.userId, s.token, `gdy-${s.token}`);
+}
+
+/** Two-option and multi-option votes, open and ended, each shown by a listStyle 6 item. */
+function seedVotes(db: Db, random: () => number, now: number): number {
+  const insertVote = db.prepare('INSERT INTO votes (activity_id, content_id, title, brief, type, voted_style, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertOption = db.prepare('INSERT INTO vote_options (id, activity_id, title, idx, count) VALUES (?, ?, ?, ?, ?)');
+  const insertContent = db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)');
+  const insertCounter = db.prepare('INSERT INTO counters (content_id, views, likes, favors, comments) VALUES (?, ?, 0, 0, 0)');
+  const votes: [string, string, string[], boolean][] = [
+    ['你支持地铁延长夜间运营吗？', '0', ['支持', '不支持'], false],
+    ['长沙最具代表性的美食是？', '1', ['臭豆腐', '糖油粑粑', '口味虾', '米粉'], false],
+    ['周末你最想去哪里？', '1', ['橘子洲', '岳麓山', '梅溪湖', '铜官窑'], true],
+    ['老旧小区加装电梯，你家楼栋同意吗？', '0', ['同意', '暂不同意'], true],
+    ['你每天通勤多长时间？', '1', ['半小时内', '半小时到一小时', '一小时以上'], false],
+    ['是否支持湘江两岸增加骑行道？', '0', ['支持', '反对'], false],
+  ];
+  votes.forEach(([title, type, options, ended], i) => {
+    const activityId = 7001 + i;
+    const contentId = VOTE_CONTENT_BASE + i + 1;
+    const issued = now - i * 5 * 3600_000;
+    const item: Item = {
+      id: contentId, type: 'news_common', title, listStyle: 6, source: '掌上长沙', showTime: cmsTime(issued), issueTimeStamp: issued,
+      detailUrl: `/voteDetails?newsId=${contentId}`, contentUrl: `/content/news/${contentId}.html`, tag: '投票', vernier: String(issued),
+    };
+    insertContent.run(contentId, 'news_common', title, issued, JSON.stringify(item));
+    insertCounter.run(contentId, Math.floor(random() * 5000));
+    insertVote.run(activityId, contentId, title, '参与投票，说出你的看法', type, type === '0' ? 'pk' : 'list', ended ? now - DAY : now + 30 * DAY);
+    options.forEach((option, n) => insertOption.run(activityId * 10 + n, activityId, option, n, Math.floor(random() * 400)));
+  });
+  db.prepare(`INSERT INTO panel_contents (panel_id, content_id, sort) SELECT 48662, content_id, 5 + (activity_id - 7001) * 7 FROM votes`).run();
+  return votes.length;
+}
+
+function seedComments(db: Db, city: SeededCity, random: () => number, now: number): void {
+  const insert = db.prepare('INSERT INTO comments (content_id, parent_id, reply_to_user_id, user_id, text, is_top, likes, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const setCount = db.prepare('UPDATE counters SET comments = (SELECT count(*) FROM comments WHERE content_id = ?) WHERE content_id = ?');
+  for (const [n, item] of city.news.slice(0, 40).entries()) {
+    const total = n === 1 ? 0 : Math.floor(random() * 14) + (n < 3 ? 8 : 0);
+    for (let c = 0; c < total; c++) {
+      const userId = 1 + Math.floor(random() * 10);
+      const created = now - Math.floor(random() * 3 * DAY);
+      const { lastInsertRowid } = insert.run(item.id, null, null, userId, pick(random, COMMENT_TEXTS), c === 0 && n % 2 === 0 ? 1 : 0, Math.floor(random() * 300), created);
+      const replies = c % 3 === 0 ? 1 + Math.floor(random() * 5) : 0;
+      for (let r = 0; r < replies; r++) {
+        const official = r === 0 && c % 6 === 0;
+        insert.run(item.id, lastInsertRowid, userId, official ? OFFICIAL_USER_ID : 1 + Math.floor(random() * 10), official ? '感谢关注，相关部门已跟进。' : pick(random, COMMENT_TEXTS), 0, Math.floor(random() * 50), created + (r + 1) * 600_000);
+      }
+    }
+    setCount.run(item.id, item.id);
+  }
+}
+
+/** Social posts with 1, 2, 3, 4 or more images, or a video. */
+function seedDynamics(db: Db, random: () => number, now: number): number {
+  const insertContent = db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)');
+  const insertCounter = db.prepare('INSERT INTO counters (content_id, views, likes, favors, comments) VALUES (?, 0, ?, 0, ?)');
+  const insertFts = db.prepare('INSERT INTO contents_fts (rowid, title, brief, keywords) VALUES (?, ?, ?, ?)');
+  const labels = ['essence', 'high-quality', 'creative', 'on-site', ''];
+  for (let i = 0; i < 30; i++) {
+    const id = DYNAMIC_CONTENT_BASE + i + 1;
+    const images = [1, 2, 3, 4, 6, 0][i % 6] as number;
+    const issuerId = 1 + (i % 10);
+    const t = now - i * 2 * 3600_000;
+    const title = `${['今天的橘子洲', '岳麓山打卡', '地铁新线初体验', '坡子街觅食', '湘江边的晚霞'][i % 5]}，${['太美了！', '推荐大家来。', '记录一下。', '人好多。'][i % 4]}`;
+    const item: Item = {
+      id, type: 'dynamic', title, issueTimeStamp: t, showTime: cmsTime(t), issuerId, issuerName: NICKNAMES[issuerId - 1], issuerImageUrl: img(`avatar-${issuerId}`),
+      creatorNickname: NICKNAMES[issuerId - 1], creatorHead: img(`avatar-${issuerId}`), createBy: String(issuerId),
+      imagesUrl: Array.from({ length: images }, (_, n) => img(`dyn-${i}-${n}`)).join(','),
+      thumbnailUrl: images ? img(`dyn-${i}-0`) : img(`dyn-${i}-poster`),
+      width: i % 7 === 0 ? 600 : 1080, height: i % 7 === 0 ? 1400 : 720,
+      playUrl: images ? '' : '/media/hls/vod/index.m3u8', playDuration: images ? 0 : 42, orientation: images ? 2 : 1,
+      belongTopicName: ['#长沙美食#', '#城市漫步#', '#我的长沙#'][i % 3], topicContentId: String(500 + (i % 3)),
+      groupId: String(60 + (i % 2)), groupName: ['长沙吃货团', '星城摄影圈'][i % 2], issueCity: '长沙市', issueArea: ['岳麓区', '天心区', '开福区'][i % 3],
+      label: labels[i % labels.length], totalComment: Math.floor(random() * 50), likeCountShow: Math.floor(random() * 900),
+    };
+    insertContent.run(id, 'dynamic', title, t, JSON.stringify(item));
+    insertCounter.run(id, item.likeCountShow, item.totalComment);
+    insertFts.run(id, title, '', String(item.belongTopicName));
+  }
+  return 30;
+}
+
+function seedRankings(db: Db, random: () => number, now: number): void {
+  const service = db.prepare('INSERT INTO services (id, name, url, icon) VALUES (?, ?, ?, ?)');
+  const visit = db.prepare('INSERT INTO service_visits (service_id, day, visits) VALUES (?, ?, ?)');
+  SERVICE_NAMES.forEach((name, i) => {
+    service.run(i + 1, name, `/content/service/${i + 1}.html`, img(`service-${i + 1}`));
+    for (let d = 0; d < 10; d++) visit.run(i + 1, now - d * DAY, Math.floor(random() * 2000 * (1 + ((SERVICE_NAMES.length - i) % 5))));
+  });
+  const book = db.prepare('INSERT INTO books (id, bookname, author) VALUES (?, ?, ?)');
+  const borrow = db.prepare('INSERT INTO book_borrows (book_id, day, count) VALUES (?, ?, ?)');
+  BOOKS.forEach(([name, author], i) => {
+    book.run(i + 1, name, author);
+    for (let d = 0; d < 70; d += 5) borrow.run(i + 1, now - d * DAY, Math.floor(random() * 40));
+  });
+}
+
+function seedSpecials(db: Db, city: SeededCity): void {
+  const insertClass = db.prepare('INSERT INTO special_classes (id, special_id, title, sort) VALUES (?, ?, ?, ?)');
+  const link = db.prepare('INSERT INTO special_class_contents (class_id, content_id, sort) VALUES (?, ?, ?)');
+  city.specials.forEach((special, s) => {
+    if (s === city.specials.length - 1) return; // one topic without linked classes
+    ['最新动态', '深度解读', '现场图集'].forEach((title, c) => {
+      const classId = 8000 + s * 10 + c;
+      insertClass.run(classId, special.id, title, c);
+      city.news.slice(60 + s * 15 + c * 5, 60 + s * 15 + c * 5 + 12).forEach((item, n) => link.run(classId, item.id, n));
+    });
+  });
+  // The playback archive (2021) hangs on the first special's overview id.
+  const archiveClass = 8999;
+  insertClass.run(archiveClass, city.specials[0]?.id ?? 0, '2021回放', 99);
+  city.playbacks.forEach((item, n) => link.run(archiveClass, item.id, n));
+  db.prepare('INSERT INTO widgets (id, widget_name, widget_url, redirect_url) VALUES (?, ?, ?, ?)').run(1, 'winter-guide', img('widget-winter'), '/details?newsId=100006');
+}
+
+export function seedCommunity(db: Db, city: SeededCity, random: () => number, now: number): number {
+  seedUsers(db);
+  const votes = seedVotes(db, random, now);
+  seedComments(db, city, random, now);
+  const dynamics = seedDynamics(db, random, now);
+  seedRankings(db, random, now);
+  seedSpecials(db, city);
+  return votes + dynamics;
+}

@@ -1,0 +1,100 @@
+import type { Db } from '../db/database.ts';
+import type { SeededCity } from './seed.ts';
+
+/** Panel ids of the spec (spec 2 §9). */
+export const NEWS_LIST_PANEL_ID = 48662;
+export const LIVE_PANEL_ID = 48757;
+export const FAVOUR_SEGMENT_PANEL_IDS = [60688, 60689] as const;
+/** Video tabs (sub-categories of mycs.video) → their panels. */
+export const VIDEO_TABS = [
+  { id: 48639, name: '视频', code: 'mycs.video.video', panelId: NEWS_LIST_PANEL_ID },
+  { id: 48640, name: '直播', code: 'mycs.video.live', panelId: LIVE_PANEL_ID },
+  { id: 48641, name: '关注', code: 'mycs.video.livefavor', panelId: 60688 },
+] as const;
+/** Favourite tabs (sub-categories of mycs.favorpanel) → their panels: video, live, news. */
+export const FAVOUR_TABS = [
+  { id: 62815, name: '视频', code: 'mycs.favor.video', panelId: 62822 },
+  { id: 62816, name: '直播', code: 'mycs.favor.live', panelId: 62823 },
+  { id: 62817, name: '新闻', code: 'mycs.favor.news', panelId: 62821 },
+] as const;
+/** A panel whose typeCode no client plugin knows: readers never see it, editors see why. */
+export const UNKNOWN_TYPE_PANEL_ID = 49001;
+/** An item with no title in the home list: left out for readers, explained in preview. */
+export const BROKEN_ITEM_ID = 100999;
+
+const CATEGORIES: readonly [string, string, string | null][] = [
+  ['mycs.news', '新闻', null],
+  ['mycs.video', '视频', null],
+  ['mycs.video.video', '视频', 'mycs.video'],
+  ['mycs.video.livefavor', '关注', 'mycs.video'],
+  ['mysc.video.vgsub', '话题', 'mycs.video'],
+  ['mycs.video.live', '直播', 'mycs.video'],
+  ['mycs.favor', '收藏', null],
+  ['mycs.favor.video', '收藏视频', 'mycs.favor'],
+  ['mycs.favor.live', '收藏直播', 'mycs.favor'],
+  ['mycs.favor.news', '收藏新闻', 'mycs.favor'],
+  ['mycs.favorpanel', '我的收藏', null],
+  ['mycs.life.recommend', '推荐', null],
+  ['mycs.life.boon', '福利', null],
+  ['mycs.life.happy', '玩乐', null],
+  ['mycs.life.hot', '热门', null],
+];
+
+export function seedPanels(db: Db, city: SeededCity): number {
+  const insertCategory = db.prepare('INSERT INTO categories (code, name, parent_code) VALUES (?, ?, ?)');
+  const insertSub = db.prepare('INSERT INTO categories_sub (id, parent_code, name, code, panel_id, sort) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertPanel = db.prepare('INSERT INTO panels (id, category_code, code, name, type_code, config, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const link = db.prepare('INSERT INTO panel_contents (panel_id, content_id, sort) VALUES (?, ?, ?)');
+  for (const c of CATEGORIES) insertCategory.run(...c);
+
+  let count = 0;
+  const panel = (id: number, category: string, name: string, typeCode: string, items: readonly { id: number }[], config: object = {}) => {
+    insertPanel.run(id, category, `${category}.${id}`, name, typeCode, JSON.stringify(config), count++);
+    const ids = [...new Set(items.map((item) => item.id))];
+    ids.forEach((contentId, i) => link.run(id, contentId, i));
+  };
+
+  // News home: carousel, today-headlines audio, live rail, playback overview, an unknown panel, the long list.
+  panel(48650, 'mycs.news', '', 'core.carousel', [...city.carousel, ...city.news.filter((n) => n.listStyle === 4).slice(0, 2)], { autoPlay: 1, autoPlayInterval: 4000 });
+  panel(48651, 'mycs.news', '今日头条', 'mycs.audio', [city.audio]);
+  panel(48652, 'mycs.news', '长沙直播', 'core.list.content.horizontal', city.lives.slice(0, 6));
+  panel(48653, 'mycs.news', '精彩回放', 'news.special-overview', city.specials.slice(0, 4));
+  panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '长沙天气', 'mycs.weather', []);
+  const mixed = city.news.slice(2).flatMap((item, i) => {
+    const extras = [];
+    if (i % 9 === 4) extras.push(city.adverts[(i / 9) % city.adverts.length | 0]);
+    if (i % 13 === 6) extras.push(city.newsVideos[((i / 13) | 0) % city.newsVideos.length]);
+    if (i % 19 === 8) extras.push(city.multiPics[(i / 19) | 0]);
+    return [item, ...extras.filter((x) => x !== undefined)];
+  });
+  db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)').run(
+    BROKEN_ITEM_ID, 'news_common', '', 0, JSON.stringify({ id: BROKEN_ITEM_ID, type: 'news_common', listStyle: 1, thumbnailUrl: '/media/img/broken.svg' }),
+  );
+  panel(NEWS_LIST_PANEL_ID, 'mycs.news', '', 'core.list.content', [...mixed.slice(0, 3), { id: BROKEN_ITEM_ID }, ...mixed.slice(3)]);
+
+  // Video: tabs panel, the live panel, favourite segments, topic chips.
+  panel(48630, 'mycs.video', '视频', 'core.list.content', []);
+  VIDEO_TABS.forEach((tab, i) => insertSub.run(tab.id, 'mycs.video', tab.name, tab.code, tab.panelId, i));
+  panel(48631, 'mycs.video.video', '视频', 'core.list.content', city.videos);
+  panel(LIVE_PANEL_ID, 'mycs.video.live', '直播', 'core.list.content', city.lives);
+  panel(FAVOUR_SEGMENT_PANEL_IDS[0], 'mycs.video.livefavor', '关注直播', 'core.list.content', city.lives.slice(0, 3));
+  panel(FAVOUR_SEGMENT_PANEL_IDS[1], 'mycs.video.livefavor', '关注视频', 'core.list.content', city.videos.slice(0, 6));
+  panel(48632, 'mysc.video.vgsub', '话题', 'core.list.content.horizontal', city.shortVideos.slice(0, 12));
+
+  // Favourites: tab panel with sub-categories; the per-reader lists are filled at request time.
+  panel(62820, 'mycs.favorpanel', '我的收藏', 'core.list.content', []);
+  FAVOUR_TABS.forEach((tab, i) => insertSub.run(tab.id, 'mycs.favorpanel', tab.name, tab.code, tab.panelId, i));
+  panel(62822, 'mycs.favor.video', '收藏视频', 'core.list.content', []);
+  panel(62823, 'mycs.favor.live', '收藏直播', 'core.list.content', []);
+  panel(62821, 'mycs.favor.news', '收藏新闻', 'core.list.content', []);
+  panel(62824, 'mycs.favor', '我的收藏', 'core.list.content', []);
+
+  // Life tabs.
+  panel(61001, 'mycs.life.recommend', '', 'core.carousel', city.carousel, { autoPlay: 1 });
+  panel(61002, 'mycs.life.recommend', '城市服务', 'core.list.content.horizontal', city.services);
+  panel(61003, 'mycs.life.recommend', '生活推荐', 'core.list.content', city.news.slice(40, 70));
+  panel(61004, 'mycs.life.boon', '福利活动', 'core.list.content', [...city.activities, ...city.adverts.slice(0, 3)]);
+  panel(61005, 'mycs.life.happy', '玩乐', 'core.list.content', [...city.works, ...city.shortVideos.slice(12, 24)]);
+  panel(61006, 'mycs.life.hot', '热门', 'core.list.content', city.news.slice(0, 20));
+  return count;
+}

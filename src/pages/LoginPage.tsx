@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { appBridge } from '../../core/bridge/app-bridge.ts';
+import type { NativeApi } from '../../core/bridge/native-api.ts';
+import { useEngine } from '../../core/render/engine.tsx';
+import { canUseChatQuickLogin } from '../../core/rules/version.ts';
+import { loginThroughApp, type AppLoginHandler } from '../../core/session/app-login.ts';
+import { writeSessionCookie } from '../../core/session/cookie.ts';
+import { browserSessionStore, type SessionStore } from '../../core/session/store.ts';
+import { exchangeSessionToken, type TokenExchange } from '../../core/session/token-login.ts';
+import { returnPathFrom } from './login/safe-return.ts';
+import './login/login-page.css';
+
+/** Replaceable parts, for tests; the route uses the real ones. */
+export interface LoginPageProps {
+  exchange?: TokenExchange;
+  native?: NativeApi;
+  store?: SessionStore;
+  reload?: () => void;
+}
+
+/** Maximum length of the login code field: a TGT is far shorter; longer input is a paste error. */
+export const LOGIN_CODE_MAX_LENGTH = 256;
+
+/** Spec 1 §2 /YZlogin: the login page for readers with no stored authorisation. */
+export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(), store = browserSessionStore(), reload }: LoginPageProps) {
+  const { t } = useEngine();
+  const [, navigate] = useLocation();
+  const returnTo = returnPathFrom(useSearch());
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [waitingForApp, setWaitingForApp] = useState(false);
+  const [loggedIn] = useState(() => store.isLoggedIn());
+  const input = useRef<HTMLInputElement>(null);
+  const stopPolling = useRef<(() => void) | null>(null);
+  const ids = { code: useId(), hint: useId(), error: useId() };
+
+  useEffect(() => {
+    document.title = t('login.title');
+    return () => stopPolling.current?.();
+  }, [t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ticket = code.trim();
+    if (!ticket) {
+      setError(t('login.codeRequired'));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const outcome = await exchange(ticket);
+    setBusy(false);
+    if (outcome.kind === 'ok') {
+      store.storeLogin(outcome.login, ticket);
+      writeSessionCookie(ticket); // the next app start then finds cookie and stored TGT equal
+      navigate(returnTo, { replace: true });
+      return;
+    }
+    // Spec 1 §8: the server's message or 'login failed'; a system error is logged.
+    console.error('[session] login failed', outcome.kind === 'failed' ? outcome.error : outcome);
+    setError((outcome.kind === 'refused' && outcome.message) || t('session.loginFailed'));
+    input.current?.focus();
+  };
+
+  const loginWithApp = (via: AppLoginHandler) => {
+    stopPolling.current?.();
+    setWaitingForApp(true);
+    stopPolling.current = loginThroughApp({ native, reload: reload ?? (() => window.location.reload()) }, via);
+  };
+
+  const { insideApp } = native.client;
+  const appVersion = store.appVersion()?.versionName ?? null;
+
+  if (loggedIn) {
+    return (
+      <main className="page login-page">
+        <div className="login-page__done" role="status">
+          <p>{t('login.done')}</p>
+          <Link href={returnTo} className="button">
+            {t('login.backHome')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page login-page">
+      <header className="login-page__hero">
+        <h1>{t('login.title')}</h1>
+        <p>{t('login.intro')}</p>
+      </header>
+      <div className="login-page__body">
+        {insideApp ? (
+          <section className="login-page__app" aria-label={t('login.appLogin')}>
+            <button type="button" onClick={() => loginWithApp('userLogin')}>
+              {t('login.appLogin')}
+            </button>
+            {canUseChatQuickLogin(appVersion) ? (
+              <button type="button" className="login-page__wechat" onClick={() => loginWithApp('weChatQuickLogin')}>
+                {t('login.chatQuickLogin')}
+              </button>
+            ) : null}
+            {waitingForApp ? (
+              <p className="login-page__status" role="status">
+                {t('session.waitingForApp')}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        <form className="login-page__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+          <label htmlFor={ids.code}>{t('login.codeLabel')}</label>
+          <input
+            ref={input}
+            id={ids.code}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={LOGIN_CODE_MAX_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+          />
+          <p id={ids.hint} className="login-page__hint">
+            {t('login.codeHint')}
+          </p>
+          {error ? (
+            <p id={ids.error} className="login-page__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="login-page__primary" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
+
+export default LoginPage;

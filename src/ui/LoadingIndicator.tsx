@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { pageLoading, type LoadingCounter } from '../../core/http/loading.ts';
+import { useEngine } from '../../core/render/engine.tsx';
+import './chrome.css';
+
+/** Spec 1 §7: 'data loading...' while any request made with `loading: true` is in flight. */
+export function LoadingIndicator({ counter = pageLoading }: { counter?: LoadingCounter }) {
+  const { t } = useEngine();
+  const count = useSyncExternalStore(counter.subscribe, counter.count);
+  if (count === 0) return null;
+  return (
+    <div className="loading-indicator" role="status" aria-live="polite">
+      <span className="loading-indicator__spinner" aria-hidden="true" />
+      {t('common.dataLoading')}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { BRIDGE_DEMOS } from '../../src/pages/bridge/bridge-demos.ts';
+import { BridgePage } from '../../src/pages/BridgePage.tsx';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { installSimulator, pageApi, resetNativeSide } from '../support/native-bridge.ts';
+
+beforeEach(resetNativeSide);
+afterEach(resetNativeSide);
+
+describe('/bridge test page', () => {
+  it('has a labelled button for every native handler, shows its JSON reply and logs the call', async () => {
+    const sim = installSimulator('module', { platform: 'android', appVersion: '4.1.3' });
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en' })}>
+        <BridgePage api={pageApi('android')} />
+      </WithEngine>,
+    );
+    await expect.element(screen.getByText('mode: inside the app (android)')).toBeVisible();
+    const handlers = screen.getByRole('list', { name: 'handlers' });
+    expect(handlers.getByRole('button').elements()).toHaveLength(BRIDGE_DEMOS.length);
+    expect(BRIDGE_DEMOS).toHaveLength(22);
+
+    await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('not called yet');
+    await screen.getByRole('button', { name: 'getAppVersion', exact: true }).click();
+    await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('"versionName": "4.1.3"');
+    await screen.getByRole('button', { name: 'setTitle', exact: true }).click();
+    await expect.element(screen.getByRole('status', { name: 'setTitle reply' })).toHaveTextContent('"code": 200');
+
+    const log = screen.getByRole('list', { name: 'call log' });
+    await expect.element(log.getByRole('listitem').first()).toHaveTextContent('setTitle');
+    expect(log.getByRole('listitem').elements()).toHaveLength(2);
+    expect(sim.calls.map((call) => call.name)).toEqual(['getAppVersion', 'setTitle']);
+
+    await screen.getByRole('button', { name: 'clear log' }).click();
+    expect(log.getByRole('listitem').elements()).toHaveLength(0);
+  });
+
+  it('outside the app says so, and every call answers no-bridge', async () => {
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en' })}>
+        <BridgePage api={pageApi('desktop', { deviceId: null })} />
+      </WithEngine>,
+    );
+    await expect.element(screen.getByText(/outside the app/)).toBeVisible();
+    await screen.getByRole('button', { name: 'userLogin', exact: true }).click();
+    await expect.element(screen.getByRole('status', { name: 'userLogin reply' })).toHaveTextContent('"reason": "no-bridge"');
+  });
+});

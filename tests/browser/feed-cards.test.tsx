@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { resolveItem, resolvePanel } from '../../core/feed/composite.ts';
+import { CardView } from '../../core/render/CardView.tsx';
+import { PanelView } from '../../core/render/PanelView.tsx';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import { createAppRegistry } from '../../plugins/index.ts';
+import { DEFAULT_THUMBNAIL } from '../../plugins/shared/Thumb.tsx';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+const { index } = createAppRegistry();
+const engine = testEngine({ language: 'en' });
+
+async function renderCard(raw: object) {
+  const opened: ContentItem[] = [];
+  const entry = resolveItem(index, raw, 'p');
+  expect(entry.status).toBe('ok');
+  const screen = await render(
+    <WithEngine engine={engine}>
+      <CardView entry={entry} panelId="p" onOpen={(item) => opened.push(item)} />
+    </WithEngine>,
+  );
+  await expect.element(screen.getByTestId('card')).toBeVisible();
+  return { screen, opened, card: screen.getByTestId('card').element() as HTMLElement };
+}
+
+describe('feed cards', () => {
+  it('listStyle 3 shows three equal image boxes, reserved before loading, the missing one as the default image', async () => {
+    const { card } = await renderCard({ id: 1, title: 'Orange isle in the mist', listStyle: 3, thumbnailUrl: '/favicon.svg, /favicon.svg?second' });
+    const boxes = [...card.querySelectorAll('.card-three__row .thumb')].map((box) => box.getBoundingClientRect());
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+      expect(box.height).toBeGreaterThan(0);
+      expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+    }
+    const images = [...card.querySelectorAll('.card-three__row img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/favicon.svg', '/favicon.svg?second', DEFAULT_THUMBNAIL]);
+    expect(images.map((img) => img.getAttribute('data-fallback'))).toEqual([null, null, 'true']);
+    expect([...card.querySelectorAll('img')].every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('listStyle 5 shows a play mark and the duration as hh:mm:ss, the hours only when there are any', async () => {
+    const long = await renderCard({ id: 2, title: 'Night lights over the river', listStyle: 5, thumbnailUrl: '/media/img/river.svg', playDuration: 3725 });
+    await expect.element(long.screen.getByTestId('video-duration')).toHaveTextContent('01:02:05');
+    await expect.element(long.screen.getByTestId('video-play')).toBeVisible();
+    await expect.element(long.screen.getByRole('button')).toHaveAccessibleName(/duration 01:02:05/);
+  });
+
+  it('listStyle 5 under an hour shows mm:ss, and no badge without a duration', async () => {
+    const short = await renderCard({ id: 3, title: 'One minute of rules', listStyle: 5, thumbnailUrl: '/media/img/r.svg', playDuration: 59 });
+    await expect.element(short.screen.getByTestId('video-duration')).toHaveTextContent('00:59');
+  });
+
+  it('shows tag types, named tags in the reader language, the label of newsType 4, and counts by the spec rules', async () => {
+    const { card } = await renderCard({
+      id: 4,
+      title: 'Tagged',
+      listStyle: 0,
+      type: 'special',
+      leftTag: '1',
+      tag: '置顶',
+      newsType: 4,
+      label: 'City',
+      source: 'Changsha Evening News',
+      viewCountShow: 12345,
+      commentCountShow: 1000,
+    });
+    const tags = [...card.querySelectorAll('.card-meta__tag')].map((tag) => tag.textContent);
+    expect(tags).toEqual(['hot', 'top', 'City', 'special']);
+    expect(card.textContent).toContain('1.23w reads');
+    expect(card.textContent).toContain('999+ comments');
+    expect(card.textContent).toContain('Changsha Evening News');
+  });
+
+  it('a special overview opens /PlayBack?id={id}: a real link, and onOpen gets the item with that target', async () => {
+    const opened: ContentItem[] = [];
+    const entry = resolvePanel(index, {
+      id: 48720,
+      name: 'Replays',
+      typeCode: 'news.special-overview',
+      contents: [{ id: 930001, type: 'special', title: 'Two sessions 2026', brief: 'The city plans ahead.', thumbnailUrl: '/media/img/s.svg' }],
+    });
+    const screen = await render(
+      <WithEngine engine={engine}>
+        <PanelView entry={entry} onOpen={(item) => opened.push(item)} />
+      </WithEngine>,
+    );
+    const link = screen.getByRole('link', { name: /Two sessions 2026/ });
+    await expect.element(link).toHaveAttribute('href', '/PlayBack?id=930001');
+    await link.click();
+    expect(location.pathname).not.toBe('/PlayBack');
+    expect(opened).toEqual([expect.objectContaining({ id: '930001', detailUrl: '/PlayBack?id=930001' })]);
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { LOGIN_EXCEPTION_TOAST_MS } from '../../core/session/app-start.ts';
+import { startApp } from '../../src/pages/login/start-app.ts';
+import { ToastHost } from '../../src/ui/Toast.tsx';
+import { installSimulator, resetNativeSide, sleep } from '../support/native-bridge.ts';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+beforeEach(resetNativeSide);
+afterEach(() => {
+  resetNativeSide();
+  vi.restoreAllMocks();
+});
+
+/** The page's own start-up (the hook in src/main.tsx), inside the simulated Android app. */
+describe('app start as the page runs it', () => {
+  it('shows "login failed" for 1 second when the ticket login throws, and lets the app render', async () => {
+    installSimulator('module', { platform: 'android', appVersion: '4.2.0', loggedIn: true });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await startApp();
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/sys\/login\/mycs\/token$/);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: 'TGT-reader-0001' });
+    expect(localStorage.getItem('authorization')).toBeNull();
+
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en' })}>
+        <ToastHost />
+      </WithEngine>,
+    );
+    const toast = screen.getByRole('status');
+    await expect.element(toast).toHaveTextContent('login failed');
+    await sleep(LOGIN_EXCEPTION_TOAST_MS - 250);
+    await expect.element(toast).toBeInTheDocument();
+    await sleep(400);
+    expect(toast.query()).toBeNull();
+  });
+});

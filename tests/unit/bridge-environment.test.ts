@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isChatAppBrowser, isInsideApp, platformOf } from '../../core/bridge/environment.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36';
+const QQ_BROWSER = `${ANDROID} MQQBrowser/14.2`;
+
+describe('in-app detection (spec 1 §1, §6: stored device id and user-agent)', () => {
+  it('picks the bridge protocol by OS', () => {
+    expect(platformOf(IPHONE)).toBe('ios');
+    expect(platformOf(ANDROID)).toBe('android');
+    expect(platformOf(DESKTOP)).toBeNull();
+  });
+
+  it.each([
+    [IPHONE, 'dev-1', true],
+    [ANDROID, 'dev-1', true],
+    [ANDROID, null, false],
+    [ANDROID, '', false],
+    [DESKTOP, 'dev-1', false],
+    [`${ANDROID} MicroMessenger/8.0.47`, 'dev-1', false],
+  ])('%s with device id %j is inside the app: %s', (ua, deviceId, expected) => {
+    expect(isInsideApp(ua, deviceId)).toBe(expected);
+  });
+
+  it('knows the chat-app browsers of spec 1 §4, and not the plain QQ browser', () => {
+    expect(isChatAppBrowser(`${IPHONE} MicroMessenger/8.0.47(0x1800302d) NetType/WIFI`)).toBe(true);
+    expect(isChatAppBrowser(`${IPHONE} QQ/9.0.0.1 V1_IPH_SQ_9.0.0`)).toBe(true);
+    expect(isChatAppBrowser(`${ANDROID} AlipayClient/10.5.86`)).toBe(true);
+    expect(isChatAppBrowser(`${IPHONE} Weibo (iPhone14,5__weibo__14.2.0__iphone__os17.5)`)).toBe(true);
+    expect(isChatAppBrowser(QQ_BROWSER)).toBe(false);
+    expect(isChatAppBrowser(ANDROID)).toBe(false);
+  });
+});

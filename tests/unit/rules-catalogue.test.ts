@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { en, zhCN, zhTW, type Catalogue } from '../../core/i18n/catalogue.ts';
+import { translator, type MessageKey } from '../../core/i18n/i18n.ts';
+import { commentsMessages } from '../../core/i18n/messages/comments.ts';
+import { detailMessages } from '../../core/i18n/messages/detail.ts';
+import { favouritesMessages } from '../../core/i18n/messages/favourites.ts';
+import { galleryMessages } from '../../core/i18n/messages/gallery.ts';
+import { lifeMessages } from '../../core/i18n/messages/life.ts';
+import { rulesMessages } from '../../core/i18n/messages/rules.ts';
+import { searchMessages } from '../../core/i18n/messages/search.ts';
+import { topicsMessages } from '../../core/i18n/messages/topics.ts';
+import { ttsMessages } from '../../core/i18n/messages/tts.ts';
+import { videoMessages } from '../../core/i18n/messages/video.ts';
+import { votesMessages } from '../../core/i18n/messages/votes.ts';
+import { RELATIVE_TIME_KEYS } from '../../core/format/time.ts';
+import {
+  DYNAMIC_LABEL_KEYS,
+  INTERVIEW_STATUS_STYLES,
+  LIVE_STATUS_STYLES,
+  NAMED_TAG_STYLES,
+  TAG_TYPE_STYLES,
+} from '../../core/rules/badges.ts';
+import { ID_CARD_FAILURE_KEYS } from '../../core/rules/identity-card.ts';
+import { VOTE_TEXT_KEYS } from '../../core/rules/vote-text.ts';
+
+const AREAS = [
+  detailMessages,
+  commentsMessages,
+  votesMessages,
+  searchMessages,
+  lifeMessages,
+  topicsMessages,
+  videoMessages,
+  favouritesMessages,
+  ttsMessages,
+  galleryMessages,
+  rulesMessages,
+];
+
+const keysUsedByRules: string[] = [
+  ...Object.values(ID_CARD_FAILURE_KEYS),
+  ...Object.values(RELATIVE_TIME_KEYS),
+  ...[TAG_TYPE_STYLES, NAMED_TAG_STYLES, INTERVIEW_STATUS_STYLES, LIVE_STATUS_STYLES].flatMap((table) =>
+    Object.values(table).map((style) => style.labelKey),
+  ),
+  ...Object.values(DYNAMIC_LABEL_KEYS),
+  ...Object.values(VOTE_TEXT_KEYS),
+];
+
+describe('catalogue keys of core/rules and core/format', () => {
+  it.each(keysUsedByRules)('%s exists, non-empty, in all three languages', (key) => {
+    for (const catalogue of [en, zhCN, zhTW] as Record<string, string>[]) expect(catalogue[key]?.trim()).toBeTruthy();
+  });
+});
+
+/** Spec 2's quoted reader-facing texts (§2, §4, §5, §8, §9) and the key that carries each. */
+const SPEC_TEXTS: [MessageKey, string, Record<string, string | number>?][] = [
+  ['app.news', 'news'],
+  ['tts.todayHeadlines', 'today headlines'],
+  ['tag.advert', 'ad'],
+  ['detail.complaint.notInterested', 'not interested'],
+  ['detail.viewDetails', 'view details'],
+  ['detail.more', 'more'],
+  ['detail.noNewsId', 'no news ID'],
+  ['detail.contentMissing', 'content does not exist'],
+  ['detail.likeFailed', 'like failed'],
+  ['comments.more', 'more comments'],
+  ['comments.expand', 'expand'],
+  ['comments.empty', 'no comments yet, come grab the sofa'],
+  ['comments.enterContent', 'please enter comment content'],
+  ['comments.tooLong', 'at most 50 characters can be commented', { max: 50 }],
+  ['comments.forbidden', 'commenting forbidden'],
+  ['comments.publishFailed', 'publish failed, please retry'],
+  ['votes.more', 'more votes'],
+  ['votes.participants', '12 people took part', { count: 12 }],
+  ['votes.beFirst', 'be the first to share your view'],
+  ['life.title', 'Life'],
+  ['life.tab.recommend', 'recommend'],
+  ['life.tab.welfare', 'welfare'],
+  ['life.tab.play', 'play'],
+  ['life.tab.hot', 'hot'],
+  ['life.label.hot', 'hot'],
+  ['life.label.new', 'new'],
+  ['topics.noLinkedNews', 'no associated news yet'],
+  ['feed.noData', 'no data'],
+  ['feed.bottomLine', 'bottom line'],
+  ['search.noResults', 'no related results found'],
+  ['search.percentRejected', 'sorry, no related results found'],
+  ['search.clearHistoryTitle', 'prompt'],
+  ['search.clearHistoryMessage', 'confirm to delete all history searches?'],
+  ['search.cancel', 'cancel'],
+  ['search.confirm', 'confirm'],
+  ['search.followed', 'followed'],
+  ['search.tab.news', 'news'],
+  ['search.tab.shortVideos', 'short videos'],
+  ['search.tab.dynamics', 'dynamics'],
+  ['search.tab.users', 'users'],
+  ['search.tab.fiveG', '5G channel'],
+  ['search.connectionError', 'connection error (bad query)!', { message: 'bad query' }],
+  ['search.connectionFailed', 'connection error!'],
+  ['video.titleVideo', 'video'],
+  ['video.titleLive', 'live'],
+  ['video.emptyAddress', 'video address is empty'],
+  ['video.atBottomTitle', 'prompt'],
+  ['video.atBottom', 'already at the bottom'],
+  ['video.cancel', 'cancel'],
+  ['favourites.title', 'favourites'],
+  ['favourites.emptyVideos', 'no favourite videos'],
+  ['favourites.emptyLive', 'no favourite live'],
+  ['favourites.emptyNews', 'no favourite news'],
+  ['favourites.unfavourited', 'unfavourited successfully'],
+  ['tts.noWebSocket', 'browser does not support WebSocket'],
+  ['tts.noWebAudio', 'this browser does not support web audio interfaces'],
+  ['gallery.saved', 'image saved successfully'],
+  ['gallery.loadFailed', 'load failed'],
+  ['gallery.save', 'save'],
+  ['gallery.cancel', 'cancel'],
+  ['gallery.counter', '3 / 9', { current: 3, total: 9 }],
+  ['common.systemError', 'system error'],
+  ['error.network', 'your network is abnormal, unable to connect to server'],
+  ['dynamicLabel.essence', 'essence'],
+  ['dynamicLabel.highQuality', 'high-quality'],
+  ['dynamicLabel.creative', 'creative'],
+  ['dynamicLabel.onSite', 'on-site'],
+  ['interview.ended', 'interview ended'],
+];
+
+describe('spec 2 wording in English', () => {
+  const t = translator('en');
+  it.each(SPEC_TEXTS)('%s reads %j', (key, text, params) => expect(t(key, params)).toBe(text));
+});
+
+/** Characters written differently in the two scripts, as they occur in these areas. */
+const SIMPLIFIED_ONLY = '们个来对过后发点无与开关门问间应变动头条视频图载网连录删历确认务热荐华质现选报论评赞败复讯闻没结东广专题联访议据态戏乐业经区给请试将见览钟为这说时轮长传闭击';
+const TRADITIONAL_ONLY = '們個來對過後發點無與開關門問間應變動頭條視頻圖載網連錄刪歷確認務熱薦華質現選報論評讚敗復訊聞沒結東廣專題聯繫採訪議據態遊戲樂業經區給請試將見覽鐘為這說時輪長傳閉擊';
+
+const texts = (language: 'zh-CN' | 'zh-TW'): [string, string][] =>
+  AREAS.flatMap((area) => Object.entries(area[language] as Record<string, string>));
+
+describe('Chinese catalogues of the reader areas', () => {
+  it('translate every text that has words (only placeholders and VS stay as in English)', () => {
+    const english = en as Catalogue as Record<string, string>;
+    for (const language of ['zh-CN', 'zh-TW'] as const) {
+      const untranslated = texts(language).filter(
+        ([, text]) => !/\p{Script=Han}/u.test(text) && text.replace(/\{\w+\}/g, '').match(/[a-z]{3,}/i),
+      );
+      expect(untranslated.map(([key]) => `${language} ${key}: ${english[key]}`)).toEqual([]);
+    }
+  });
+
+  it('write simplified characters in zh-CN and traditional ones in zh-TW', () => {
+    const mixed = (language: 'zh-CN' | 'zh-TW', wrong: string): string[] =>
+      texts(language)
+        .filter(([, text]) => [...text].some((c) => wrong.includes(c)))
+        .map(([key, text]) => `${language} ${key}: ${text}`);
+    expect(mixed('zh-CN', TRADITIONAL_ONLY)).toEqual([]);
+    expect(mixed('zh-TW', SIMPLIFIED_ONLY)).toEqual([]);
+  });
+});
