@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  // Several engineers may run e2e at once: each with its own E2E_PORT, CMS_DIST_DIR and E2E_OUT.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.reports/e2e.json' }]],
+  outputDir: process.env.E2E_OUT ?? 'test-results',
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'zh-CN', trace: 'off' },
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], launchOptions } },

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
+import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { defineConfig } from 'vite';
 
 /** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePlugin()],
   // Pre-bundled up front so a first import mid-run never reloads the test page.
   optimizeDeps: {
-    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react'],
+    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify'],
   },
   test: {
     projects: [

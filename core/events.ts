@@ -17,7 +17,16 @@ export type EngineEvents = {
 };
 
 /** Analytics events reported on the bus; add a name here when a plugin reports a new one. */
-export type TrackingEventName = 'ad_exposure' | 'ad_click';
+export type TrackingEventName =
+  | 'ad_exposure'
+  | 'ad_click'
+  | 'click'
+  | 'content_news_click_detail'
+  | 'cms_stay_page'
+  | 'vote_page_view'
+  | 'video_play'
+  | 'video_finish'
+  | 'video_duration';
 export type TrackingParams = Record<string, string | number | boolean | null>;
 
 export type DropReason = 'invalid' | 'unsupported';

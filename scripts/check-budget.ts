@@ -14,7 +14,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.CMS_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json: run npm run build');
@@ -27,6 +27,13 @@ const visit = (key: string) => {
   chunk.imports?.forEach(visit);
 };
 visit(entry[0]);
+// The page loads one language's texts before its first render (src/i18n): count the largest.
+const catalogues = Object.entries(manifest).filter(([key]) => key.startsWith('virtual:catalogue/'));
+const largestCatalogue = catalogues
+  .map(([, chunk]) => chunk.file)
+  .toSorted((a, b) => gzipSync(readFileSync(join(dist, b))).length - gzipSync(readFileSync(join(dist, a))).length)[0];
+if (!largestCatalogue) throw new Error('no language catalogue chunk in the manifest');
+initial.add(largestCatalogue);
 
 let total = 0;
 for (const file of initial) {

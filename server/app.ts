@@ -1,10 +1,14 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
+import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
+import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { compositeRoutes } from './routes/composite.ts';
 import { contentRoutes } from './routes/contents.ts';
@@ -18,6 +22,11 @@ import { searchRoutes } from './routes/search.ts';
 import { specialRoutes } from './routes/specials.ts';
 import { videoRoutes } from './routes/video.ts';
 
+/** Brotli quality for answers compressed per request. */
+export const BROTLI_ANSWER_QUALITY = 4;
+/** Answers smaller than this go uncompressed: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 export interface AppOptions {
   db: Db;
   /** The built app to serve beside the API (omit for API-only use, as in `npm run dev`). */
@@ -27,7 +36,17 @@ export interface AppOptions {
 
 /** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
 export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
+  const app = Fastify({ logger, frameworkErrors: frameworkError, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
+  recordRoutes(app);
+  app.addHook('preHandler', refuseUnsafeInput);
+
+  // JSON answers and pages go compressed (the build's own assets are pre-compressed, see vite.config.ts).
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Quality 4: most of brotli's gain at a small cost per answer (11, the default, is for build time).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY } },
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
@@ -62,7 +81,9 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
+        // Hashed build assets never change under their name.
         if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database.ts';
 
@@ -11,15 +12,21 @@ export interface SessionUser {
   role: string;
 }
 
+/** One prepared statement per database: preparing it on every request cost more than running it. */
+const sessionLookups = new WeakMap<Db, Statement>();
+
 /** The reader behind the request's `token` header (or Authorization: Bearer), or null. */
 export function userOf(db: Db, request: FastifyRequest): SessionUser | null | 'unknown' {
   const header = request.headers.token ?? request.headers.authorization;
   const raw = Array.isArray(header) ? header[0] : header;
   const token = raw?.replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
-  const user = db
-    .prepare('SELECT u.id, u.nickname, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?')
-    .get(token) as SessionUser | undefined;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = db.prepare('SELECT u.id, u.nickname, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = ?');
+    sessionLookups.set(db, lookup);
+  }
+  const user = lookup.get(token) as SessionUser | undefined;
   return user ?? 'unknown';
 }
 
@@ -34,7 +41,7 @@ export function requireUser(db: Db, request: FastifyRequest, reply: FastifyReply
     return null;
   }
   if (user === 'unknown') {
-    void reply.code(200).send({ code: LOGIN_EXPIRED, message: 'login expired, please log in again', data: null });
+    void reply.code(200).send({ code: LOGIN_EXPIRED, message: '登录已过期，请重新登录', data: null });
     return null;
   }
   return user;

@@ -4,7 +4,7 @@ export const PROJECT_ROOT = join(import.meta.dirname, '..');
 /** Git-ignored folder holding the local CMS database. */
 export const DATA_DIR = process.env.CMS_DATA_DIR ?? join(PROJECT_ROOT, '.data');
 export const DATABASE_FILE = join(DATA_DIR, 'cms.sqlite');
-export const DIST_DIR = join(PROJECT_ROOT, 'dist');
+export const DIST_DIR = process.env.CMS_DIST_DIR ?? join(PROJECT_ROOT, 'dist');
 /** Committed media made by scripts/make-media.sh (HLS streams, audio). */
 export const MEDIA_DIR = join(PROJECT_ROOT, 'server', 'media');
 export const DEFAULT_PORT = 5173;
@@ -18,7 +18,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  // The WeChat JS-SDK reports to WeChat with an image when the page runs inside WeChat.
+  "img-src 'self' data: blob: https://open.weixin.qq.com",
   "media-src 'self' blob:",
   "connect-src 'self'",
   "frame-src 'self'",

@@ -1,10 +1,14 @@
 import { createEngineBus } from '../core/events.ts';
-import { pickLanguage, translator } from '../core/i18n/i18n.ts';
+import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
 import type { Engine } from '../core/render/engine.tsx';
-import { createAppRegistry } from '../plugins/index.ts';
+import { createRenderRegistry } from '../plugins/index.ts';
+import { loadCatalogue } from './i18n/load-catalogue.ts';
 
-/** The page's engine: registry, bus, language and the editors' preview flag, all read once at start. */
-export function createPageEngine(location: Location, languages: readonly string[]): Engine {
+/**
+ * The page's engine: registry, bus, language and the editors' preview flag, all read once at start.
+ * Only the language shown is downloaded.
+ */
+export async function createPageEngine(location: Location, languages: readonly string[]): Promise<Engine> {
   const query = new URLSearchParams(location.search);
   const bus = createEngineBus();
   if (import.meta.env.DEV) {
@@ -12,10 +16,10 @@ export function createPageEngine(location: Location, languages: readonly string[
   }
   const language = pickLanguage(query.get('lang'), languages);
   return {
-    registry: createAppRegistry(),
+    registry: createRenderRegistry(),
     bus,
     preview: query.get('preview') === '1',
     language,
-    t: translator(language),
+    t: translatorFor(await loadCatalogue(language)),
   };
 }

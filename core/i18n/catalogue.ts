@@ -16,6 +16,8 @@ import { galleryMessages } from './messages/gallery.ts';
 import { rulesMessages } from './messages/rules.ts';
 import { sessionMessages } from './messages/session.ts';
 import { openMessages } from './messages/open.ts';
+import { shareMessages } from './messages/share.ts';
+import { pluginGalleryMessages } from './messages/plugin-gallery.ts';
 
 /** Every area's texts. A new area: add its file under messages/ and one entry here. */
 const AREAS = [
@@ -38,6 +40,9 @@ const AREAS = [
   rulesMessages,
   sessionMessages,
   openMessages,
+  shareMessages,
+  // Developers' and editors' pages (plugin gallery, feed benchmark):
+  pluginGalleryMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

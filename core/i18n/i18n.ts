@@ -1,11 +1,9 @@
-import { en, zhCN, zhTW, type Catalogue, type MessageKey } from './catalogue.ts';
+import type { Catalogue, MessageKey } from './catalogue.ts';
 
-export type { MessageKey } from './catalogue.ts';
+export type { Catalogue, MessageKey } from './catalogue.ts';
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-
-const catalogues: Record<Language, Catalogue> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
 
 /** `?lang=` wins, then the browser's languages; Traditional for TW/HK/MO/Hant, else the default. */
 export function pickLanguage(query: string | null, browserLanguages: readonly string[]): Language {
@@ -21,8 +19,8 @@ export function pickLanguage(query: string | null, browserLanguages: readonly st
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export function translator(language: Language): Translate {
-  const catalogue = catalogues[language];
+/** A catalogue's translate function: `{name}` placeholders filled from params. */
+export function translatorFor(catalogue: Catalogue): Translate {
   return (key, params) =>
     catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       params && name in params ? String(params[name]) : whole,

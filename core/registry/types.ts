@@ -64,6 +64,8 @@ export type OpenAction =
 
 export interface OpenContext {
   deviceId: string | null;
+  /** The panel the item was tapped in (openVideo passes it to the native player). */
+  panelId?: string | null;
   loggedIn: boolean;
   liveToken: string | null;
 }

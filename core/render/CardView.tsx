@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import type { ItemEntry } from '../registry/types.ts';
 import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
@@ -8,12 +8,14 @@ import { PluginBoundary } from './PluginBoundary.tsx';
 interface Props {
   entry: ItemEntry;
   panelId: string;
-  onOpen: (item: ContentItem) => void;
+  /** A tap on the item; the panel it was shown in comes along (open rules may need it). */
+  onOpen: (item: ContentItem, panelId: string) => void;
 }
 
 /** One item in place: its card inside its own boundary, or (preview only) why it was left out. */
 export function CardView({ entry, panelId, onOpen }: Props) {
   const { bus, preview, t } = useEngine();
+  const open = useCallback((item: ContentItem) => onOpen(item, panelId), [onOpen, panelId]);
   if (entry.status === 'dropped') {
     return preview ? (
       <DroppedPlaceholder
@@ -37,7 +39,7 @@ export function CardView({ entry, panelId, onOpen }: Props) {
       }
     >
       <Suspense fallback={<div className="card-skeleton" aria-hidden="true" />}>
-        <Card item={entry.item} panelId={panelId} onOpen={onOpen} />
+        <Card item={entry.item} panelId={panelId} onOpen={open} />
       </Suspense>
     </PluginBoundary>
   );

@@ -9,7 +9,7 @@ import { PluginBoundary } from './PluginBoundary.tsx';
 
 interface Props {
   entry: PanelEntry;
-  onOpen: (item: ContentItem) => void;
+  onOpen: (item: ContentItem, panelId: string) => void;
 }
 
 /** One panel in place: its plugin inside its own boundary, or (preview only) why it was left out. */

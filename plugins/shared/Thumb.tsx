@@ -22,6 +22,7 @@ export function Thumb({ src, alt, ratio, className = '', eager = false }: Props)
         src={url}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         data-testid="thumb-image"
         data-fallback={url === DEFAULT_THUMBNAIL ? 'true' : undefined}

@@ -1,5 +1,5 @@
-import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
-import type { Translate } from '../../core/i18n/i18n.ts';
+import { rulesMessages } from '../../core/i18n/messages/rules.ts';
+import type { MessageKey, Translate } from '../../core/i18n/i18n.ts';
 import { NAMED_TAG_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/rules/badges.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { isAdvert } from './advert-types.ts';
@@ -23,11 +23,13 @@ const TYPE_TAGS: Record<string, NamedTag> = {
 };
 
 const NAMED = Object.keys(NAMED_TAG_STYLES) as NamedTag[];
+/** The tag labels in all three languages (only the rules area: the card chunk stays small). */
+const TAG_LABELS: readonly Partial<Record<MessageKey, string>>[] = [rulesMessages.en, rulesMessages['zh-CN'], rulesMessages['zh-TW']];
 
 /** '置顶', '置頂' or 'top' written by an editor is the named tag 'top', whatever the reader's language. */
 function namedTagOfText(text: string): NamedTag | null {
   const wanted = text.trim().toLowerCase();
-  return NAMED.find((name) => [en, zhCN, zhTW].some((c) => c[NAMED_TAG_STYLES[name].labelKey].toLowerCase() === wanted)) ?? null;
+  return NAMED.find((name) => TAG_LABELS.some((c) => c[NAMED_TAG_STYLES[name].labelKey]?.toLowerCase() === wanted)) ?? null;
 }
 
 function namedTag(name: NamedTag, t: Translate): CardTag {

@@ -99,7 +99,7 @@ export function commentRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: { id: number } }>('/api/cms/client/comment/getCommentDetail/:id', { schema: { params: idPath } }, async (request) => {
     const row = db.prepare(`${SELECT} WHERE c.id = ?`).get(request.params.id) as CommentRow | undefined;
-    if (!row) return fail(CONTENT_NOT_FOUND, 'comment does not exist');
+    if (!row) return fail(CONTENT_NOT_FOUND, '评论不存在');
     const parent = comment(row, optionalUser(db, request)?.id ?? null, REPLY_PAGE);
     return ok({ ...parent, total: parent.reply.replyNum });
   });
@@ -122,8 +122,8 @@ export function commentRoutes(app: FastifyInstance, db: Db): void {
       const bad = checkText(request.body.content, COMMENT_MAX);
       if (bad) return reply.code(400).send(fail(400, bad));
       const row = db.prepare('SELECT data FROM contents WHERE id = ? AND published = 1').get(request.body.contentId) as { data: string } | undefined;
-      if (!row) return fail(CONTENT_NOT_FOUND, 'content does not exist');
-      if ((JSON.parse(row.data) as { disableComment?: boolean }).disableComment) return fail(COMMENTING_FORBIDDEN, 'commenting forbidden');
+      if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
+      if ((JSON.parse(row.data) as { disableComment?: boolean }).disableComment) return fail(COMMENTING_FORBIDDEN, '该内容禁止评论');
       const id = db.transaction(() => {
         const { lastInsertRowid } = db.prepare('INSERT INTO comments (content_id, user_id, text, created) VALUES (?, ?, ?, ?)').run(request.body.contentId, user.id, request.body.content.trim(), Date.now());
         db.prepare('UPDATE counters SET comments = comments + 1 WHERE content_id = ?').run(request.body.contentId);
@@ -143,7 +143,7 @@ export function commentRoutes(app: FastifyInstance, db: Db): void {
       const bad = checkText(request.body.reply, REPLY_MAX);
       if (bad) return reply.code(400).send(fail(400, bad.replace('content:', 'reply:')));
       const target = db.prepare('SELECT id, content_id, parent_id, user_id FROM comments WHERE id = ?').get(request.body.id) as { id: number; content_id: number; parent_id: number | null; user_id: number } | undefined;
-      if (!target) return fail(CONTENT_NOT_FOUND, 'comment does not exist');
+      if (!target) return fail(CONTENT_NOT_FOUND, '评论不存在');
       const { lastInsertRowid } = db
         .prepare('INSERT INTO comments (content_id, parent_id, reply_to_user_id, user_id, text, created) VALUES (?, ?, ?, ?, ?, ?)')
         .run(target.content_id, target.parent_id ?? target.id, target.user_id, user.id, request.body.reply.trim(), Date.now());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalUser } from '../auth.ts';
+import { answerCache } from '../answer-cache.ts';
+import { optionalUser, type SessionUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../envelope.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
@@ -41,6 +42,9 @@ interface PanelRow {
   config: string;
 }
 
+/** Only the tab panels of the video and favourites pages carry their category's sub-categories. */
+const tabbed = (row: PanelRow) => row.type_code === 'core.list.content' && (row.category_code === 'mycs.video' || row.category_code === 'mycs.favorpanel');
+
 export function compositeRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
   // `mycs.life.*` style codes select every category under the prefix.
@@ -49,22 +53,24 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
      WHERE (category_code = ? OR (? LIKE '%.*' AND category_code LIKE replace(?, '*', '%'))) AND published = 1 ORDER BY sort, id`,
   );
   const subsOf = db.prepare('SELECT id, name, parent_code, code, panel_id FROM categories_sub WHERE parent_code = ? ORDER BY sort');
+  // The page is cut in SQL (adverts left out there too): a long panel no longer loads every row's JSON.
+  const advertTypes = [...ADVERT_TYPES].map((t) => `'${t}'`).join(',');
   const contentsOf = db.prepare(
     `SELECT c.id, c.data, c.type FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
-     WHERE pc.panel_id = ? AND c.published = 1 ORDER BY pc.sort, c.id`,
+     WHERE pc.panel_id = ? AND c.published = 1 AND (? = 1 OR c.type NOT IN (${advertTypes})) ORDER BY pc.sort, c.id LIMIT ?`,
   );
   const favouritesOf = db.prepare(
     `SELECT c.id, c.data, c.type FROM favors f JOIN contents c ON c.id = f.content_id
      WHERE f.user_id = ? AND c.published = 1 ORDER BY f.created DESC`,
   );
 
-  app.get<{ Querystring: Query }>('/api/cms/client/category/getCategoryCompositeData', { schema: { querystring } }, async (request) => {
-    const { categoryCode, pageSize: size, hasAdvert } = request.query;
-    const user = optionalUser(db, request);
+  const sendCached = answerCache(db);
+
+  function panels(categoryCode: string, size: number, hasAdvert: 0 | 1, user: SessionUser | null) {
     const rows = panelsOf.all(categoryCode, categoryCode, categoryCode) as PanelRow[];
-    const panels = rows.map((row) => {
+    return rows.map((row) => {
       const favourTypes = FAVOUR_TYPES[row.category_code];
-      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id)) as (ContentRow & { type: string })[];
+      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id, hasAdvert, size)) as (ContentRow & { type: string })[];
       if (favourTypes) contents = contents.filter((c) => favourTypes.includes(c.type));
       if (!hasAdvert) contents = contents.filter((c) => !ADVERT_TYPES.has(c.type));
       return {
@@ -73,12 +79,18 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
         name: row.name,
         typeCode: row.type_code,
         config: JSON.parse(row.config) as unknown,
-        subCategories: (subsOf.all(row.category_code) as { id: number; name: string; parent_code: string; code: string; panel_id: number }[])
-          .filter(() => row.type_code === 'core.list.content' && (row.category_code === 'mycs.video' || row.category_code === 'mycs.favorpanel'))
+        subCategories: (tabbed(row) ? (subsOf.all(row.category_code) as { id: number; name: string; parent_code: string; code: string; panel_id: number }[]) : [])
           .map((s) => ({ id: s.id, name: s.name, parentId: row.id, code: s.code, panelId: s.panel_id })),
         contents: contents.slice(0, size).map((c) => present(c, user?.id ?? null)),
       };
     });
-    return ok(panels);
+  }
+
+  app.get<{ Querystring: Query }>('/api/cms/client/category/getCategoryCompositeData', { schema: { querystring } }, async (request, reply) => {
+    const { categoryCode, pageSize: size, hasAdvert } = request.query;
+    const user = optionalUser(db, request);
+    if (user) return ok(panels(categoryCode, size, hasAdvert, user));
+    // Every anonymous reader gets the same feed: built once per database state, sent as ready bytes.
+    return sendCached(request, reply, `${categoryCode}|${size}|${hasAdvert}`, () => ok(panels(categoryCode, size, hasAdvert, null)));
   });
 }

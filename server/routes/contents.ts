@@ -67,7 +67,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const user = optionalUser(db, request);
       const row = visible(request.params.id, request.query.preview === 1, user?.role);
-      if (!row) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const item = present(row, user?.id ?? null);
       item.serviceListArray = (services.all() as { name: string; url: string }[]).map((s) => ({ label: s.name, value: s.url }));
       item.advertList = request.query.hasAdvert
@@ -86,7 +86,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const user = optionalUser(db, request);
       const row = visible(request.params.id, request.query.preview === 1, user?.role);
-      if (!row) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const item = present(row, user?.id ?? null);
       return ok({ ...item, multiList: item.multiList ?? [] });
     },
@@ -119,7 +119,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { contentId, pageSize: size, pageIndex: index } = request.query;
       const self = byId.get(contentId) as { type: string } | undefined;
-      if (!self) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (!self) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const total = (countOfType.get(self.type, contentId) as { n: number }).n;
       const records = (latestOfType.all(self.type, contentId, size, (index - 1) * size) as ContentRow[]).map((r) => present(r, null));
       return ok(paged(records, total, index, size));
@@ -138,7 +138,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: { id: number } }>('/api/cms/client/contentStats/view/count/:id', { schema: { params: idPath } }, async (request) => {
     const { changes } = db.prepare('UPDATE counters SET views = views + 1 WHERE content_id = ?').run(request.params.id);
-    if (!changes) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+    if (!changes) return fail(CONTENT_NOT_FOUND, '内容不存在');
     return ok((db.prepare('SELECT views FROM counters WHERE content_id = ?').get(request.params.id) as { views: number }).views);
   });
 

@@ -26,7 +26,7 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
       if (!user) return reply;
       const { targetId } = request.body;
       const kind = request.body.type === 'comment' ? 'comment' : 'content';
-      if (kind === 'content' && !exists.get(targetId)) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (kind === 'content' && !exists.get(targetId)) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const liked = db.transaction(() => {
         const removed = db.prepare('DELETE FROM likes WHERE user_id = ? AND target_id = ? AND kind = ?').run(user.id, targetId, kind).changes > 0;
         if (!removed) db.prepare('INSERT INTO likes (user_id, target_id, kind) VALUES (?, ?, ?)').run(user.id, targetId, kind);
@@ -47,7 +47,7 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
       const user = requireUser(db, request, reply);
       if (!user) return reply;
       const { contentId } = request.body;
-      if (!exists.get(contentId)) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (!exists.get(contentId)) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const favoured = db.transaction(() => {
         const removed = db.prepare('DELETE FROM favors WHERE user_id = ? AND content_id = ?').run(user.id, contentId).changes > 0;
         if (!removed) db.prepare('INSERT INTO favors (user_id, content_id, created) VALUES (?, ?, ?)').run(user.id, contentId, Date.now());
@@ -68,11 +68,11 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
       const { activityId, itemId } = request.body;
       return db.transaction(() => {
         const vote = db.prepare('SELECT end_time FROM votes WHERE activity_id = ?').get(activityId) as { end_time: number } | undefined;
-        if (!vote) return fail(VOTE_NO_OPTION, 'no such vote');
-        if (vote.end_time <= Date.now()) return fail(VOTE_ENDED, 'the vote has ended');
-        if (!db.prepare('SELECT 1 FROM vote_options WHERE id = ? AND activity_id = ?').get(itemId, activityId)) return fail(VOTE_NO_OPTION, 'no such option');
+        if (!vote) return fail(VOTE_NO_OPTION, '投票不存在');
+        if (vote.end_time <= Date.now()) return fail(VOTE_ENDED, '投票已结束');
+        if (!db.prepare('SELECT 1 FROM vote_options WHERE id = ? AND activity_id = ?').get(itemId, activityId)) return fail(VOTE_NO_OPTION, '投票选项不存在');
         const inserted = db.prepare('INSERT OR IGNORE INTO vote_records (activity_id, user_id, option_id, created) VALUES (?, ?, ?, ?)').run(activityId, user.id, itemId, Date.now()).changes;
-        if (!inserted) return fail(VOTE_ALREADY, 'you have already voted');
+        if (!inserted) return fail(VOTE_ALREADY, '您已经投过票了');
         db.prepare('UPDATE vote_options SET count = count + 1 WHERE id = ?').run(itemId);
         const totals = db.prepare('SELECT sum(count) AS total, (SELECT count FROM vote_options WHERE id = ?) AS mine FROM vote_options WHERE activity_id = ?').get(itemId, activityId) as { total: number; mine: number };
         return ok({ activityId, itemId, viewValue: totals.mine, voteTotal: totals.total });

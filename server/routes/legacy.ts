@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { COMMENT_MAX } from './comments.ts';
-import { idParam, idPath, objectSchema, pageSize } from './params.ts';
+import { idParam, idPath, objectSchema, pageIndex, pageSize } from './params.ts';
 
 /** Legacy app calls succeed with the string '0' (spec 2 §7). */
 export const LEGACY_OK = '0';
@@ -80,6 +80,10 @@ export function legacyRoutes(app: FastifyInstance, db: Db): void {
       if ([...text].length > COMMENT_MAX) return legacyFail(reply, `discussContent: at most ${COMMENT_MAX} characters can be commented`);
       if (!db.prepare('SELECT 1 FROM contents WHERE id = ? AND published = 1').get(request.params.id)) return legacyFail(reply, 'id: content does not exist');
       const parentId = Number(request.body.pDiscussId) || null;
+      // A reply hangs under an existing top-level comment of the same content (parent_id is a foreign key).
+      if (parentId !== null && !db.prepare('SELECT 1 FROM comments WHERE id = ? AND content_id = ? AND parent_id IS NULL').get(parentId, request.params.id)) {
+        return legacyFail(reply, 'pDiscussId: no such comment under this content');
+      }
       const { lastInsertRowid } = db
         .prepare('INSERT INTO comments (content_id, parent_id, reply_to_user_id, user_id, text, created) VALUES (?, ?, (SELECT user_id FROM comments WHERE id = ?), ?, ?, ?)')
         .run(request.params.id, parentId, Number(request.body.rDiscussId) || parentId, user.id, text, Date.now());
@@ -90,7 +94,7 @@ export function legacyRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: number }; Querystring: { pageSize: number; pageNum: number } }>(
     '/api/app/v1/home/news/:id/comments/newSort',
-    { schema: { params: idPath, querystring: objectSchema({ pageSize: pageSize(10), pageNum: { type: 'integer', minimum: 1, default: 1 } }) } },
+    { schema: { params: idPath, querystring: objectSchema({ pageSize: pageSize(10), pageNum: pageIndex }) } },
     async (request) => {
       const { pageSize: size, pageNum } = request.query;
       const rows = db.prepare(`${SELECT} WHERE c.content_id = ? AND c.parent_id IS NULL ORDER BY c.created DESC LIMIT ? OFFSET ?`).all(request.params.id, size, (pageNum - 1) * size) as Row[];

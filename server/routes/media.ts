@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A generated picture never changes for its name: cached for a year. */
+export const GENERATED_IMAGE_MAX_AGE_S = 31_536_000;
+
 const PALETTE = ['#c0392b', '#2e86de', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#27ae60', '#e67e22'];
 
 function hash(text: string): number {
@@ -50,7 +53,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     }
     return reply
       .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('cache-control', `public, max-age=${GENERATED_IMAGE_MAX_AGE_S}, immutable`)
       .send(placeholderSvg(name));
   });
 }

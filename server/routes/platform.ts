@@ -25,7 +25,7 @@ export function platformRoutes(app: FastifyInstance, db: Db): void {
       const row = db
         .prepare('SELECT s.token, s.gdy_token, u.id, u.nickname, u.head, u.cert_mark, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.session = ?')
         .get(request.body.token) as { token: string; gdy_token: string; id: number; nickname: string; head: string; cert_mark: string | null; role: string } | undefined;
-      if (!row) return fail(LOGIN_FAILED, 'login failed');
+      if (!row) return fail(LOGIN_FAILED, '登录失败');
       return ok({
         token: row.token,
         mycsUserId: String(row.id),
@@ -43,6 +43,20 @@ export function platformRoutes(app: FastifyInstance, db: Db): void {
       return ok({ accepted: request.body.events.length });
     },
   );
+
+  /**
+   * A DataRangers-compatible collector (protocols.md §3): the web SDK of a page served locally is
+   * pointed here with channel_domain, so analytics work without the internet and under the CSP.
+   */
+  app.post('/collector/webid', async (request) => {
+    const body = (request.body ?? {}) as { app_id?: unknown };
+    return { e: 0, web_id: `local-${createHash('sha1').update(String(body.app_id ?? '') + String(request.headers['user-agent'] ?? '')).digest('hex').slice(0, 16)}` };
+  });
+  app.post('/collector/list', async (request) => {
+    if (!Array.isArray(request.body)) return { e: -1, message: 'body must be a JSON array' };
+    db.prepare('INSERT INTO tracking (received, payload) VALUES (?, ?)').run(Date.now(), JSON.stringify({ collector: request.body }));
+    return { e: 0 };
+  });
 
   /** Points task report: awarded at most once per reader, task and day (path not in the spec). */
   app.post<{ Body: { integralType: string; today?: string } }>(

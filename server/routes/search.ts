@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
@@ -38,32 +39,46 @@ const pageNumber = { type: 'integer', minimum: 1, maximum: 10_000 } as const;
 
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
+  // Prepared once per text: the texts differ only in the number of types, so there are a handful.
+  const statements = new Map<string, Statement>();
+  const statement = (sql: string): Statement => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      prepared = db.prepare(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
 
   /** Ids of published contents of the given types matching the keyword, newest first. */
   function matchIds(text: string, types: readonly string[]): number[] {
-    const q = text.trim();
+    // FTS5 reads its query as a C string: a NUL would end it inside the phrase ("unterminated string").
+    const q = text.replace(/\p{Cc}/gu, ' ').trim();
     if (!q || types.length === 0) return [];
     const inTypes = `c.type IN (${types.map(() => '?').join(',')}) AND c.published = 1`;
     const rows = [...q].length >= TRIGRAM_MIN_LENGTH
-      ? db.prepare(`SELECT c.id FROM contents_fts f JOIN contents c ON c.id = f.rowid WHERE contents_fts MATCH ? AND ${inTypes} ORDER BY c.issue_time DESC`).all(ftsPhrase(q), ...types)
-      : db.prepare(`SELECT c.id FROM contents c WHERE c.title LIKE ? ESCAPE '\\' AND ${inTypes} ORDER BY c.issue_time DESC`).all(literalLike(q), ...types);
+      ? statement(`SELECT c.id FROM contents_fts f JOIN contents c ON c.id = f.rowid WHERE contents_fts MATCH ? AND ${inTypes} ORDER BY c.issue_time DESC`).all(ftsPhrase(q), ...types)
+      : statement(`SELECT c.id FROM contents c WHERE c.title LIKE ? ESCAPE '\\' AND ${inTypes} ORDER BY c.issue_time DESC`).all(literalLike(q), ...types);
     return (rows as { id: number }[]).map((r) => r.id);
   }
 
-  const rowsByIds = (ids: number[]): ContentRow[] =>
-    ids.map((id) => db.prepare('SELECT id, data FROM contents WHERE id = ?').get(id) as ContentRow);
+  const rowById = db.prepare('SELECT id, data FROM contents WHERE id = ?');
+  const rowsByIds = (ids: number[]): ContentRow[] => ids.map((id) => rowById.get(id) as ContentRow);
+  const countUsers = db.prepare("SELECT count(*) AS n FROM users WHERE nickname LIKE ? ESCAPE '\\'");
+  const usersLike = db.prepare("SELECT id, head, nickname, cert_mark FROM users WHERE nickname LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?");
+  const follows = db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND target_user_id = ?');
 
   function users(text: string, viewer: number | null, limit: number, offset: number) {
     const q = text.trim();
     if (!q) return { total: 0, records: [] };
     const like = literalLike(q);
-    const total = (db.prepare("SELECT count(*) AS n FROM users WHERE nickname LIKE ? ESCAPE '\\'").get(like) as { n: number }).n;
-    const records = (db.prepare("SELECT id, head, nickname, cert_mark FROM users WHERE nickname LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?").all(like, limit, offset) as { id: number; head: string; nickname: string; cert_mark: string | null }[]).map((u) => ({
+    const total = (countUsers.get(like) as { n: number }).n;
+    const records = (usersLike.all(like, limit, offset) as { id: number; head: string; nickname: string; cert_mark: string | null }[]).map((u) => ({
       id: u.id,
       head: u.head,
       nickname: u.nickname,
       certMark: u.cert_mark,
-      whetherFollow: viewer !== null && db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND target_user_id = ?').get(viewer, u.id) !== undefined,
+      whetherFollow: viewer !== null && follows.get(viewer, u.id) !== undefined,
     }));
     return { total, records };
   }
@@ -97,8 +112,18 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
       const page = request.body.pageIndex ?? request.body.pageNum ?? 1;
       const viewer = optionalUser(db, request)?.id ?? null;
       const totalTypes = (request.body.totalTypes ?? 'info,video,user,topic').split(',').filter((t): t is SearchType => (SEARCH_TYPES as readonly string[]).includes(t));
+      // Each type is matched once per request, for its total and (the asked type) for its page.
+      const matched = new Map<SearchType, number[]>();
+      const idsOfType = (t: SearchType): number[] => {
+        let ids = matched.get(t);
+        if (!ids) {
+          ids = matchIds(text, TYPES_OF[t]);
+          matched.set(t, ids);
+        }
+        return ids;
+      };
       const totals: Record<string, number> = {};
-      for (const t of totalTypes) totals[t] = t === 'user' ? users(text, viewer, 1, 0).total : matchIds(text, TYPES_OF[t]).length;
+      for (const t of totalTypes) totals[t] = t === 'user' ? users(text, viewer, 1, 0).total : idsOfType(t).length;
       const offset = (page - 1) * size;
       let contents: Record<string, unknown>[] = [];
       let dynamics: Record<string, unknown>[] = [];
@@ -109,7 +134,7 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
         userList = found.records;
         total = found.total;
       } else {
-        const ids = matchIds(text, TYPES_OF[searchType]);
+        const ids = idsOfType(searchType);
         total = ids.length;
         const items = rowsByIds(ids.slice(offset, offset + size)).map((r) => present(r, viewer));
         if (searchType === 'dynamic') dynamics = items;

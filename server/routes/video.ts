@@ -30,7 +30,7 @@ export function videoRoutes(app: FastifyInstance, db: Db): void {
     { schema: { params: idPath, querystring: objectSchema({ preview: flag01() }) } },
     async (request) => {
       const row = db.prepare(`SELECT id, data FROM contents WHERE id = ? AND published = 1 AND type IN ${VIDEO_TYPES}`).get(request.params.id) as ContentRow | undefined;
-      if (!row) return fail(CONTENT_NOT_FOUND, 'content does not exist');
+      if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       return ok(present(row, optionalUser(db, request)?.id ?? null));
     },
   );

@@ -15,6 +15,8 @@ export const OFFICIAL_USER_ID = 12;
 export const VOTE_CONTENT_BASE = 200000;
 export const DYNAMIC_CONTENT_BASE = 400000;
 const DAY = 86_400_000;
+/** Open votes stay open for years, so the seeded city behaves the same on any later day. */
+const OPEN_VOTE_DAYS = 3650;
 
 const img = (name: string) => `/media/img/${name}.svg`;
 
@@ -53,7 +55,7 @@ function seedVotes(db: Db, random: () => number, now: number): number {
     };
     insertContent.run(contentId, 'news_common', title, issued, JSON.stringify(item));
     insertCounter.run(contentId, Math.floor(random() * 5000));
-    insertVote.run(activityId, contentId, title, '参与投票，说出你的看法', type, type === '0' ? 'pk' : 'list', ended ? now - DAY : now + 30 * DAY);
+    insertVote.run(activityId, contentId, title, '参与投票，说出你的看法', type, type === '0' ? 'pk' : 'list', ended ? now - DAY : now + OPEN_VOTE_DAYS * DAY);
     options.forEach((option, n) => insertOption.run(activityId * 10 + n, activityId, option, n, Math.floor(random() * 400)));
   });
   db.prepare(`INSERT INTO panel_contents (panel_id, content_id, sort) SELECT 48662, content_id, 5 + (activity_id - 7001) * 7 FROM votes`).run();

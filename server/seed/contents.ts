@@ -64,6 +64,8 @@ export function headline(i: number): string {
 }
 
 const NEWS_STYLES = [1, 1, 0, 2, 4, null, 1, 3, 1, 0];
+/** The news item (by position) whose thumbnail is broken on purpose: on the second page, off the first screen. */
+export const BROKEN_THUMBNAIL_INDEX = 25;
 
 export function newsItems(f: ItemFactory, random: () => number, count: number): Item[] {
   return Array.from({ length: count }, (_, i) => {
@@ -75,6 +77,8 @@ export function newsItems(f: ItemFactory, random: () => number, count: number): 
     if (i % 23 === 7) Object.assign(extra, { thirdPartyCode: 'xhn', externalUrl: `${THIRD_PARTY_PAGE}?id=${i}` });
     if (i % 11 === 3) Object.assign(extra, { openWidget: true, widgetName: 'winter-guide' });
     if (i === 0) extra.tag = '置顶';
+    // One thumbnail that answers 404: the card must fall back to the default image.
+    if (i === BROKEN_THUMBNAIL_INDEX) extra.thumbnailUrl = '/media/img/broken.svg';
     return f.next('news_common', headline(i), extra);
   });
 }

@@ -65,6 +65,8 @@ export function seedPanels(db: Db, city: SeededCity): number {
     if (i % 9 === 4) extras.push(city.adverts[(i / 9) % city.adverts.length | 0]);
     if (i % 13 === 6) extras.push(city.newsVideos[((i / 13) | 0) % city.newsVideos.length]);
     if (i % 19 === 8) extras.push(city.multiPics[(i / 19) | 0]);
+    // Short videos open the app's own player (spec 1 §2): two near the top of the home list.
+    if (i === 1 || i === 12) extras.push(city.shortVideos[i === 1 ? 0 : 1]);
     return [item, ...extras.filter((x) => x !== undefined)];
   });
   db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)').run(

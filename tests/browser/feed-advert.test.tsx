@@ -5,7 +5,7 @@ import { createEngineBus, type EngineEvents } from '../../core/events.ts';
 import { resolvePanel } from '../../core/feed/composite.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { createAppRegistry } from '../../plugins/index.ts';
+import { createAppRegistry } from '../../plugins/all.ts';
 import { CardServicesContext, type RequestFn } from '../../plugins/shared/card-services.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

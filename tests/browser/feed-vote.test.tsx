@@ -4,7 +4,7 @@ import { resolveItem } from '../../core/feed/composite.ts';
 import type { Notice } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
 import { CardView } from '../../core/render/CardView.tsx';
-import { createAppRegistry } from '../../plugins/index.ts';
+import { createAppRegistry } from '../../plugins/all.ts';
 import { CardServicesContext, type RequestFn } from '../../plugins/shared/card-services.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

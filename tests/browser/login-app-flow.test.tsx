@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { APP_LOGIN_POLL_MS, loginInsideApp, type AppLoginPorts } from '../../core/session/app-login.ts';
 import { readSessionCookie } from '../../core/session/cookie.ts';
 import { showLoginPrompt } from '../../core/session/LoginPromptDialog.tsx';

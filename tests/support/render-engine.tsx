@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createEngineBus, type EngineBus } from '../../core/events.ts';
-import { translator, type Language } from '../../core/i18n/i18n.ts';
+import { type Language } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { EngineContext, type Engine } from '../../core/render/engine.tsx';
 import type { Registry } from '../../core/registry/registry.ts';
-import { createAppRegistry } from '../../plugins/index.ts';
+import { createAppRegistry } from '../../plugins/all.ts';
 
 /** An engine for component tests: the real registry and bus, with the flags a test wants. */
 export function testEngine(options: { registry?: Registry; preview?: boolean; language?: Language; bus?: EngineBus } = {}): Engine {

@@ -9,7 +9,7 @@ import {
   relativeTimeReaderText,
 } from '../../core/format/time.ts';
 import { ELLIPSIS, playbackBrief, shareText, textWidth } from '../../core/format/text-cut.ts';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 
 describe('comment and like counts (spec 2 §5)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { handleFailure, type Failure } from '../../core/http/error-catalogue.ts'
 import { createFailureHandler, ownPath } from '../../core/http/failure-handler.ts';
 import { createNoticeCentre, textOf } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 
 const en = translator('en');
 const failure = (kind: Failure['kind'], status: number | null = null, code: number | string | null = null): Failure => ({ kind, status, code });

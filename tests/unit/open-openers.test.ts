@@ -28,7 +28,7 @@ const outsideApp: OpenContext = { deviceId: null, loggedIn: false, liveToken: nu
 const insideApp: OpenContext = { deviceId: 'dev-1', loggedIn: true, liveToken: 'live-tok' };
 
 /** The action the registry's opener decides for an item (dispatch by type, as a tap does). */
-function open(item: Partial<ContentItem> & { type: string }, context: OpenContext & { panelId?: string } = outsideApp): OpenAction {
+function open(item: Partial<ContentItem> & { type: string }, context: OpenContext = outsideApp): OpenAction {
   const decision = decideOpener(index, item.type);
   if (decision.kind !== 'matched') throw new Error(`no opener for ${item.type}`);
   return decision.plugin.decide({ id: '101', title: '标题', ...item }, context);

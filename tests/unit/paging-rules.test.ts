@@ -11,7 +11,7 @@ import {
   noMoreAfterLoadMore,
   noMoreAfterSearch,
 } from '../../core/feed/paging.ts';
-import { createAppRegistry } from '../../plugins/index.ts';
+import { createAppRegistry } from '../../plugins/all.ts';
 
 const { index } = createAppRegistry();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_TEXT_CONTRAST, contrastRatio, parseHexColour } from '../../core/format/contrast.ts';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import {
   BADGE_TEXT_COLOUR,
   INTERVIEW_STATUS_STYLES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, zhCN, zhTW, type Catalogue } from '../../core/i18n/catalogue.ts';
-import { translator, type MessageKey } from '../../core/i18n/i18n.ts';
+import { type MessageKey } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { commentsMessages } from '../../core/i18n/messages/comments.ts';
 import { detailMessages } from '../../core/i18n/messages/detail.ts';
 import { favouritesMessages } from '../../core/i18n/messages/favourites.ts';

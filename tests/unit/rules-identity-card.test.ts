@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import * as fc from 'fast-check';
 import {
   ID_CARD_CHECK_CHARS,

@@ -12,7 +12,7 @@ import {
   voteBarWidths,
 } from '../../core/rules/layout.ts';
 import { voteParticipationText } from '../../core/rules/vote-text.ts';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 
 describe('layout constants (spec 1 §9, spec 2 §2)', () => {
   it('uses the spec numbers', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../core/bridge/client.ts';
 import type { NativeAck, UserStatusReply } from '../../core/bridge/replies.ts';
-import { translator } from '../../core/i18n/i18n.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { APP_LOGIN_POLL_MS, loginInsideApp, type AppLoginPorts } from '../../core/session/app-login.ts';
 import { createSessionStore } from '../../core/session/store.ts';
 import type { LoginOutcome } from '../../core/session/token-login.ts';

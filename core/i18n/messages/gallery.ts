@@ -1,6 +1,9 @@
 import { defineMessages } from '../define-messages.ts';
 
-/** Spec 2 §2 full-screen image gallery (counter, long-press save or cancel), §8 image errors. */
+/**
+ * Spec 2 §2 full-screen image gallery (counter, long-press save or cancel), §8 image save and load texts.
+ * The dialog, image and action-sheet labels are for assistive technology (our wording).
+ */
 export const galleryMessages = defineMessages({
   en: {
     'gallery.counter': '{current} / {total}',
@@ -9,21 +12,30 @@ export const galleryMessages = defineMessages({
     'gallery.close': 'close',
     'gallery.saved': 'image saved successfully',
     'gallery.loadFailed': 'load failed',
+    'gallery.label': 'image viewer',
+    'gallery.image': 'image {current} of {total}',
+    'gallery.actions': 'image actions',
   },
   'zh-CN': {
     'gallery.counter': '{current} / {total}',
-    'gallery.save': '保存',
+    'gallery.save': '保存图片',
     'gallery.cancel': '取消',
     'gallery.close': '关闭',
     'gallery.saved': '图片保存成功',
     'gallery.loadFailed': '加载失败',
+    'gallery.label': '图片浏览',
+    'gallery.image': '第 {current} 张，共 {total} 张',
+    'gallery.actions': '图片操作',
   },
   'zh-TW': {
     'gallery.counter': '{current} / {total}',
-    'gallery.save': '儲存',
+    'gallery.save': '儲存圖片',
     'gallery.cancel': '取消',
     'gallery.close': '關閉',
     'gallery.saved': '圖片儲存成功',
     'gallery.loadFailed': '載入失敗',
+    'gallery.label': '圖片瀏覽',
+    'gallery.image': '第 {current} 張，共 {total} 張',
+    'gallery.actions': '圖片操作',
   },
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { isSuccessCode } from '../../../core/http/answer-notice.ts';
-import { translator } from '../../../core/i18n/i18n.ts';
+import { translator } from '../../../core/i18n/translator.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useCardServices } from '../../shared/card-services.ts';

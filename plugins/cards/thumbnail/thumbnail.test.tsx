@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { resolveItem } from '../../../core/feed/composite.ts';
 import { CardView } from '../../../core/render/CardView.tsx';
-import { createAppRegistry } from '../../index.ts';
+import { createAppRegistry } from '../../all.ts';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { DEFAULT_THUMBNAIL } from '../../shared/Thumb.tsx';
 

@@ -6,11 +6,20 @@ import { applyVote, canVote, MULTI_VOTING, VOTE_ADD_PATH } from './vote-rules.ts
 
 const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined);
 
+export interface UseVoteOptions {
+  /**
+   * Runs before the vote call; false stops the cast (spec 2 §6: voting goes through a login check,
+   * e.g. the vote detail page's). Without it the call goes out and the CMS answers for the session.
+   */
+  beforeCast?: () => Promise<boolean>;
+}
+
 /**
  * A vote's local state and the one vote a reader may cast (spec 2 §4, §8): the count moves only on
  * an answer with code 200; any other answer or failure shows its message (or 'system error').
  */
-export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (itemId: string) => Promise<void> } {
+export function useVote(initial: Vote, options: UseVoteOptions = {}): { vote: Vote; busy: boolean; cast: (itemId: string) => Promise<void> } {
+  const { beforeCast } = options;
   const services = useCardServices();
   const [vote, setVote] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -22,6 +31,7 @@ export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (item
       inFlight.current = true;
       setBusy(true);
       try {
+        if (beforeCast && !(await beforeCast())) return;
         const answer = await services.request(VOTE_ADD_PATH, {
           method: 'POST',
           params: { activityId: vote.activityId, itemId, multiVoting: MULTI_VOTING },
@@ -35,7 +45,7 @@ export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (item
         setBusy(false);
       }
     },
-    [services, vote],
+    [services, vote, beforeCast],
   );
   return { vote, busy, cast };
 }

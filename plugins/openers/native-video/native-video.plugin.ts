@@ -6,14 +6,11 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 /** Spec 1 §7: the bridge handler of the native video player. */
 export const OPEN_VIDEO_HANDLER = 'openVideo';
 
-/** The panel the item was shown in, when the caller knows it (OpenContext may carry it). */
-type VideoOpenContext = OpenContext & { panelId?: string | null };
-
 /**
  * Spec 1 §2: short_video and activity.works open the native player with encoded panelId and
  * contentId; logged out, the app is polled for login every 500 ms and the page reloads once logged in.
  */
-export function decideNativeVideo(item: ContentItem, context: VideoOpenContext): OpenAction {
+export function decideNativeVideo(item: ContentItem, context: OpenContext): OpenAction {
   if (!context.loggedIn) return { kind: 'native', handler: LOGIN_HANDLER, payload: { afterLogin: RELOAD_WHEN_LOGGED_IN } };
   return {
     kind: 'native',

@@ -52,7 +52,9 @@ export default function Carousel({ panel, entries, renderEntry }: PanelProps) {
     );
   };
 
-  const offset = `calc(${-track.position * 100}% + ${swipe.drag ?? 0}px)`;
+  // One slide has no loop copies before it: it stands at the start of the track.
+  const position = count > 1 ? track.position : 0;
+  const offset = `calc(${-position * 100}% + ${swipe.drag ?? 0}px)`;
   return (
     <section
       ref={region}

@@ -1,4 +1,5 @@
-import { appBridge } from '../../../core/bridge/app-bridge.ts';
+import { browserEnvironment, isInsideApp } from '../../../core/bridge/environment.ts';
+import type { NativeApi } from '../../../core/bridge/native-api.ts';
 import { pageNotices } from '../../../core/http/notices.ts';
 import { configureRequests } from '../../../core/http/request-setup.ts';
 import { readSessionCookie } from '../../../core/session/cookie.ts';
@@ -12,6 +13,21 @@ import { exchangeSessionToken } from '../../../core/session/token-login.ts';
  * production build drops this branch and its chunk); then spec 1 §4's app start. Never rejects.
  * Its toast goes to the page's notice centre (shown by ToastHost once the app renders).
  */
+type StartNative = Pick<NativeApi, 'client' | 'getAppVersion' | 'getSecurityLockState'>;
+
+/** Outside the app there is no bridge to ask: its code is not even downloaded (bundle budget). */
+const NO_APP: StartNative = {
+  client: { platform: null, insideApp: false, ready: async () => false, call: async () => ({ ok: false, reason: 'no-bridge' }) },
+  getAppVersion: async () => ({ ok: false, reason: 'no-bridge' }),
+  getSecurityLockState: async () => ({ ok: false, reason: 'no-bridge' }),
+};
+
+async function startNative(): Promise<StartNative> {
+  const env = browserEnvironment();
+  if (!isInsideApp(env.userAgent, env.deviceId)) return NO_APP;
+  return (await import('../../../core/bridge/app-bridge.ts')).appBridge();
+}
+
 export async function startApp(): Promise<void> {
   if (import.meta.env.DEV && /[?&]native=(ios|android)(&|$)/.test(window.location.search)) {
     const { installFromQuery } = await import('../../native-simulator/dev-install.ts');
@@ -25,7 +41,7 @@ export async function startApp(): Promise<void> {
       userAgent: window.navigator.userAgent,
       readSessionCookie: () => readSessionCookie(),
       store,
-      native: appBridge(),
+      native: await startNative(),
       exchange: exchangeSessionToken,
       toast: (key, durationMs) => pageNotices.show({ kind: 'toast', text: { key }, durationMs }),
     });

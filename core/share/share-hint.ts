@@ -1,0 +1,51 @@
+/**
+ * Whether the WeChat hint ('tap the top right to share to Moments', spec 1 §8) is showing. Several
+ * overlays may be mounted (each ShareButton brings one, a page may add its own): only the first one
+ * mounted, the host, draws it, so the hint never shows twice.
+ */
+export interface ShareHintState {
+  open: boolean;
+  host: string | null;
+}
+
+export interface ShareHintStore {
+  show(): void;
+  dismiss(): void;
+  /** An overlay mounted; the returned function unmounts it. */
+  attach(overlayId: string): () => void;
+  getSnapshot(): ShareHintState;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createShareHintStore(): ShareHintStore {
+  const overlays: string[] = [];
+  let state: ShareHintState = { open: false, host: null };
+  const listeners = new Set<() => void>();
+  const set = (open: boolean) => {
+    const host = overlays[0] ?? null;
+    if (state.open === open && state.host === host) return;
+    state = { open, host };
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    show: () => set(true),
+    dismiss: () => set(false),
+    attach(overlayId) {
+      overlays.push(overlayId);
+      set(state.open);
+      return () => {
+        const at = overlays.indexOf(overlayId);
+        if (at >= 0) overlays.splice(at, 1);
+        set(state.open);
+      };
+    },
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The page's hint; `share()` opens it in WeChat, `<ShareHintOverlay />` shows it. */
+export const pageShareHint: ShareHintStore = createShareHintStore();

@@ -1,0 +1,83 @@
+/** Builds the app into a temporary folder and serves it with the local CMS on a fresh seeded database. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+/** Not a spec number: the ports the benchmark may use (clear of dev 5173/5174, e2e 5199 and tests' 5300-5309). */
+export const BENCH_PORTS = [5330, 5331, 5332, 5333, 5334, 5335, 5336, 5337, 5338, 5339] as const;
+const READY_TIMEOUT_MS = 60_000;
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface ServedApp {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+
+async function freePort(): Promise<number> {
+  for (const port of BENCH_PORTS) if (await portFree(port)) return port;
+  throw new Error(`no free port in ${BENCH_PORTS[0]}-${BENCH_PORTS.at(-1)}`);
+}
+
+async function waitUntilReady(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the CMS exited with code ${server.exitCode}`);
+    const ok = await fetch(`${origin}/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the CMS did not answer on ${origin} within ${READY_TIMEOUT_MS} ms`);
+}
+
+/** `vite build` to a temporary folder, then server/main.ts with CMS_DIST_DIR and a temporary CMS_DATA_DIR. */
+export async function buildAndServe(): Promise<ServedApp> {
+  const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
+  const removeFolders = () => {
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CMS_DIST_DIR: distDir, CMS_DATA_DIR: dataDir },
+    });
+    const stop = async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      removeFolders();
+    };
+    try {
+      await waitUntilReady(origin, server);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return { origin, stop };
+  } catch (error) {
+    removeFolders();
+    throw error;
+  }
+}

@@ -1,0 +1,145 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
+import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
+import { pageNotices } from '../../core/http/notices.ts';
+import { request } from '../../core/http/request.ts';
+import type { MessageKey } from '../../core/i18n/i18n.ts';
+import type { Engine } from '../../core/render/engine.tsx';
+
+export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';
+const DEVICE_ID_KEY = 'cs_deviceId';
+
+export type FeedState =
+  | { status: 'loading' }
+  | { status: 'ready'; panels: PanelEntry[]; hasMore: boolean }
+  | { status: 'failed'; error: unknown };
+
+export interface Feed {
+  state: FeedState;
+  /** Pull-to-refresh: page 1 again (refreshType refresh); the panels stay on screen meanwhile. */
+  refresh: () => Promise<void>;
+  /** The next page of the last panel through the cursor; rejects on failure. */
+  loadMore: () => Promise<void>;
+  /** After a failed first load: try again from the start. */
+  retry: () => void;
+}
+
+/** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
+const loadResolver = () => import('../../core/feed/composite.ts');
+const ssid = (): string => localStorage.getItem(DEVICE_ID_KEY) ?? '';
+
+/** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
+const prefetched = new Map<string, Promise<unknown>>();
+
+const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh') => ({
+  categoryCode,
+  pageSize: FEED_PAGE_SIZE,
+  hasAdvert: 1,
+  refreshType,
+  ssid: ssid(),
+});
+
+/**
+ * Asks for a category's first page and loads the validators while the app is still starting, so
+ * the feed's data, its code and the first paint do not wait on one another (largest paint).
+ */
+export function prefetchFeed(categoryCode: string): void {
+  const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open'), notify: false });
+  answer.catch(() => {}); // the hook reports the failure when it takes the answer
+  prefetched.set(categoryCode, answer);
+  void loadResolver();
+}
+
+function takePrefetched(categoryCode: string): Promise<unknown> | undefined {
+  const answer = prefetched.get(categoryCode);
+  prefetched.delete(categoryCode);
+  return answer;
+}
+
+/** Starts every chunk a resolved feed needs at once, instead of one waterfall per card. */
+function preloadPlugins(panels: readonly PanelEntry[]): void {
+  for (const entry of panels) {
+    if (entry.status !== 'ok') continue;
+    void entry.plugin.load();
+    for (const item of entry.items) if (item.status === 'ok') void item.card.load();
+  }
+}
+
+/** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with a toast. */
+function failWithToast(key: MessageKey, error: unknown): never {
+  pageNotices.show({ kind: 'toast', text: { key } });
+  throw error;
+}
+
+/** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
+export function useFeed(engine: Engine, categoryCode: string): Feed {
+  const [state, setState] = useState<FeedState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const panelsRef = useRef<PanelEntry[]>([]);
+
+  const fetchPanels = useCallback(
+    async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
+      const resolver = loadResolver();
+      const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
+      const answer = await (early ?? request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
+      const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
+      preloadPlugins(panels);
+      return panels;
+    },
+    [engine, categoryCode],
+  );
+
+  const show = useCallback((panels: PanelEntry[]) => {
+    panelsRef.current = panels;
+    // A transition renders the feed in small slices, so a long first render never blocks input.
+    startTransition(() => setState({ status: 'ready', panels, hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)) }));
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // The first load opens the feed; a retry after a failure asks afresh.
+    fetchPanels(attempt === 0 ? 'open' : 'refresh', controller.signal).then(
+      (panels) => !controller.signal.aborted && show(panels),
+      (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
+    );
+    return () => controller.abort();
+  }, [fetchPanels, show, attempt]);
+
+  const refresh = useCallback(async () => {
+    try {
+      show(await fetchPanels('refresh'));
+    } catch (error) {
+      failWithToast('feed.refreshFailure', error);
+    }
+  }, [fetchPanels, show]);
+
+  const loadMore = useCallback(async () => {
+    const cursor = loadMoreCursor(panelsRef.current);
+    if (!cursor) {
+      setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
+      return;
+    }
+    try {
+      const [answer, { resolveItem }] = await Promise.all([
+        request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
+        loadResolver(),
+      ]);
+      const { code, data } = answer as { code?: unknown; data?: unknown };
+      if (Number(code) !== 200 || !Array.isArray(data)) throw new Error(`load-more answered code ${String(code)}`);
+      const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
+      for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();
+      const panels = appendToLastPanel(panelsRef.current, loaded);
+      panelsRef.current = panels;
+      setState({ status: 'ready', panels, hasMore: !noMoreAfterLoadMore(data.length) });
+    } catch (error) {
+      failWithToast('feed.loadFailure', error);
+    }
+  }, [engine]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, refresh, loadMore, retry };
+}

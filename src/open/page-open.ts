@@ -1,0 +1,36 @@
+import { appBridge } from '../../core/bridge/app-bridge.ts';
+import { nativeOpenCalls } from '../../core/bridge/open-calls.ts';
+import { openItem, pageOpenPorts } from '../../core/open/open-item.ts';
+import type { Engine } from '../../core/render/engine.tsx';
+import { browserSessionStore } from '../../core/session/store.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import { OPENER_PLUGINS } from '../../plugins/openers/index.ts';
+
+/** Same-origin paths the local CMS serves itself (pages, media, API): a full load, not a client route. */
+const SERVER_PATHS = /^\/(content|media|api)\//;
+
+/** The router's navigate for app routes, a page load for what the server itself serves. */
+export function routeOrLoad(navigate: (path: string) => void): (path: string) => void {
+  return (path) => (SERVER_PATHS.test(path) ? window.location.assign(path) : navigate(path));
+}
+
+/** Spec 1 §2: news_live appends "the stored live token"; the spec does not name its key: the access token. */
+const LIVE_TOKEN_KEY = 'accessToken';
+
+/**
+ * A reader's tap on an item (loaded on the first tap, so the open rules stay out of the initial
+ * bundle): the registry's openers decide from data, the executor carries it out safely.
+ */
+export async function openFromPage(engine: Engine, item: ContentItem, panelId: string | null, navigate: (path: string) => void): Promise<void> {
+  const { registry } = engine;
+  if (registry.index.openers.size === 0) registry.register(...OPENER_PLUGINS);
+  const store = browserSessionStore();
+  const native = nativeOpenCalls(appBridge());
+  const outcome = await openItem(
+    registry.index,
+    item,
+    { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId },
+    pageOpenPorts(navigate, native),
+  );
+  if (outcome.status === 'refused' || outcome.status === 'nothing') console.warn('[open] not opened', item.id, outcome.reason);
+}

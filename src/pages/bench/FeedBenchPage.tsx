@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { resolvePanel } from '../../../core/feed/composite.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { PanelView } from '../../../core/render/PanelView.tsx';
+import { benchCount, benchPanel } from './bench-feed.ts';
+
+/** Taps go nowhere: the page exists to be scrolled. */
+const stayHere = () => {};
+
+/**
+ * /__bench/feed?count=N (development, or preview=1): a feed of N generated items of every layout,
+ * resolved and rendered by the real registry and panels, for scripts/bench-feed-scroll.ts.
+ */
+export default function FeedBenchPage() {
+  const { registry, bus, t } = useEngine();
+  const count = benchCount(new URLSearchParams(useSearch()).get('count'));
+  const title = t('benchFeed.title', { count });
+  const entry = useMemo(() => resolvePanel(registry.index, benchPanel(count, title), bus), [registry, bus, count, title]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <main className="feed" data-testid="feed-bench" data-count={count}>
+      <PanelView entry={entry} onOpen={stayHere} />
+    </main>
+  );
+}

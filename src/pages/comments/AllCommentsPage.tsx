@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { configureComments, openReplyModal, useCommentSettings } from './comment-modal.ts';
+import { useCommentSource } from './comment-services.ts';
+import { CommentList } from './CommentList.tsx';
+import { CommentModalHost } from './CommentModalHost.tsx';
+import { Composer } from './Composer.tsx';
+import { articleHref, PageFrame } from './PageFrame.tsx';
+import { useCommentPages } from './useCommentPages.ts';
+import { usePublish, type ComposeTarget } from './usePublish.ts';
+
+function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiKind }) {
+  const { t } = useEngine();
+  const source = useCommentSource(kind);
+  const { forbidden } = useCommentSettings(contentId);
+  const { state, loadMore, reload } = useCommentPages(source, contentId);
+  const { publish, busy } = usePublish({ source, contentId, forbidden });
+  const [target, setTarget] = useState<ComposeTarget | null>(null);
+  useEffect(() => configureComments(contentId, { api: kind, forbidden }), [contentId, kind, forbidden]);
+  const composer = (
+    <Composer max={COMMENT_MAX_CHARS} placeholder={t('comments.placeholder')} target={target} onTargetCleared={() => setTarget(null)} forbidden={forbidden} busy={busy} onPublish={publish} />
+  );
+  return (
+    <PageFrame title={t('comments.allTitle')} backTo={articleHref(contentId)} footer={composer}>
+      <CommentList state={state} contentId={contentId} kind={kind} loadMore={loadMore} reload={reload} onReply={(comment) => openReplyModal(contentId, comment)} />
+      <CommentModalHost />
+    </PageFrame>
+  );
+}
+
+/** Spec 2 §2: /allComment?id={id}, every comment of a content, 30 a page. */
+export default function AllCommentsPage() {
+  const { t } = useEngine();
+  const query = new URLSearchParams(useSearch());
+  const contentId = query.get('id')?.trim() ?? '';
+  if (!contentId) {
+    return (
+      <PageFrame title={t('comments.allTitle')} backTo="/">
+        <p className="comments-page__state" role="alert">
+          {t('detail.noNewsId')}
+        </p>
+      </PageFrame>
+    );
+  }
+  return <AllComments key={contentId} contentId={contentId} kind={commentApiKindOf(query.get('api'))} />;
+}

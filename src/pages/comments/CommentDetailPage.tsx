@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
+import { formatCount } from '../../../core/format/count.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useCommentSettings } from './comment-modal.ts';
+import { useCommentSource } from './comment-services.ts';
+import { CommentItem } from './CommentItem.tsx';
+import { Composer } from './Composer.tsx';
+import { articleHref, PageFrame } from './PageFrame.tsx';
+import { ReplyList } from './ReplyList.tsx';
+import { useParentComment } from './useParentComment.ts';
+import { usePublish, type ComposeTarget } from './usePublish.ts';
+import { useReplyPages } from './useReplyPages.ts';
+
+interface DetailProps {
+  contentId: string;
+  commentId: string;
+  kind: CommentApiKind;
+}
+
+function CommentDetail({ contentId, commentId, kind }: DetailProps) {
+  const { t } = useEngine();
+  const source = useCommentSource(kind);
+  const { forbidden } = useCommentSettings(contentId);
+  const parent = useParentComment(source, contentId, commentId);
+  const replies = useReplyPages(source, contentId, commentId);
+  // Spec 2 §4: with no reply chosen, the input answers the parent comment.
+  const { publish, busy } = usePublish({ source, contentId, parentId: commentId, forbidden });
+  const [target, setTarget] = useState<ComposeTarget | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const title = t('comments.detailTitle');
+  if (parent.state.status !== 'ready') {
+    const text = parent.state.status === 'loading' ? t('common.loading') : parent.state.status === 'missing' ? t('comments.notFound') : t('comments.loadFailed');
+    return (
+      <PageFrame title={title} backTo={articleHref(contentId)}>
+        <div className="comments-page__state" role={parent.state.status === 'loading' ? 'status' : 'alert'}>
+          <p>{text}</p>
+          {parent.state.status === 'failed' ? (
+            <button type="button" className="button" onClick={parent.reload}>
+              {t('common.retry')}
+            </button>
+          ) : null}
+        </div>
+      </PageFrame>
+    );
+  }
+  const { comment } = parent.state;
+  const total = replies.state.total ?? comment.replyCount;
+  const composer = (
+    <Composer
+      max={COMMENT_MAX_CHARS}
+      placeholder={t('comments.replyPlaceholder')}
+      target={target}
+      onTargetCleared={() => setTarget(null)}
+      focusRequest={focusRequest}
+      forbidden={forbidden}
+      busy={busy}
+      onPublish={publish}
+    />
+  );
+  return (
+    <PageFrame title={title} backTo={articleHref(contentId)} footer={composer}>
+      <div className="comment-detail__parent">
+        <CommentItem comment={comment} contentId={contentId} kind={kind} inlineReplies={false} />
+      </div>
+      <h2 className="comments-page__section" data-testid="reply-total">
+        {t('comments.replyTotal', { count: formatCount(total, t('count.tenThousand')) })}
+      </h2>
+      <ReplyList
+        {...replies}
+        kind={kind}
+        onReply={(reply) => {
+          setTarget({ parentId: commentId, commentId: reply.id, nickname: reply.nickname });
+          setFocusRequest((n) => n + 1);
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+/** Spec 2 §2: /commentDetails?id={contentId}&pcommentId={id}: the comment, its replies, a reply input. */
+export default function CommentDetailPage() {
+  const { t } = useEngine();
+  const query = new URLSearchParams(useSearch());
+  const contentId = query.get('id')?.trim() ?? '';
+  const commentId = query.get('pcommentId')?.trim() ?? '';
+  if (!contentId || !commentId) {
+    return (
+      <PageFrame title={t('comments.detailTitle')} backTo="/">
+        <p className="comments-page__state" role="alert">
+          {contentId ? t('comments.notFound') : t('detail.noNewsId')}
+        </p>
+      </PageFrame>
+    );
+  }
+  return <CommentDetail key={`${contentId}-${commentId}`} contentId={contentId} commentId={commentId} kind={commentApiKindOf(query.get('api'))} />;
+}

@@ -1,0 +1,62 @@
+import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { FeedFooter } from '../../ui/FeedFooter.tsx';
+import { CommentItem } from './CommentItem.tsx';
+import type { CommentPagesState } from './useCommentPages.ts';
+
+interface CommentListProps {
+  state: CommentPagesState;
+  contentId: string;
+  kind: CommentApiKind;
+  loadMore: () => Promise<void>;
+  reload: () => void;
+  onReply?: (comment: CommentEntry) => void;
+  onReplyToReply?: (comment: CommentEntry, reply: ReplyEntry) => void;
+  onExpand?: () => void;
+  /** Paged lists end with the load-more line or 'bottom line'; the hot list ends without one. */
+  paged?: boolean;
+}
+
+/** Spec 2 §2: the empty list invites the first comment. */
+export function NoComments() {
+  const { t } = useEngine();
+  return (
+    <div className="comments-empty" data-testid="comments-empty">
+      <span className="comments-empty__sofa" aria-hidden="true" />
+      <p>{t('comments.empty')}</p>
+    </div>
+  );
+}
+
+export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
+  const { t } = useEngine();
+  if (state.status === 'loading') {
+    return (
+      <div className="comments-loading" role="status">
+        <span className="load-more__spinner" aria-hidden="true" />
+        {t('common.loading')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="comments-failed" role="alert">
+        <p>{t('comments.loadFailed')}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.comments.length === 0) return <NoComments />;
+  return (
+    <>
+      <div className="comment-list" data-testid="comment-list">
+        {state.comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} contentId={contentId} kind={kind} onReply={onReply} onReplyToReply={onReplyToReply} onExpand={onExpand} />
+        ))}
+      </div>
+      {paged ? <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} /> : null}
+    </>
+  );
+}

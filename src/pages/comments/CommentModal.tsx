@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
+import { formatCount } from '../../../core/format/count.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useCommentSource } from './comment-services.ts';
+import { CommentList } from './CommentList.tsx';
+import { Composer } from './Composer.tsx';
+import { Sheet } from './Sheet.tsx';
+import { useCommentPages } from './useCommentPages.ts';
+import { usePublish, type ComposeTarget } from './usePublish.ts';
+
+interface CommentModalProps {
+  contentId: string;
+  kind: CommentApiKind;
+  forbidden: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 §2: the slide-up comment modal: the comments with their first replies, the input and the
+ * publish button. 'reply' on a comment or reply makes the input answer it until it loses focus.
+ */
+export function CommentModal({ contentId, kind, forbidden, onClose }: CommentModalProps) {
+  const { t } = useEngine();
+  const source = useCommentSource(kind);
+  const { state, loadMore, reload } = useCommentPages(source, contentId);
+  const { publish, busy } = usePublish({ source, contentId, forbidden });
+  const [target, setTarget] = useState<ComposeTarget | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const answer = useCallback((next: ComposeTarget) => {
+    setTarget(next);
+    setFocusRequest((n) => n + 1);
+  }, []);
+  const onReply = useCallback((comment: CommentEntry) => answer({ parentId: comment.id, commentId: comment.id, nickname: comment.nickname }), [answer]);
+  const onReplyToReply = useCallback(
+    (comment: CommentEntry, reply: ReplyEntry) => answer({ parentId: comment.id, commentId: reply.id, nickname: reply.nickname }),
+    [answer],
+  );
+
+  const title = (
+    <>
+      {t('comments.title')}
+      {state.status === 'ready' && state.total > 0 ? <span className="sheet__count">{formatCount(state.total, t('count.tenThousand'))}</span> : null}
+    </>
+  );
+  return (
+    <Sheet
+      title={title}
+      onClose={onClose}
+      testId="comment-modal"
+      footer={
+        <Composer
+          max={COMMENT_MAX_CHARS}
+          placeholder={t('comments.placeholder')}
+          target={target}
+          onTargetCleared={() => setTarget(null)}
+          focusRequest={focusRequest}
+          forbidden={forbidden}
+          busy={busy}
+          onPublish={publish}
+        />
+      }
+    >
+      <CommentList
+        state={state}
+        contentId={contentId}
+        kind={kind}
+        loadMore={loadMore}
+        reload={reload}
+        onReply={onReply}
+        onReplyToReply={onReplyToReply}
+        onExpand={onClose}
+      />
+    </Sheet>
+  );
+}

@@ -1,0 +1,32 @@
+import { closeCommentModal, closeReplyModal, useCommentModal, useCommentSettings, useReplyModal } from './comment-modal.ts';
+import { CommentModal } from './CommentModal.tsx';
+import { useIsFirstHost } from './modal-store.ts';
+import { ReplyModal } from './ReplyModal.tsx';
+import './comments.css';
+
+function OpenCommentModal({ contentId }: { contentId: string }) {
+  const { api, forbidden } = useCommentSettings(contentId);
+  return <CommentModal key={`${contentId}-${api}`} contentId={contentId} kind={api} forbidden={forbidden} onClose={closeCommentModal} />;
+}
+
+function OpenReplyModal({ opened }: { opened: NonNullable<ReturnType<typeof useReplyModal>> }) {
+  const { api, forbidden } = useCommentSettings(opened.contentId);
+  return <ReplyModal key={`${opened.contentId}-${opened.comment.id}`} contentId={opened.contentId} comment={opened.comment} kind={api} forbidden={forbidden} onClose={closeReplyModal} />;
+}
+
+/**
+ * Shows the comment modal and the reply modal when they are opened (openCommentModal, openReplyModal).
+ * HotComments and the comment pages mount one; only the first mounted shows anything.
+ */
+export function CommentModalHost() {
+  const first = useIsFirstHost();
+  const comments = useCommentModal();
+  const replies = useReplyModal();
+  if (!first) return null;
+  return (
+    <>
+      {comments ? <OpenCommentModal contentId={comments.contentId} /> : null}
+      {replies ? <OpenReplyModal opened={replies} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CommentApiKind, ReplyEntry } from '../../../core/comments/comment-model.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { ReplyLine } from './CommentItem.tsx';
+import type { ReplyPagesState } from './useReplyPages.ts';
+
+interface ReplyListProps {
+  state: ReplyPagesState;
+  kind: CommentApiKind;
+  loadMore: () => Promise<void>;
+  reload: () => void;
+  onReply: (reply: ReplyEntry) => void;
+}
+
+/** The replies of one comment, 9 then 10 more per tap on 'more replies' (spec 2 §9). */
+export function ReplyList({ state, kind, loadMore, reload, onReply }: ReplyListProps) {
+  const { t } = useEngine();
+  if (state.status === 'loading') {
+    return (
+      <div className="comments-loading" role="status">
+        <span className="load-more__spinner" aria-hidden="true" />
+        {t('common.loading')}
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="comments-failed" role="alert">
+        <p>{t('comments.loadFailed')}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.replies.length === 0) return <p className="replies-empty">{t('comments.noReplies')}</p>;
+  return (
+    <>
+      <ul className="reply-list" data-testid="reply-list">
+        {state.replies.map((reply, i) => (
+          <ReplyLine key={reply.id ?? `r${i}`} reply={reply} kind={kind} layout="row" onReply={onReply} />
+        ))}
+      </ul>
+      {state.next ? (
+        <button type="button" className="reply-list__more" disabled={state.loadingMore} onClick={() => void loadMore()}>
+          {state.loadingMore ? t('common.loading') : t('comments.moreReplies')}
+        </button>
+      ) : null}
+    </>
+  );
+}

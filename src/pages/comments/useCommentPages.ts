@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CommentEntry } from '../../../core/comments/comment-model.ts';
+import { CommentLoadError, type CommentSource } from '../../../core/comments/comment-source.ts';
+import { exceptionNotice } from '../../../core/http/answer-notice.ts';
+import { useCommentsChanged } from './comment-events.ts';
+import { useCommentServices } from './comment-services.ts';
+
+export type ListStatus = 'loading' | 'ready' | 'failed';
+
+export interface CommentPagesState {
+  status: ListStatus;
+  comments: CommentEntry[];
+  total: number;
+  hasMore: boolean;
+}
+
+const LOADING: CommentPagesState = { status: 'loading', comments: [], total: 0, hasMore: false };
+const FAILED: CommentPagesState = { ...LOADING, status: 'failed' };
+
+/** A failure's toast (the server's message or the catalogue's); the caller shows its failed state. */
+export function useFailureNotice(): (error: unknown) => void {
+  const { notify } = useCommentServices();
+  return useCallback((error: unknown) => notify(error instanceof CommentLoadError ? error.notice : exceptionNotice(error)), [notify]);
+}
+
+/** A reload that keeps what is shown until the new answer (a failed reload keeps the list). */
+export function keepReady<T extends { status: ListStatus }>(previous: T | undefined, failed: T): T {
+  return previous?.status === 'ready' ? previous : failed;
+}
+
+/**
+ * The comments of a content, page by page (30 each, spec 2 §9), or only the hot ones. Reloads from
+ * page 1 when a comment of the content was published on the page (after the 2 s of spec 2 §4).
+ */
+export function useCommentPages(source: CommentSource, contentId: string, which: 'all' | 'hot' = 'all') {
+  const key = `${source.kind}|${contentId}|${which}`;
+  const [attempt, setAttempt] = useState(0);
+  /** `round`: which load (the first, or a reload) the shown state came from. */
+  const [loaded, setLoaded] = useState<{ key: string; round: number; state: CommentPagesState } | null>(null);
+  const page = useRef(1);
+  const generation = useRef(0);
+  const showFailure = useFailureNotice();
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    const first = which === 'hot' ? source.hot(contentId) : source.list(contentId, 1);
+    first.then(
+      (result) => {
+        if (mine !== generation.current) return;
+        page.current = 1;
+        setLoaded({ key, round: attempt, state: { status: 'ready', comments: result.comments, total: result.total, hasMore: which === 'all' && result.hasMore } });
+      },
+      (error: unknown) => {
+        if (mine !== generation.current) return;
+        showFailure(error);
+        setLoaded((previous) => ({ key, round: attempt, state: keepReady(previous?.key === key ? previous.state : undefined, FAILED) }));
+      },
+    );
+  }, [source, contentId, which, key, attempt, showFailure]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  /** The next page; a rejection leaves the list as it is (the load-more line offers a retry). */
+  const loadMore = useCallback(async () => {
+    const mine = generation.current;
+    const next = await source.list(contentId, page.current + 1);
+    if (mine !== generation.current) return;
+    page.current += 1;
+    setLoaded((previous) => {
+      const current = previous?.key === key ? previous.state : LOADING;
+      const known = new Set(current.comments.map((c) => c.id));
+      const comments = [...current.comments, ...next.comments.filter((c) => !known.has(c.id))];
+      return { key, round: previous?.round ?? 0, state: { status: 'ready', comments, total: next.total, hasMore: next.hasMore } };
+    });
+  }, [source, contentId, key]);
+
+  useCommentsChanged(contentId, reload);
+  return { state: loaded?.key === key ? loaded.state : LOADING, reload, loadMore };
+}

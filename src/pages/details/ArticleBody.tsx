@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
+import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
+import { useDetailServices } from './detail-services.ts';
+import { BodySkeleton } from './DetailSkeleton.tsx';
+
+interface Props {
+  contentUrl: string;
+  onGallery: (images: string[], index: number) => void;
+  /** A link in the body (or around an image) was tapped: the page navigates safely. */
+  onLink: (href: string) => void;
+}
+
+/** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
+const HANDED_TO_THE_DEVICE: readonly string[] = ['mailto:', 'tel:'];
+
+type Body = { url: string; status: 'ready'; html: string } | { url: string; status: 'failed' };
+
+/**
+ * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
+ * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
+ * link follows the link instead; links go through the page's safe navigation.
+ */
+export function ArticleBody({ contentUrl, onGallery, onLink }: Props) {
+  const { t } = useEngine();
+  const services = useDetailServices();
+  const root = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<Body | null>(null);
+
+  useEffect(() => {
+    const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
+    const controller = new AbortController();
+    if (!url) {
+      console.warn('[detail] body address refused', contentUrl);
+      return;
+    }
+    services
+      .fetchText(url, controller.signal)
+      .then((html) => setBody({ url: contentUrl, status: 'ready', html: sanitizeArticleHtml(html) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[detail] body not loaded', error);
+        setBody({ url: contentUrl, status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [services, contentUrl]);
+
+  const html = body?.url === contentUrl && body.status === 'ready' ? body.html : null;
+  // Standalone images become buttons for the gallery (attributes only: the markup stays as sanitized).
+  const decorate = useCallback(
+    (element: HTMLDivElement | null) => {
+      root.current = element;
+      element?.querySelectorAll('img').forEach((img, index) => {
+        if (img.closest('a[href]')) return;
+        img.tabIndex = 0;
+        img.setAttribute('role', 'button');
+        const action = t('detail.openImage', { index: index + 1 });
+        img.setAttribute('aria-label', img.alt ? `${img.alt}, ${action}` : action);
+      });
+    },
+    [t],
+  );
+
+  const activate = (target: EventTarget, event: { preventDefault(): void }) => {
+    const container = root.current;
+    if (!container || !(target instanceof Element)) return;
+    const link = target.closest('a');
+    if (link && container.contains(link)) {
+      // Mail and phone links (kept by the sanitizer) open the reader's own apps, as links do.
+      if (HANDED_TO_THE_DEVICE.includes(link.protocol)) return;
+      event.preventDefault();
+      const href = link.getAttribute('href');
+      if (href) onLink(href);
+      return;
+    }
+    if (target instanceof HTMLImageElement) {
+      const images = [...container.querySelectorAll('img')];
+      const index = images.indexOf(target);
+      if (index >= 0) onGallery(images.map((img) => img.currentSrc || img.src), index);
+    }
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => activate(event.target, event);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLImageElement) activate(event.target, event);
+  };
+
+  if (body?.url === contentUrl && body.status === 'failed') return <p className="detail-state">{t('detail.bodyFailed')}</p>;
+  if (html === null) return <BodySkeleton />;
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls
+    <div key={contentUrl} ref={decorate} className="article-body" data-testid="article-body" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

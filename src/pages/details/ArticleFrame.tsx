@@ -1,0 +1,75 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
+import { expectedMessageOrigin, frameAddress, frameSandbox } from './frame-address.ts';
+
+const FRAME_MESSAGE_TYPES: readonly unknown[] = ['contentHeight', 'openGallery'];
+const looksLikeFrameMessage = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && FRAME_MESSAGE_TYPES.includes((data as { type?: unknown }).type);
+
+interface Props {
+  /** The content's thirdPartyCode / externalUrl page. */
+  src: string;
+  title: string;
+  onGallery: (images: string[], index: number) => void;
+}
+
+/**
+ * Spec 2 §2: third-party content in a sandboxed frame that reports its height (contentHeight) and can
+ * ask for the gallery. Messages count only from this frame's window, with its origin, in exactly the
+ * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
+ */
+export function ArticleFrame({ src, title, onGallery }: Props) {
+  const { t } = useEngine();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const url = frameAddress(src, window.location.href, window.location.hostname);
+  const sandbox = url ? frameSandbox(url, window.location.origin) : '';
+  const href = url?.href ?? null;
+  const openGallery = useEffectEvent((images: string[], index: number) => onGallery(images, index));
+
+  useEffect(() => {
+    if (!href) return;
+    const frameUrl = new URL(href);
+    const origin = expectedMessageOrigin(frameUrl, sandbox);
+    const onMessage = (event: MessageEvent) => {
+      const own = frame.current?.contentWindow;
+      if (!own || event.source !== own) {
+        // Not our frame's. Only what pretends to be a frame message is worth a line in the log.
+        if (looksLikeFrameMessage(event.data)) console.warn('[detail] frame message dropped: not from the article frame');
+        return;
+      }
+      if (event.origin !== origin) {
+        console.warn('[detail] frame message dropped: unexpected origin', event.origin);
+        return;
+      }
+      const check = checkFrameMessage(event.data, frameUrl.href);
+      if (!check.ok) {
+        console.warn('[detail] frame message dropped:', check.reason);
+        return;
+      }
+      if (check.message.type === 'contentHeight') setHeight(check.message.contentHeight);
+      else openGallery(check.message.images, check.message.index);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [href, sandbox]);
+
+  if (!href) {
+    console.warn('[detail] frame address refused', src);
+    return <p className="detail-state">{t('detail.bodyFailed')}</p>;
+  }
+  return (
+    <iframe
+      ref={frame}
+      className="article-frame"
+      title={title || t('detail.frameTitle')}
+      src={href}
+      sandbox={sandbox}
+      referrerPolicy="strict-origin-when-cross-origin"
+      allow="fullscreen"
+      data-reported-height={height ?? undefined}
+      style={height === null ? undefined : { height: `${height}px` }}
+    />
+  );
+}

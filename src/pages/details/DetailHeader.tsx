@@ -1,0 +1,60 @@
+import { formatViewCount } from '../../../core/format/count.ts';
+import { parseCmsTime } from '../../../core/format/time.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { FollowButton } from './FollowButton.tsx';
+
+/** The publish time as the article shows it: date and minute ('2026-11-22 07:41'). */
+export function publishTimeText(item: ContentItem): string {
+  const text = item.showTime?.trim() ?? '';
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(text);
+  if (match) return `${match[1]} ${match[2]}`;
+  if (text) return text;
+  const then = item.issueTimeStamp ?? parseCmsTime(item.createTime);
+  if (typeof then !== 'number') return '';
+  const d = new Date(then);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** The author a follow button follows: the issuer of the content, when the CMS names one. */
+export function authorIdOf(item: ContentItem): string | null {
+  for (const field of ['issuerId', 'createBy'] as const) {
+    const value: unknown = Reflect.get(item, field);
+    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).trim();
+  }
+  return null;
+}
+
+interface Props {
+  item: ContentItem;
+  /** Follow is part of the full pages only. */
+  withFollow: boolean;
+}
+
+/** Spec 2 §2: title, source, publish time and read count, and the author's follow button (spec 2 §4). */
+export function DetailHeader({ item, withFollow }: Props) {
+  const { t } = useEngine();
+  const when = publishTimeText(item);
+  const author = authorIdOf(item);
+  const authorName = item.issuerName || item.creatorNickname || null;
+  return (
+    <header className="detail-header">
+      <h1 className="detail-header__title">{item.title}</h1>
+      <div className="detail-header__meta">
+        <span className="detail-header__facts">
+          {item.source ? <span className="detail-header__source">{item.source}</span> : null}
+          {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
+          <span data-testid="read-count">{t('detail.readCount', { count: formatViewCount(item.viewCountShow, t('count.tenThousand')) })}</span>
+        </span>
+      </div>
+      {withFollow && author ? (
+        <div className="detail-author">
+          {item.issuerImageUrl ? <img className="detail-author__avatar" src={item.issuerImageUrl} alt="" width="32" height="32" /> : null}
+          <span className="detail-author__name">{authorName}</span>
+          <FollowButton authorId={author} initiallyFollowing={Reflect.get(item, 'whetherFollow') === true} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

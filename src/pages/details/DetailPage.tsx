@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/reading/detail-events.ts';
+import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
+import { DetailArticle } from './DetailArticle.tsx';
+import { fetchDetail } from './detail-api.ts';
+import { followAddress, isServerPath } from './detail-navigation.ts';
+import { categoryFor, parseDetailQuery, rememberCategory } from './detail-query.ts';
+import { DetailServicesContext, pageDetailServices, type DetailServices } from './detail-services.ts';
+import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from './detail-variants.ts';
+import { DetailSkeleton } from './DetailSkeleton.tsx';
+import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
+import { useDetail } from './useDetail.ts';
+import { useBrowseReward, useReadingReport } from './useReading.ts';
+import './detail.css';
+
+export interface DetailPageProps {
+  variant: DetailVariant;
+  /** Stand-ins for tests; the routes use the page's real services. */
+  services?: DetailServices;
+  /** The full-screen gallery (src/ui/gallery, lazily; it saves images itself); tests may watch the opening through their own. */
+  gallery?: ComponentType<GalleryProps>;
+}
+
+type GalleryState = { images: string[]; index: number } | null;
+
+/** Spec 2 §2: the news detail pages (/details, /zhcs-details, /primitiveDetails). */
+export function DetailPage({ variant, services: given, gallery: Gallery = GallerySlot }: DetailPageProps) {
+  const engine = useEngine();
+  const { t, bus } = engine;
+  const services = useMemo(() => given ?? pageDetailServices(bus), [given, bus]);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => parseDetailQuery(search), [search]);
+  const features = detailFeatures(variant, query);
+  const { state, retry } = useDetail(services, query.newsId, query.preview, features.hasAdvert);
+  const [gallery, setGallery] = useState<GalleryState>(null);
+  const item = state.status === 'ready' ? state.item : null;
+  const categoryName = categoryFor(services.session.storage, query);
+  const clicked = useRef<string | null>(null);
+
+  useEffect(() => {
+    rememberCategory(services.session.storage, query);
+  }, [services, query]);
+  useEffect(() => {
+    if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
+  }, [state.status, navigate]);
+  useEffect(() => {
+    // Spec 2 §2: in chat-app browsers the page title is the app's name (their title bar shows it).
+    if (services.session.chatApp || !item) document.title = t('detail.appName');
+    else document.title = item.title;
+  }, [services, item, t]);
+  useEffect(() => {
+    if (!item || clicked.current === item.id) return;
+    clicked.current = item.id;
+    services.track(CLICK_DETAIL_EVENT, clickDetailParams({ contentId: item.id, title: item.title, categoryName, columnId: query.columnId, source: query.source }));
+  }, [services, item, categoryName, query.columnId, query.source]);
+
+  const stay = useMemo(() => (item ? { contentId: item.id, contentType: item.type ?? '', categoryName } : null), [item, categoryName]);
+  useReadingReport(services, stay, query.source, features.readingReport);
+  useBrowseReward(services, item?.id ?? null);
+
+  const leave = useCallback((href: string) => (services.leave ? services.leave(href) : window.location.assign(href)), [services]);
+  const route = useCallback((path: string) => (isServerPath(path) ? leave(path) : navigate(path)), [leave, navigate]);
+  const follow = useCallback(
+    (address: string) => {
+      if (!followAddress(address, window.location.href, route, leave)) console.warn('[detail] address refused', address);
+    },
+    [leave, route],
+  );
+  // The open rules load on the first tap (src/open/page-open.ts), not with the article.
+  const openItem = useCallback(
+    (opened: ContentItem) => void import('../../open/page-open.ts').then(({ openFromPage }) => openFromPage(engine, opened, null, route)),
+    [engine, route],
+  );
+  const openAdvert = useCallback(
+    async (advert: AdvertRef) => {
+      // The advert list names the advert only: its detail says where it leads.
+      const outcome = await fetchDetail(services.request, advert.id, false, false, new AbortController().signal);
+      if (outcome.status === 'ready') openItem(outcome.item);
+      else console.warn('[detail] advert not opened', advert.id);
+    },
+    [services, openItem],
+  );
+  const openGallery = useCallback((images: string[], index: number) => setGallery({ images, index }), []);
+
+  return (
+    <DetailServicesContext.Provider value={services}>
+      <div className={`page page--detail page--detail-${variant}`}>
+        <main className="detail" aria-busy={state.status === 'loading'}>
+          {state.status === 'no-id' ? (
+            <div className="content-missing" role="alert">
+              <span className="content-missing__picture" aria-hidden="true" />
+              <p className="content-missing__text">{t('detail.noNewsId')}</p>
+              <Link href="/" className="button">
+                {t('page.backHome')}
+              </Link>
+            </div>
+          ) : null}
+          {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
+          {state.status === 'failed' ? (
+            <div className="detail-state" role="alert">
+              <p>{t('detail.loadFailed')}</p>
+              <button type="button" className="button" onClick={retry}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : null}
+          {item ? (
+            <DetailArticle
+              key={item.id}
+              item={item}
+              features={features}
+              onGallery={openGallery}
+              onAddress={follow}
+              onOpenItem={openItem}
+              onOpenAdvert={(advert) => void openAdvert(advert)}
+            />
+          ) : null}
+        </main>
+        {gallery ? (
+          <Gallery
+            images={gallery.images}
+            index={gallery.index}
+            onClose={() => setGallery(null)}
+          />
+        ) : null}
+      </div>
+    </DetailServicesContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { setFollow } from '../../../core/interactions/interactions-api.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useDetailServices } from './detail-services.ts';
+
+/**
+ * Spec 2 §4: follow toggles between 'follow' and 'followed' (dimmed), flipping once the server agreed.
+ * Not shown for the reader's own content.
+ */
+export function FollowButton({ authorId, initiallyFollowing }: { authorId: string; initiallyFollowing: boolean }) {
+  const { t } = useEngine();
+  const services = useDetailServices();
+  const [following, setFollowing] = useState(initiallyFollowing);
+  const [busy, setBusy] = useState(false);
+  if (services.session.userId() === authorId) return null;
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (!(await services.requireLogin(t))) return;
+      const outcome = await setFollow(services.request, authorId, !following);
+      if (outcome.ok) setFollowing(outcome.active);
+      else services.notify(outcome.notice);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`follow-button${following ? ' follow-button--on' : ''}`} disabled={busy} onClick={() => void toggle()}>
+      {following ? null : <span aria-hidden="true">+ </span>}
+      {following ? t('detail.followed') : t('detail.follow')}
+    </button>
+  );
+}

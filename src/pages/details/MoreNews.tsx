@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { resolvePanel, type PanelEntry } from '../../../core/feed/composite.ts';
+import { PanelView } from '../../../core/render/PanelView.tsx';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from './detail-api.ts';
+import { useDetailServices } from './detail-services.ts';
+
+/** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */
+export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
+export const MORE_NEWS_PANEL_ID = 'detail-more-news';
+
+/** Spec 2 §7: the recommendation list's query for one content. */
+export function recommendParams(contentId: string, deviceId: string | null) {
+  return {
+    contentId,
+    pageIndex: 1,
+    pageSize: MORE_NEWS_PAGE_SIZE,
+    personalRec: 1,
+    refreshType: 'open',
+    types: RECOMMEND_TYPES.join(','),
+    ssId: deviceId ?? '',
+  };
+}
+
+/** Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. */
+export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (item: ContentItem) => void }) {
+  const engine = useEngine();
+  const { t, registry, bus } = engine;
+  const services = useDetailServices();
+  const [panel, setPanel] = useState<{ contentId: string; entry: PanelEntry } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    services
+      .request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false })
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        const contents = listOf(answer).filter((raw) => String((raw as { id?: unknown } | null)?.id) !== contentId);
+        const entry = resolvePanel(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, bus);
+        setPanel({ contentId, entry });
+      })
+      .catch((error: unknown) => console.warn('[detail] no more news', error));
+    return () => controller.abort();
+  }, [services, contentId, registry, bus]);
+
+  const entry = panel?.contentId === contentId ? panel.entry : null;
+  if (!entry || entry.status !== 'ok' || entry.items.length === 0) return null;
+  return (
+    <section className="detail-section more-news" aria-labelledby="more-news-title">
+      <div className="detail-section__head">
+        <h2 id="more-news-title" className="detail-section__title">
+          {t('detail.moreNews')}
+        </h2>
+      </div>
+      <PanelView entry={entry} onOpen={onOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { ServiceLink } from '../../../schemas/generated/types.ts';
+
+/** Spec 2 §2 'more' of the related services: the life home, where the city's services are listed. */
+export const MORE_SERVICES_ROUTE = '/life-style';
+
+interface Props {
+  services: readonly ServiceLink[];
+  onOpen: (address: string) => void;
+}
+
+/** Spec 2 §2: the related-services list (serviceListArray: label, value) with a 'more' link. */
+export function RelatedServices({ services, onOpen }: Props) {
+  const { t } = useEngine();
+  const usable = services.filter((s): s is { label: string; value: string } => Boolean(s.label?.trim() && s.value?.trim()));
+  if (usable.length === 0) return null;
+  return (
+    <section className="detail-section related-services" aria-labelledby="related-services-title">
+      <div className="detail-section__head">
+        <h2 id="related-services-title" className="detail-section__title">
+          {t('detail.relatedServices')}
+        </h2>
+        <Link href={MORE_SERVICES_ROUTE} className="detail-section__more">
+          {t('detail.more')}
+        </Link>
+      </div>
+      <ul className="related-services__list">
+        {usable.map((service) => (
+          <li key={`${service.label}-${service.value}`}>
+            <button type="button" className="related-services__item" onClick={() => onOpen(service.value)}>
+              <span className="related-services__icon" aria-hidden="true">
+                {service.label.slice(0, 1)}
+              </span>
+              <span className="related-services__label">{service.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { WIDGET_PATH, widgetOf, type Widget } from './detail-api.ts';
+import { useDetailServices } from './detail-services.ts';
+
+interface Props {
+  contentId: string;
+  widgetName: string | null;
+  onOpen: (address: string) => void;
+}
+
+/**
+ * Spec 2 §2: the optional popup widget (openWidget): its picture (widgetUrl) floats over the page,
+ * a tap follows redirectUrl, the close button puts it away for this page.
+ */
+export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
+  const { t } = useEngine();
+  const services = useDetailServices();
+  const [widget, setWidget] = useState<Widget | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    services
+      .request(WIDGET_PATH, { params: { widgetName: widgetName ?? undefined, contentId }, signal: controller.signal, notify: false })
+      .then((answer) => {
+        if (!controller.signal.aborted) setWidget(widgetOf(answer));
+      })
+      .catch((error: unknown) => console.warn('[detail] no widget', error));
+    return () => controller.abort();
+  }, [services, contentId, widgetName]);
+
+  if (!widget || closed) return null;
+  const { redirectUrl } = widget;
+  const picture = <img src={widget.widgetUrl} alt={t('detail.widget')} className="widget-popup__image" width="96" height="96" />;
+  return (
+    <aside className="widget-popup" aria-label={t('detail.widget')} data-testid="widget-popup">
+      {redirectUrl ? (
+        <button type="button" className="widget-popup__open" onClick={() => onOpen(redirectUrl)}>
+          {picture}
+        </button>
+      ) : (
+        picture
+      )}
+      <button type="button" className="widget-popup__close" aria-label={t('detail.close')} onClick={() => setClosed(true)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

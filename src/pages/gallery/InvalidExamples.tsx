@@ -1,0 +1,28 @@
+import { DroppedPlaceholder } from '../../../core/render/DroppedPlaceholder.tsx';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { Plugin } from '../../../core/registry/types.ts';
+import { validateAs } from '../../../core/schema/validate.ts';
+
+/** The fixture's invalid examples as editors see left-out input: the preview placeholder with its schema errors. */
+export function InvalidExamples({ plugin, examples }: { plugin: Plugin; examples: readonly unknown[] }) {
+  const { t } = useEngine();
+  if (examples.length === 0) return null;
+  return (
+    <div className="gallery-plugin__invalid">
+      <h4 className="gallery-plugin__subhead">{t('pluginGallery.invalid', { count: examples.length })}</h4>
+      {examples.map((example, i) => {
+        const checked = validateAs(plugin.schema, example);
+        return (
+          <DroppedPlaceholder
+            key={i}
+            level={plugin.kind === 'panel' ? 'panel' : 'item'}
+            label={`${plugin.key} · ${t('pluginGallery.invalidExample', { index: i + 1 })}`}
+            reason="invalid"
+            errors={checked.ok ? [t('pluginGallery.acceptedInvalid')] : checked.errors.map((e) => `${plugin.schema}: ${e}`)}
+            raw={example}
+          />
+        );
+      })}
+    </div>
+  );
+}

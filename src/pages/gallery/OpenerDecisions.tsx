@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useEngine } from '../../../core/render/engine.tsx';
+import type { OpenerPlugin } from '../../../core/registry/types.ts';
+import type { GalleryFixture } from './gallery-fixtures.ts';
+import { describeAction, openerDecisions } from './opener-samples.ts';
+
+/** An opener's decide() results for a sample item per type, inside the app and in a plain browser. */
+export function OpenerDecisions({ opener, fixture }: { opener: OpenerPlugin; fixture: GalleryFixture | undefined }) {
+  const { registry, t } = useEngine();
+  const rows = useMemo(
+    () => openerDecisions(opener, fixture, (type) => registry.index.openers.has(type)),
+    [opener, fixture, registry],
+  );
+  return (
+    <table className="gallery-opener" data-testid="opener-decisions">
+      <caption className="gallery-plugin__subhead">{t('pluginGallery.decisions')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('pluginGallery.type')}</th>
+          <th scope="col">{t('pluginGallery.inApp')}</th>
+          <th scope="col">{t('pluginGallery.inBrowser')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.type} data-type={row.type}>
+            <th scope="row">
+              <code>{row.type}</code>
+              <span className="gallery-opener__sample">
+                {t('pluginGallery.sample')} #{row.sample.id}
+              </span>
+            </th>
+            <td>
+              <code>{describeAction(row.inApp)}</code>
+            </td>
+            <td>
+              <code>{describeAction(row.inBrowser)}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, type ReactNode } from 'react';
+import { resolveItem, resolvePanel } from '../../../core/feed/composite.ts';
+import { CardView } from '../../../core/render/CardView.tsx';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { PanelView } from '../../../core/render/PanelView.tsx';
+import type { CardPlugin, PanelPlugin } from '../../../core/registry/types.ts';
+
+/** The panel id cards are shown under in the gallery (cards may report it, e.g. adverts' tracking). */
+export const GALLERY_PANEL_ID = 'plugin-gallery';
+
+/** Taps in the gallery go nowhere: the openers' table shows where they would. */
+const stayHere = () => {};
+
+/** A panel's valid examples, resolved and rendered by the engine exactly as the feed does. */
+export function PanelExamples({ plugin, examples }: { plugin: PanelPlugin; examples: readonly unknown[] }) {
+  const { registry, bus } = useEngine();
+  const entries = useMemo(() => examples.map((example) => resolvePanel(registry.index, example, bus)), [examples, registry, bus]);
+  return (
+    <ExamplesStage count={examples.length}>
+      {entries.map((entry, i) => (
+        <div key={i} className="gallery-plugin__example">
+          <OtherPluginNote shownBy={entry.status === 'ok' ? entry.plugin.key : null} expected={plugin.key} />
+          <PanelView entry={entry} onOpen={stayHere} />
+        </div>
+      ))}
+    </ExamplesStage>
+  );
+}
+
+/** A card's valid examples, each resolved as a feed item and rendered in a list panel's frame. */
+export function CardExamples({ plugin, examples }: { plugin: CardPlugin; examples: readonly unknown[] }) {
+  const { registry, bus } = useEngine();
+  const entries = useMemo(
+    () => examples.map((example) => resolveItem(registry.index, example, GALLERY_PANEL_ID, bus)),
+    [examples, registry, bus],
+  );
+  return (
+    <ExamplesStage count={examples.length}>
+      {entries.map((entry, i) => (
+        <div key={i} className="gallery-plugin__example">
+          <OtherPluginNote shownBy={entry.status === 'ok' ? entry.card.key : null} expected={plugin.key} />
+          <div className="panel panel--list">
+            <CardView entry={entry} panelId={GALLERY_PANEL_ID} onOpen={stayHere} />
+          </div>
+        </div>
+      ))}
+    </ExamplesStage>
+  );
+}
+
+function ExamplesStage({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useEngine();
+  if (count === 0) return null;
+  return (
+    <div className="gallery-plugin__valid">
+      <h4 className="gallery-plugin__subhead">{t('pluginGallery.valid', { count })}</h4>
+      <div className="gallery-plugin__stage">{children}</div>
+    </div>
+  );
+}
+
+/** A valid example the registry dispatches to another plugin is worth a developer's glance. */
+function OtherPluginNote({ shownBy, expected }: { shownBy: string | null; expected: string }) {
+  const { t } = useEngine();
+  if (shownBy === null || shownBy === expected) return null;
+  return <p className="gallery-plugin__warning">{t('pluginGallery.otherPlugin', { key: shownBy })}</p>;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { voteParticipationText } from '../../../core/rules/vote-text.ts';
+import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
+import { listOf } from '../details/detail-api.ts';
+import type { DetailServices } from '../details/detail-services.ts';
+import { voteTotal } from '../../../plugins/cards/vote/vote-rules.ts';
+import { moreVotesPath, voteDetailsHref, votesOf } from './vote-page-rules.ts';
+
+/** Spec 2 §2, §7: the 'more votes' list of recommended votes; hidden while empty or failed. */
+export function MoreVotes({ activityId, services }: { activityId: string; services: DetailServices }) {
+  const { t } = useEngine();
+  const [votes, setVotes] = useState<{ item: ContentItem; vote: Vote }[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    services
+      .request(moreVotesPath(activityId), { signal: controller.signal, notify: false })
+      .then((answer) => setVotes(votesOf(listOf(answer))))
+      .catch((error: unknown) => console.warn('[votes] more votes not loaded', error));
+    return () => controller.abort();
+  }, [activityId, services]);
+  if (votes.length === 0) return null;
+  return (
+    <section className="more-votes" aria-labelledby="more-votes-title" data-testid="more-votes">
+      <h2 id="more-votes-title" className="more-votes__title">
+        {t('votes.more')}
+      </h2>
+      <ul className="more-votes__list">
+        {votes.map(({ item, vote }) => (
+          <li key={item.id}>
+            <Link href={voteDetailsHref(item.id)} className="more-votes__item">
+              <span className="more-votes__name">{vote.activityTitle || item.title}</span>
+              <span className="more-votes__meta">
+                <span className={`more-votes__status${vote.end ? ' more-votes__status--ended' : ''}`}>{vote.end ? t('votes.ended') : t('votes.ongoing')}</span>
+                <span>{voteParticipationText(voteTotal(vote), t)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

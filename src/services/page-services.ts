@@ -1,0 +1,80 @@
+import { appBridge } from '../../core/bridge/app-bridge.ts';
+import { currentEnvironment } from '../../core/env/environment.ts';
+import type { EngineBus, EngineEvents } from '../../core/events.ts';
+import { createFailureHandler, reloadAtOwnPath } from '../../core/http/failure-handler.ts';
+import { pageNotices } from '../../core/http/notices.ts';
+import { configureRequests } from '../../core/http/request-setup.ts';
+import { requestSessionValues } from '../../core/session/request-session.ts';
+import { browserSessionStore } from '../../core/session/store.ts';
+import { startAnalytics } from '../../core/tracking/analytics.ts';
+import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.ts';
+import { privacyRefused } from '../../core/tracking/privacy.ts';
+import { createTracker } from '../../core/tracking/tracker.ts';
+
+/** The local CMS answers the analytics SDK as its collector (server/routes/platform.ts). */
+const LOCAL_COLLECTOR_PATH = '/collector';
+
+/**
+ * What the page needs after its first paint, loaded lazily: the error catalogue's effects on every
+ * request, the tracking uploader and the analytics SDK, fed by the engine's tracking events.
+ */
+const started = new WeakSet<EngineBus>();
+
+/**
+ * The analytics SDK flushes on `unload`, which Chrome deprecates and which bars the back/forward
+ * cache; `pagehide` fires in the same cases, so its listener is moved there.
+ */
+function moveUnloadListenersToPagehide(): void {
+  const add = window.addEventListener.bind(window);
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+    add(type === 'unload' ? 'pagehide' : type, listener, options)) as typeof window.addEventListener;
+}
+
+export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
+  if (started.has(bus)) return;
+  started.add(bus);
+  const store = browserSessionStore();
+  const session = requestSessionValues(store);
+  configureRequests({ onFailure: createFailureHandler({ session, notices: pageNotices, reload: () => reloadAtOwnPath() }) });
+
+  const device = describeDevice(navigator.userAgent);
+  const tracker = createTracker({
+    storage: localStorage,
+    identity: () => ({
+      header: {
+        app_name: TRACKING_APP_NAME,
+        app_version: store.appVersion()?.versionName ?? '',
+        platform: device.platform,
+        device_model: device.device_model,
+        device_brand: '',
+        os_name: device.os_name,
+        os_version: device.os_version,
+        custom: { language: navigator.language, region: 'CN-430100' },
+      },
+      user: { device_id: store.get('cs_deviceId'), web_id: store.get('cs_wb_deviceId') },
+      ids: { device_id: store.get('cs_deviceId'), user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },
+    }),
+  });
+
+  moveUnloadListenersToPagehide();
+  const environment = currentEnvironment();
+  const inApp = store.get('cs_deviceId') !== null;
+  const analytics = startAnalytics({
+    appId: environment.analyticsAppId,
+    userUniqueId: store.get('mycsUserId'),
+    native: inApp ? appBridge() : null,
+    privacyRefused: privacyRefused(localStorage),
+    channelDomain: environment.name === 'local' ? `${window.location.origin}${LOCAL_COLLECTOR_PATH}` : undefined,
+  }).catch((error: unknown) => {
+    console.warn('[analytics] not started', error);
+    return null;
+  });
+
+  const report = ({ name, params }: EngineEvents['tracking:event']) => {
+    tracker.track(name, params, { batch: true });
+    void analytics.then((client) => client?.event(name, params));
+  };
+  earlyEvents.forEach(report);
+  bus.on('tracking:event', report);
+  window.addEventListener('pagehide', () => void tracker.flush());
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM_ANIMATION_MS } from '../../src/pages/details/useInteractions.ts';
+import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('like and favourite (spec 2 §4)', () => {
+  it('checks login first: a reader who does not log in sends nothing', async () => {
+    const cms = detailCms([newsItem(100001)]);
+    const { screen, logins } = await renderDetail(cms, { path: '/details?newsId=100001', loggedIn: false });
+    await screen.getByTestId('action-like').click();
+    await expect.poll(() => logins.length).toBe(1);
+    await sleep(50);
+    expect(cms.callsTo('/like/')).toEqual([]);
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('10');
+  });
+
+  it('likes: the count rises by one, the button shows it, a 2.5 s confirmation plays and the points task is reported', async () => {
+    const cms = detailCms([newsItem(100001)]);
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    const like = screen.getByTestId('action-like');
+    await expect.element(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('11');
+    await expect.element(like).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(like).toHaveClass('is-confirming');
+    expect(cms.callsTo('/like/likeOrCancel')[0]).toEqual({ path: '/api/cms/client/like/likeOrCancel', method: 'POST', params: { targetId: '100001', type: 'content' } });
+    await expect.poll(() => cms.callsTo('/points/report').map((c) => c.params.integralType)).toEqual(['earn_general_likes_news']);
+    await sleep(CONFIRM_ANIMATION_MS - 600);
+    await expect.element(like).toHaveClass('is-confirming');
+    await sleep(800);
+    await expect.element(like).not.toHaveClass('is-confirming');
+  });
+
+  it('unlikes: the count falls by one, no points, no confirmation', async () => {
+    const cms = detailCms([newsItem(100001, { whetherLike: true, likeCountShow: 10 })]);
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    const like = screen.getByTestId('action-like');
+    await expect.element(like).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('9');
+    await expect.element(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like.element().classList.contains('is-confirming')).toBe(false);
+    expect(cms.callsTo('/points/report')).toEqual([]);
+  });
+
+  it('never shows a count below zero', async () => {
+    const cms = detailCms([newsItem(100001, { whetherLike: true, likeCountShow: 0 })]);
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    await screen.getByTestId('action-like').click();
+    await expect.element(screen.getByTestId('action-like')).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('0');
+  });
+
+  it('reads true/false answers as well as 1/0', async () => {
+    const cms = detailCms([newsItem(100001)], { likeAnswer: 'boolean' });
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    await screen.getByTestId('action-like').click();
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('11');
+  });
+
+  it("says 'like failed' when the server refuses without a message, and keeps the state", async () => {
+    const cms = detailCms([newsItem(100001)]);
+    cms.answerWith('/like/likeOrCancel', () => ({ code: 500, message: null, data: null }));
+    const { screen, notices } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    await screen.getByTestId('action-like').click();
+    await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'detail.likeFailed' } });
+    await expect.element(screen.getByTestId('like-count')).toHaveTextContent('10');
+    await expect.element(screen.getByTestId('action-like')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('favours (true/false answers) and reports its points task through the app inside it', async () => {
+    const cms = detailCms([newsItem(100001, { favorCountShow: 0 })]);
+    const { screen, native } = await renderDetail(cms, { path: '/details?newsId=100001', insideApp: true });
+    const favourite = screen.getByTestId('action-favourite');
+    await favourite.click();
+    await expect.element(screen.getByTestId('favourite-count')).toHaveTextContent('1');
+    await expect.element(favourite).toHaveAttribute('aria-pressed', 'true');
+    expect(cms.callsTo('/favor/addOrCancelFavor')[0]?.params).toEqual({ contentId: '100001', type: 'news_common' });
+    await expect.poll(() => native.points).toEqual([{ integralType: 'earn_general_favorites_news' }]);
+    expect(cms.callsTo('/points/report')).toEqual([]);
+    await favourite.click();
+    await expect.element(screen.getByTestId('favourite-count')).toHaveTextContent('0');
+  });
+
+  it('reports a points task once a day, whatever the reader toggles', async () => {
+    const cms = detailCms([newsItem(100001)]);
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    const like = screen.getByTestId('action-like');
+    for (const count of ['11', '10', '11']) {
+      await like.click();
+      await expect.element(screen.getByTestId('like-count')).toHaveTextContent(count);
+    }
+    await sleep(50);
+    expect(cms.callsTo('/points/report')).toHaveLength(1);
+  });
+});
+
+describe('follow (spec 2 §4)', () => {
+  const dynamic = (extra: Record<string, unknown> = {}) => newsItem(400002, { type: 'dynamic', createBy: '2', issuerName: '岳麓书生', ...extra });
+
+  it("toggles between 'follow' and 'followed' once the server agreed", async () => {
+    const cms = detailCms([dynamic()]);
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=400002', userId: '1' });
+    await screen.getByRole('button', { name: 'follow' }).click();
+    await expect.element(screen.getByRole('button', { name: 'followed' })).toBeVisible();
+    await screen.getByRole('button', { name: 'followed' }).click();
+    await expect.element(screen.getByRole('button', { name: 'follow' })).toBeVisible();
+    expect(cms.callsTo('/sys/user/me/').map((c) => c.path)).toEqual(['/api/sys/user/me/follow/2', '/api/sys/user/me/unfollow/2']);
+  });
+
+  it("is not shown on the reader's own content", async () => {
+    const { screen } = await renderDetail(detailCms([dynamic()]), { path: '/details?newsId=400002', userId: '2' });
+    await expect.element(screen.getByText('岳麓书生')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'follow' }).query()).toBeNull();
+  });
+});
+
+describe('the action bar (spec 2 §2)', () => {
+  it('shares through the app inside it, title and brief cut to 40 (a Chinese character counts two)', async () => {
+    const long = '长沙'.repeat(30);
+    const cms = detailCms([newsItem(100001, { shareTitle: long, shareBrief: '第一行\n第二行' })]);
+    const { screen, native, notices } = await renderDetail(cms, { path: '/details?newsId=100001', insideApp: true });
+    await screen.getByRole('button', { name: 'share' }).click();
+    await expect.poll(() => native.shares.length).toBe(1);
+    expect(native.shares[0]).toEqual({
+      type: 'news',
+      url: `${window.location.origin}/details?newsId=100001`,
+      title: `${'长沙'.repeat(9)}长…`,
+      thumb: '',
+      des: '第一行第二行',
+    });
+    expect(notices).toContainEqual({ kind: 'toast', text: { key: 'detail.shareSucceeded' } });
+  });
+
+  it('tells readers in a chat app to share from its menu', async () => {
+    const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001', chatApp: true });
+    await screen.getByRole('button', { name: 'share' }).click();
+    await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'detail.shareInChat' } });
+  });
+
+  it("says 'commenting forbidden' when the content forbids comments", async () => {
+    const { screen, notices } = await renderDetail(detailCms([newsItem(100001, { disableComment: true })]), { path: '/details?newsId=100001' });
+    await screen.getByRole('button', { name: 'write a comment' }).first().click();
+    await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'comments.forbidden' } });
+  });
+});

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { render } from 'vitest-browser-react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Notice } from '../../core/http/notices.ts';
+import type { RequestOptions } from '../../core/http/request.ts';
+import type { Language } from '../../core/i18n/i18n.ts';
+import type { RequestFn } from '../../core/interactions/interactions-api.ts';
+import type { DetailEventParams } from '../../core/reading/detail-events.ts';
+import { CommentServicesContext } from '../../src/pages/comments/comment-services.ts';
+import { DetailPage } from '../../src/pages/details/DetailPage.tsx';
+import type { DetailServices } from '../../src/pages/details/detail-services.ts';
+import type { DetailVariant } from '../../src/pages/details/detail-variants.ts';
+import type { GalleryProps } from '../../src/pages/details/lazy-neighbours.tsx';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+/**
+ * A stand-in for the local CMS's detail calls (server/routes/contents.ts, interactions.ts, platform.ts),
+ * answering in their envelope and shapes, with the reader's like and favourite state kept per content.
+ */
+export type Item = Record<string, unknown> & { id: number; title: string };
+
+export const BODY = (id: number) =>
+  `<p>第一段${id}</p><p><img src="/media/img/body-${id}-1.svg" alt="配图1" width="640" height="360"></p>` +
+  `<p><a href="/details?newsId=${id + 1}"><img src="/media/img/body-${id}-link.svg" alt="相关阅读" width="640" height="360"></a></p>` +
+  `<p><img src="/media/img/body-${id}-2.svg" alt="配图2" width="640" height="360"></p>`;
+
+export function newsItem(id: number, extra: Record<string, unknown> = {}): Item {
+  return {
+    id,
+    type: 'news_common',
+    title: `长沙新闻${id}`,
+    source: '长沙发布',
+    showTime: '2026-11-22 07:41:09',
+    viewCountShow: 12_345,
+    likeCountShow: 10,
+    favorCountShow: 0,
+    commentCountShow: 3,
+    contentUrl: `/content/news/${id}.html`,
+    shareUrl: `/details?newsId=${id}`,
+    shareTitle: `长沙新闻${id}`,
+    isOriginal: true,
+    whetherLike: false,
+    whetherFavor: false,
+    serviceListArray: [
+      { label: '社保查询', value: '/content/service/1.html' },
+      { label: '公积金查询', value: '/content/service/2.html' },
+    ],
+    advertList: [],
+    ...extra,
+  };
+}
+
+interface Call {
+  path: string;
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export function detailCms(items: Item[], options: { likeAnswer?: 'number' | 'boolean' } = {}) {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const calls: Call[] = [];
+  const ok = (data: unknown) => ({ code: 200, message: 'success', data });
+  const flag = (on: boolean) => (options.likeAnswer === 'boolean' ? on : on ? 1 : 0);
+  const answers: Record<string, (call: Call) => unknown> = {};
+
+  function answer(call: Call): unknown {
+    const custom = Object.entries(answers).find(([suffix]) => call.path.includes(suffix));
+    if (custom) return custom[1](call);
+    const { path, params } = call;
+    const detail = /\/content\/getDetail\/(\d+)$/.exec(path);
+    if (detail) {
+      const item = byId.get(Number(detail[1]));
+      if (!item) return { code: 5101, message: 'content does not exist', data: null };
+      return ok({ ...item, advertList: params.hasAdvert === 1 ? item.advertList : [] });
+    }
+    if (/\/contentStats\/view\/count\/\d+$/.test(path)) return ok(1);
+    if (path.endsWith('/like/likeOrCancel')) {
+      const item = byId.get(Number(params.targetId));
+      if (!item) return { code: 5101, message: 'content does not exist', data: null };
+      item.whetherLike = !item.whetherLike;
+      return ok(flag(Boolean(item.whetherLike)));
+    }
+    if (path.endsWith('/favor/addOrCancelFavor')) {
+      const item = byId.get(Number(params.contentId));
+      if (!item) return { code: 5101, message: 'content does not exist', data: null };
+      item.whetherFavor = !item.whetherFavor;
+      return ok(Boolean(item.whetherFavor));
+    }
+    if (path.endsWith('/content/queryRecommendList')) return ok(items.filter((i) => String(i.id) !== String(params.contentId)).slice(0, Number(params.pageSize)));
+    if (path.endsWith('/widget/getWidget')) return ok({ id: 1, widgetName: 'winter-guide', widgetUrl: '/media/img/widget-winter.svg', redirectUrl: '/details?newsId=100006' });
+    if (path.endsWith('/points/report')) return ok({ awarded: true });
+    if (/\/sys\/user\/me\/(un)?follow\/\d+$/.test(path)) return ok(!path.includes('/unfollow/'));
+    if (path.includes('/comment/')) return ok({ records: [], total: 0, pageIndex: 1, pageSize: 30 });
+    return { code: 404, message: `no stand-in for ${path}`, data: null };
+  }
+
+  const request: RequestFn = async (path: string, requestOptions: RequestOptions = {}) => {
+    const params = (requestOptions.params ?? {}) as Record<string, unknown>;
+    const call = { path, method: requestOptions.method ?? 'GET', params };
+    calls.push(call);
+    return answer(call);
+  };
+  return {
+    byId,
+    calls,
+    request,
+    /** Answers calls whose path contains `suffix` with the test's own answer. */
+    answerWith: (suffix: string, reply: (call: Call) => unknown) => void (answers[suffix] = reply),
+    callsTo: (part: string) => calls.filter((call) => call.path.includes(part)),
+  };
+}
+
+export interface RenderOptions {
+  variant?: DetailVariant;
+  path: string;
+  loggedIn?: boolean;
+  insideApp?: boolean;
+  chatApp?: boolean;
+  userId?: string | null;
+  language?: Language;
+  storage?: Map<string, string>;
+}
+
+function mapStorage(map: Map<string, string>) {
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+}
+
+export async function renderDetail(cms: ReturnType<typeof detailCms>, options: RenderOptions, extra?: ReactNode) {
+  const notices: Notice[] = [];
+  const events: { name: string; params: DetailEventParams }[] = [];
+  const galleries: GalleryProps[] = [];
+  const logins: string[] = [];
+  const native = { points: [] as unknown[], shares: [] as unknown[] };
+  const left: string[] = [];
+  const storage = options.storage ?? new Map<string, string>();
+  const services: DetailServices = {
+    request: cms.request,
+    fetchText: async (url) => {
+      const id = /\/content\/news\/(\d+)\.html$/.exec(url)?.[1];
+      if (!id) throw new Error(`no body at ${url}`);
+      return BODY(Number(id));
+    },
+    notify: (notice) => void notices.push(notice),
+    track: (name, params) => void events.push({ name, params }),
+    requireLogin: async () => {
+      logins.push('asked');
+      return options.loggedIn ?? true;
+    },
+    session: {
+      insideApp: options.insideApp ?? false,
+      chatApp: options.chatApp ?? false,
+      loggedIn: () => options.loggedIn ?? true,
+      userId: () => options.userId ?? null,
+      storage: mapStorage(storage),
+    },
+    leave: (href) => void left.push(href),
+    native: {
+      setPoints: async (payload) => {
+        native.points.push(payload);
+        return { ok: true, value: { code: 200, data: null } };
+      },
+      share: async (payload) => {
+        native.shares.push(payload);
+        return { ok: true, value: { code: 200, data: null } };
+      },
+    },
+  };
+  const GalleryStandIn = (props: GalleryProps) => {
+    galleries.push(props);
+    return (
+      <div role="dialog" aria-label="gallery" data-index={props.index}>
+        <button type="button" onClick={props.onClose}>
+          close gallery
+        </button>
+      </div>
+    );
+  };
+  const location = memoryLocation({ path: options.path, record: true });
+  const comments = { request: cms.request, notify: services.notify, requireLogin: services.requireLogin, now: () => Date.now() };
+  const screen = await render(
+    <WithEngine engine={testEngine({ language: options.language ?? 'en' })}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <CommentServicesContext.Provider value={comments}>
+          <DetailPage variant={options.variant ?? 'details'} services={services} gallery={GalleryStandIn} />
+          {extra}
+        </CommentServicesContext.Provider>
+      </Router>
+    </WithEngine>,
+  );
+  return { screen, notices, events, galleries, logins, native, storage, location, services, left };
+}

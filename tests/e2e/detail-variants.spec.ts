@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The news detail pages against the real local CMS (spec 2 §2). Seeded: 100004 has a popup widget,
+ * 100008 is third-party content (thirdPartyCode, externalUrl), 100010 has a hostile body.
+ */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  return problems;
+}
+
+test.describe('news detail variants', () => {
+  test('/details with source=life: article, copyright, services, adverts, more news, action bar, widget', async ({ page }) => {
+    const problems = watchProblems(page);
+    const detail = page.waitForRequest((r) => r.url().includes('/content/getDetail/100004'));
+    await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
+    expect(new URL((await detail).url()).searchParams.get('hasAdvert')).toBe('1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('五一广场商圈焕新亮相，步行街夜间客流创新高');
+    await expect(page).toHaveTitle('五一广场商圈焕新亮相，步行街夜间客流创新高');
+    await expect(page.getByTestId('read-count')).toContainText('阅读');
+    await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
+    await expect(page.locator('.copyright')).toContainText('热线：0731-8888');
+    await expect(page.getByRole('region', { name: '相关服务' }).getByRole('button')).toHaveCount(4);
+    const adverts = page.getByRole('region', { name: '广告' });
+    await expect(adverts.getByTestId('detail-advert').first()).toContainText('查看详情');
+    await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '文章操作' })).toBeVisible();
+    await expect(page.getByTestId('widget-popup').getByRole('img', { name: '活动' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cs_volcengineCategoryId'))).toBe('mycs.news');
+    expect(problems).toEqual([]);
+  });
+
+  test('/details without source asks no adverts; the view count is posted once', async ({ page }) => {
+    const counts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/contentStats/view/count/')) counts.push(r.method());
+    });
+    const detail = page.waitForRequest((r) => r.url().includes('/content/getDetail/100002'));
+    await page.goto('/details?newsId=100002');
+    expect(new URL((await detail).url()).searchParams.get('hasAdvert')).toBe('0');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: '更多新闻' })).toBeVisible();
+    expect(await page.getByRole('region', { name: '广告' }).count()).toBe(0);
+    expect(counts).toEqual(['POST']);
+  });
+
+  test('/zhcs-details shows the advert block whatever the source; it turns by itself every 4 s, with no dots', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/zhcs-details?newsId=100002');
+    const adverts = page.getByRole('region', { name: '广告' });
+    await expect(adverts.getByTestId('detail-advert').first()).toContainText('广告');
+    await expect(page.getByRole('region', { name: '文章操作' })).toBeVisible();
+    await adverts.scrollIntoViewIfNeeded();
+    await page.mouse.move(1, 1);
+    await expect(adverts).toHaveAttribute('data-active-index', '0');
+    const shown = Date.now();
+    await expect(adverts).toHaveAttribute('data-active-index', '1', { timeout: 6000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(3500);
+    expect(await adverts.getByRole('button', { name: /go to slide|第.*张/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('/primitiveDetails is the plain article', async ({ page }) => {
+    await page.goto('/primitiveDetails?newsId=100002&source=life');
+    await expect(page.getByTestId('article-body').locator('img').first()).toBeVisible();
+    expect(await page.getByRole('region', { name: '文章操作' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: '广告' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: '更多新闻' }).count()).toBe(0);
+  });
+
+  test('third-party content shows in a sandboxed frame that takes the height it reports', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/details?newsId=100008');
+    const frame = page.locator('iframe.article-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-forms allow-scripts');
+    const src = new URL((await frame.getAttribute('src')) ?? '', page.url());
+    expect(src.pathname).toBe('/content/third-party/page.html');
+    expect(src.searchParams.get('env')).toBe('test');
+    await expect(frame).toHaveAttribute('data-reported-height', /^\d{3,}$/);
+    const reported = Number(await frame.getAttribute('data-reported-height'));
+    const inner = await page.frameLocator('iframe.article-frame').locator('html').evaluate((html) => html.scrollHeight);
+    expect(Math.abs(reported - inner)).toBeLessThanOrEqual(2);
+    expect((await frame.boundingBox())?.height).toBeCloseTo(reported, 0);
+    await expect(page.frameLocator('iframe.article-frame').getByRole('heading', { name: '新湖南客户端稿件' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a body picture opens the full-screen gallery at it; a linked picture follows its link', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/details?newsId=100002');
+    const body = page.getByTestId('article-body');
+    await body.getByRole('button', { name: /配图2/ }).click();
+    const gallery = page.getByRole('dialog', { name: '图片浏览' });
+    await expect(gallery).toBeVisible();
+    await expect(gallery.locator('.gallery__counter')).toHaveText('3 / 3');
+    await gallery.getByRole('button', { name: '关闭' }).click();
+    await expect(gallery).toHaveCount(0);
+    await body.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/details\?newsId=100003$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    expect(problems).toEqual([]);
+  });
+
+  test("an unknown id (code 5101) leads to 'content does not exist'", async ({ page }) => {
+    await page.goto('/details?newsId=999999');
+    await expect(page).toHaveURL(/\/notFound$/);
+    await expect(page.getByRole('alert')).toContainText('内容不存在');
+  });
+
+  test("a missing newsId says 'no news ID'", async ({ page }) => {
+    await page.goto('/details?source=news');
+    await expect(page.getByRole('alert')).toContainText('缺少新闻ID');
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, zhCN } from '../../core/i18n/catalogue.ts';
+import { HEADLINES } from '../../server/seed/city-text.ts';
+import { BROKEN_THUMBNAIL_INDEX } from '../../server/seed/contents.ts';
+
+const LIST = '[data-panel-id="48662"]';
+
+/** A finger pulling the feed down from near the top of the screen. */
+async function pullDown(page: Page, distance: number): Promise<void> {
+  await page.mouse.move(195, 200);
+  await page.mouse.down();
+  for (let y = 200; y <= 200 + distance; y += 10) await page.mouse.move(195, y);
+  await page.mouse.up();
+}
+
+test.describe('news home feed', () => {
+  test('shows every panel type and every listStyle of the spec', async ({ page }) => {
+    await page.goto('/');
+    for (const typeCode of ['core.carousel', 'mycs.audio', 'core.list.content.horizontal', 'news.special-overview', 'core.list.content']) {
+      await expect(page.locator(`[data-type-code="${typeCode}"]`).first(), typeCode).toBeVisible();
+    }
+    const list = page.locator(LIST);
+    for (const layout of ['card--text', 'card--thumb', 'card--three', 'card--large', 'card--video', 'card--vote', 'card--advert']) {
+      await expect(list.locator(`.${layout}`).first(), layout).toBeAttached();
+    }
+    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText(zhCN['audio.title']);
+  });
+
+  test('pull-to-refresh reloads page 1 with refreshType refresh', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
+    const refreshed = page.waitForRequest((r) => r.url().includes('getCategoryCompositeData') && r.url().includes('refreshType=refresh'));
+    await pullDown(page, 160);
+    await refreshed;
+    await expect(page.getByText(zhCN['feed.refreshSuccess'])).toBeVisible();
+    await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
+  });
+
+  test('loads more through the cursor until the bottom line', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const cards = page.locator(LIST).getByTestId('card');
+    await expect(cards.first()).toBeVisible();
+    const firstPage = await cards.count();
+    const loadMore = page.waitForRequest((r) => r.url().includes('getContentList') && r.url().includes('refreshType=loadmore') && r.url().includes('vernier='));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await loadMore;
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    const end = page.getByText(zhCN['feed.bottomLine']);
+    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(250);
+    }
+    await expect(end).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(200);
+  });
+
+  test('an advert complaint removes the item from the feed', async ({ page }) => {
+    await page.goto('/');
+    const advert = page.locator(`${LIST} .card--advert`).first();
+    await advert.scrollIntoViewIfNeeded();
+    const id = await advert.getAttribute('data-item-id');
+    const complaint = page.waitForRequest((r) => r.url().includes(`/advert/addNotInterested/${id}`) && r.method() === 'POST');
+    await advert.getByRole('button', { name: zhCN['advert.close'] }).click();
+    const popup = page.getByTestId('complaint-popup');
+    // Open with the complaint list folded under its row, unfolded on a tap.
+    await expect(popup).toHaveAttribute('data-state', 'folded');
+    await popup.getByRole('button', { name: zhCN['advert.complaint'] }).click();
+    await expect(popup).toHaveAttribute('data-state', 'unfolded');
+    await popup.getByRole('button', { name: zhCN['advert.reason.clickbait'] }).click();
+    expect((await complaint).postDataJSON()).toMatchObject({ content: zhCN['advert.reason.clickbait'] });
+    await expect(page.locator(`${LIST} [data-item-id="${id}"]`)).toHaveCount(0);
+  });
+
+  test('a broken thumbnail falls back to the default image', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator(LIST).getByTestId('card').filter({ hasText: HEADLINES[BROKEN_THUMBNAIL_INDEX] });
+    // It sits on the second page: scroll until the load-more brings it.
+    for (let i = 0; i < 10 && !(await card.count()); i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId('thumb-image')).toHaveAttribute('data-fallback', 'true');
+  });
+
+  test("speaks the spec's English with ?lang=en", async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page).toHaveTitle(en['app.news']);
+    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('today headlines');
+    await pullDown(page, 160);
+    await expect(page.getByText('refresh success')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByText(/pull up to load more|loading|load success/).first()).toBeVisible();
+  });
+});
