@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
+import { homePageHtml } from './home-page.ts';
 import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -78,9 +79,12 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
 
   const indexHtml = distDir ? join(distDir, 'index.html') : null;
   if (distDir && indexHtml && existsSync(indexHtml)) {
+    const home = homePageHtml(indexHtml);
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(home));
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed build assets never change under their name.

@@ -14,6 +14,8 @@ function watchProblems(page: Page): string[] {
 test.describe('news home', () => {
   test('renders the seeded mycs.news feed from the local CMS under a strict CSP', async ({ page }) => {
     const problems = watchProblems(page);
+    const feedRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('getCategoryCompositeData') && feedRequests.push(r.url()));
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -21,6 +23,8 @@ test.describe('news home', () => {
     expect(csp).not.toContain('unsafe-inline');
 
     await expect(page).toHaveTitle('新闻');
+    // The home's feed request was announced in the page (a preload) and is made once, not twice.
+    expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBe(1);
     const list = page.locator('[data-panel-id="48662"]');
     await expect(list.getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
     expect(await list.getByTestId('card').count()).toBeGreaterThanOrEqual(10);
@@ -32,6 +36,7 @@ test.describe('news home', () => {
     await expect(page.getByTestId('dropped-panel')).toHaveCount(0);
     await expect(page.getByTestId('dropped-item')).toHaveCount(0);
     expect(problems).toEqual([]);
+    expect(feedRequests).toHaveLength(1);
   });
 
   test('shows editors the unknown panel and the broken item in place with preview=1', async ({ page }) => {

@@ -26,7 +26,7 @@ async function renderList(count: number) {
 }
 
 describe('vertical list panel', () => {
-  it('shows a feed page (20 items) whole at once', async () => {
+  it('shows a feed page (20 items) whole, its first block at once and the rest when idle', async () => {
     const { screen, cards } = await renderList(20);
     await vi.waitFor(() => expect(cards()).toHaveLength(20));
     expect(screen.container.querySelector('[data-testid="list-more"]')).toBeNull();
