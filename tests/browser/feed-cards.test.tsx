@@ -8,6 +8,12 @@ import { createAppRegistry } from '../../plugins/all.ts';
 import { DEFAULT_THUMBNAIL } from '../../plugins/shared/Thumb.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
+/** Pictures that always load (no server involved; a blob address has no comma to split on). */
+const picture = (fill: string) =>
+  URL.createObjectURL(new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="${fill}"/></svg>`], { type: 'image/svg+xml' }));
+const PICTURE = picture('#c33');
+const SECOND_PICTURE = picture('#36c');
+
 const { index } = createAppRegistry();
 const engine = testEngine({ language: 'en' });
 
@@ -26,7 +32,7 @@ async function renderCard(raw: object) {
 
 describe('feed cards', () => {
   it('listStyle 3 shows three equal image boxes, reserved before loading, the missing one as the default image', async () => {
-    const { card } = await renderCard({ id: 1, title: 'Orange isle in the mist', listStyle: 3, thumbnailUrl: '/favicon.svg, /favicon.svg?second' });
+    const { card } = await renderCard({ id: 1, title: 'Orange isle in the mist', listStyle: 3, thumbnailUrl: `${PICTURE}, ${SECOND_PICTURE}` });
     const boxes = [...card.querySelectorAll('.card-three__row .thumb')].map((box) => box.getBoundingClientRect());
     expect(boxes).toHaveLength(3);
     for (const box of boxes) {
@@ -35,7 +41,7 @@ describe('feed cards', () => {
       expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
     }
     const images = [...card.querySelectorAll('.card-three__row img')];
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/favicon.svg', '/favicon.svg?second', DEFAULT_THUMBNAIL]);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([PICTURE, SECOND_PICTURE, DEFAULT_THUMBNAIL]);
     expect(images.map((img) => img.getAttribute('data-fallback'))).toEqual([null, null, 'true']);
     expect([...card.querySelectorAll('img')].every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });

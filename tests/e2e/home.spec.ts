@@ -27,7 +27,8 @@ test.describe('news home', () => {
     expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBe(1);
     const list = page.locator('[data-panel-id="48662"]');
     await expect(list.getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
-    expect(await list.getByTestId('card').count()).toBeGreaterThanOrEqual(10);
+    // The list mounts its first block at once and the rest of the page when idle.
+    await expect.poll(() => list.getByTestId('card').count()).toBeGreaterThanOrEqual(10);
     // Each layout of the slice is on screen: text only, thumbnail, large image.
     await expect(page.locator('.card--text').first()).toBeVisible();
     await expect(page.locator('.card--thumb').first()).toBeVisible();
