@@ -42,9 +42,17 @@ test.describe('news home feed', () => {
     const cards = page.locator(LIST).getByTestId('card');
     await expect(cards.first()).toBeVisible();
     const firstPage = await cards.count();
-    const loadMore = page.waitForRequest((r) => r.url().includes('getContentList') && r.url().includes('refreshType=loadmore') && r.url().includes('vernier='));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await loadMore;
+    let loadMoreAsked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('getContentList') && r.url().includes('refreshType=loadmore') && r.url().includes('vernier=')) loadMoreAsked = true;
+    });
+    // The list mounts the rest of its first page while idle: scroll on until the footer asks for more.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return loadMoreAsked;
+      })
+      .toBe(true);
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
     const end = page.getByText(zhCN['feed.bottomLine']);
     for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
