@@ -20,6 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // As for e2e: one retry under CI, where timing-sensitive gesture and bridge tests share 2 cores.
+          retry: process.env.CI ? 1 : 0,
           include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
           // A local stand-in for the outside services (collector, failing origins) on 5300-5309.
