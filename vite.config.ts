@@ -19,6 +19,8 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${DEV_CMS_PORT}`,
       '/media': `http://127.0.0.1:${DEV_CMS_PORT}`,
       '/content': `http://127.0.0.1:${DEV_CMS_PORT}`,
+      // The speech stand-in's websocket (server/tts/stand-in.ts).
+      '/v2/tts': { target: `ws://127.0.0.1:${DEV_CMS_PORT}`, ws: true },
     },
   },
 });

@@ -24,8 +24,9 @@ export default defineConfig({
           retry: process.env.CI ? 1 : 0,
           include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
-          // A local stand-in for the outside services (collector, failing origins) on 5300-5309.
-          globalSetup: ['tests/support/http-stand-in.global.ts'],
+          // Local stand-ins for the outside services: collector and failing origins on 5300-5309,
+          // and the speech service's stand-in (server/tts/stand-in.ts) on a port of its own.
+          globalSetup: ['tests/support/http-stand-in.global.ts', 'tests/support/tts-stand-in.global.ts'],
           browser: {
             enabled: true,
             headless: true,

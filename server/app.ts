@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY, MEDIA_DIR } from './config.ts';
+import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
 import { homePageHtml } from './home-page.ts';
@@ -21,7 +21,9 @@ import { pageRoutes } from './routes/pages.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { searchRoutes } from './routes/search.ts';
 import { specialRoutes } from './routes/specials.ts';
+import { ttsRoutes } from './routes/tts.ts';
 import { videoRoutes } from './routes/video.ts';
+import { attachTtsStandIn } from './tts/stand-in.ts';
 
 /** Brotli quality for answers compressed per request. */
 export const BROTLI_ANSWER_QUALITY = 4;
@@ -75,6 +77,11 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     routes(app, db);
   }
   mediaRoutes(app);
+  // Speech synthesis (spec 2 §9): the signed URL, and the provider's stand-in on /v2/tts of this server.
+  ttsRoutes(app, TTS_CREDENTIALS);
+  const ttsStandIn = attachTtsStandIn(app.server, { credentials: TTS_CREDENTIALS });
+  // Before the server closes: upgraded sockets would otherwise keep it open.
+  app.addHook('preClose', async () => ttsStandIn.close());
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
   const indexHtml = distDir ? join(distDir, 'index.html') : null;

@@ -28,3 +28,13 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * Test credentials of the speech synthesis service (spec 2 §9; protocols.md §2.1). The local CMS
+ * signs URLs for its own stand-in (server/tts/stand-in.ts) with them; the secret never leaves the server.
+ */
+export const TTS_CREDENTIALS = {
+  appId: process.env.TTS_APP_ID ?? 'cs430100',
+  apiKey: process.env.TTS_API_KEY ?? 'test_api_key',
+  apiSecret: process.env.TTS_API_SECRET ?? 'test_api_secret',
+} as const;

@@ -3,6 +3,7 @@ import { parseCmsTime } from '../../../core/format/time.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FollowButton } from './FollowButton.tsx';
+import { isSpeakable, SpeechButton } from './tts/SpeechButton.tsx';
 
 /** The publish time as the article shows it: date and minute ('2026-11-22 07:41'). */
 export function publishTimeText(item: ContentItem): string {
@@ -32,7 +33,10 @@ interface Props {
   withFollow: boolean;
 }
 
-/** Spec 2 §2: title, source, publish time and read count, and the author's follow button (spec 2 §4). */
+/**
+ * Spec 2 §2: title, source, publish time and read count, the text-to-speech button (for text
+ * articles), and the author's follow button (spec 2 §4).
+ */
 export function DetailHeader({ item, withFollow }: Props) {
   const { t } = useEngine();
   const when = publishTimeText(item);
@@ -47,6 +51,7 @@ export function DetailHeader({ item, withFollow }: Props) {
           {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
           <span data-testid="read-count">{t('detail.readCount', { count: formatViewCount(item.viewCountShow, t('count.tenThousand')) })}</span>
         </span>
+        {isSpeakable(item) ? <SpeechButton key={item.id} item={item} /> : null}
       </div>
       {withFollow && author ? (
         <div className="detail-author">
