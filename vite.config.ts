@@ -2,17 +2,28 @@ import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { defineConfig } from 'vite';
+import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
+
+const feedChunk = feedChunkPlugin();
 
 /** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig({
-  plugins: [react(), cataloguePlugin(), precompressPlugin()],
+  plugins: [react(), cataloguePlugin(), precompressPlugin(), feedChunk.plugin],
   build: {
     outDir: 'dist',
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The feeds' panels, cards and resolver as one lazy chunk (scripts/vite-feed-chunk-plugin.ts).
+          groups: [{ name: 'feed-plugins', includeDependenciesRecursively: false, test: feedChunk.isFeedModule }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -7,7 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { homePageHtml } from './home-page.ts';
+import { HOME_FEED_REQUEST, homePages } from './home-page.ts';
 import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -86,8 +86,18 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
 
   const indexHtml = distDir ? join(distDir, 'index.html') : null;
   if (distDir && indexHtml && existsSync(indexHtml)) {
-    const home = homePageHtml(indexHtml);
-    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(home));
+    const homePage = homePages(indexHtml);
+    app.get<{ Querystring: { lang?: string } }>('/', async (request, reply) => {
+      // The feed answer the page will ask for (cached): its first pictures are preloaded.
+      const feed = await app.inject({ method: 'GET', url: HOME_FEED_REQUEST });
+      const feedAnswer: unknown = feed.statusCode === 200 ? feed.json() : null;
+      const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .send(homePage({ lang, acceptLanguage: request.headers['accept-language'], feedAnswer }));
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

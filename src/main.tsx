@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EngineContext } from '../core/render/engine.tsx';
 import { App } from './App.tsx';
@@ -19,11 +19,16 @@ if (window.location.pathname === '/') {
 // texts load meanwhile.
 void Promise.all([createPageEngine(window.location, navigator.languages), startApp()]).then(([engine]) => {
   document.documentElement.lang = engine.language;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <EngineContext.Provider value={engine}>
-        <App />
-      </EngineContext.Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices that yield to the browser, instead of one
+  // long task while the reader already sees the shell (index.html) and may be touching it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <EngineContext.Provider value={engine}>
+          <App />
+        </EngineContext.Provider>
+      </StrictMode>,
+    ),
   );
 });

@@ -15,7 +15,9 @@ test.describe('news home', () => {
   test('renders the seeded mycs.news feed from the local CMS under a strict CSP', async ({ page }) => {
     const problems = watchProblems(page);
     const feedRequests: string[] = [];
+    const assetRequests: string[] = [];
     page.on('request', (r) => r.url().includes('getCategoryCompositeData') && feedRequests.push(r.url()));
+    page.on('request', (r) => r.url().includes('/assets/') && assetRequests.push(new URL(r.url()).pathname));
     const response = await page.goto('/');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -38,6 +40,15 @@ test.describe('news home', () => {
     await expect(page.getByTestId('dropped-item')).toHaveCount(0);
     expect(problems).toEqual([]);
     expect(feedRequests).toHaveLength(1);
+    // The feed's panels and cards (one chunk), the texts of the reader's language and the lead pictures
+    // download beside the entry, each once.
+    const feedChunk = await page.locator('link[rel="modulepreload"][href*="/feed-plugins-"]').getAttribute('href');
+    const language = await page.locator('link[rel="modulepreload"][href*="/zh-CN-"]').getAttribute('href');
+    expect(assetRequests.filter((path) => path === feedChunk)).toHaveLength(1);
+    expect(assetRequests.filter((path) => path === language)).toHaveLength(1);
+    expect(assetRequests.filter((path) => /\/(en|zh-TW)-[\w-]+\.js$/.test(path))).toEqual([]);
+    const leadPicture = await page.locator('link[rel="preload"][as="image"]').first().getAttribute('href');
+    await expect(page.locator(`[data-panel-id] img[src="${leadPicture}"]`).first()).toBeVisible();
   });
 
   test('shows editors the unknown panel and the broken item in place with preview=1', async ({ page }) => {
@@ -57,6 +68,9 @@ test.describe('news home', () => {
     await page.goto('/?lang=en');
     await expect(page).toHaveTitle('news');
     await expect(page.getByRole('search')).toHaveAccessibleName('search');
+    // The page preloaded the English texts it asks for, not the default language's.
+    await expect(page.locator('link[rel="modulepreload"][href*="/en-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/zh-CN-"]')).toHaveCount(0);
     await expect(page.locator('[data-panel-id="48662"]').getByTestId('card').first()).toContainText(/ago|-\d/);
   });
 

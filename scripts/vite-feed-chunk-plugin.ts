@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite';
+
+/** A panel or card registration: its dynamic imports are the components of the feeds. */
+const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
+/** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
+const FEED_RESOLVER = /\/core\/feed\/composite\.ts$/;
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** The build's module graph, as far as this plugin reads it. */
+const moduleGraph = (context: ModuleGraph): ModuleGraph => context;
+
+/** A panel's or card's own module: its lazy parts (a slide, a tile) are wanted with it. */
+const PLUGIN_MODULE = /\/plugins\/(panels|cards)\//;
+
+/**
+ * Every module reachable from the roots through static imports, and through the dynamic imports
+ * that `followDynamic` accepts.
+ */
+function closure(graph: ModuleGraph, roots: Iterable<string>, followDynamic: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []).filter(followDynamic));
+  }
+  return seen;
+}
+
+/**
+ * The home needs every feed panel and card, and the resolver, right after its first request: left to
+ * the default splitting they arrive as some forty small chunks, one round trip after another on a
+ * phone's connection. This finds, once the module graph is known, the lazy code they need that the
+ * entry does not already hold, so the `feed-plugins` chunk group (vite.config.ts) can take exactly
+ * that: one lazy request, nothing moved into the initial bundle.
+ */
+export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean } {
+  let feedModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'city-reader:feed-chunk',
+    apply: 'build',
+    buildEnd() {
+      const graph = moduleGraph(this);
+      const ids = [...graph.getModuleIds()];
+      const initial = closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry), () => false);
+      const roots = ids.flatMap((id) => {
+        if (FEED_RESOLVER.test(id)) return [id];
+        return FEED_REGISTRATION.test(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
+      });
+      const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');
+      feedModules = new Set([...closure(graph, roots, wanted)].filter((id) => !initial.has(id)));
+    },
+  };
+  return { plugin, isFeedModule: (id) => feedModules.has(id) };
+}
