@@ -117,28 +117,6 @@ describe('follow (spec 2 §4)', () => {
 });
 
 describe('the action bar (spec 2 §2)', () => {
-  it('shares through the app inside it, title and brief cut to 40 (a Chinese character counts two)', async () => {
-    const long = '长沙'.repeat(30);
-    const cms = detailCms([newsItem(100001, { shareTitle: long, shareBrief: '第一行\n第二行' })]);
-    const { screen, native, notices } = await renderDetail(cms, { path: '/details?newsId=100001', insideApp: true });
-    await screen.getByRole('button', { name: 'share' }).click();
-    await expect.poll(() => native.shares.length).toBe(1);
-    expect(native.shares[0]).toEqual({
-      type: 'news',
-      url: `${window.location.origin}/details?newsId=100001`,
-      title: `${'长沙'.repeat(9)}长…`,
-      thumb: '',
-      des: '第一行第二行',
-    });
-    expect(notices).toContainEqual({ kind: 'toast', text: { key: 'detail.shareSucceeded' } });
-  });
-
-  it('tells readers in a chat app to share from its menu', async () => {
-    const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001', chatApp: true });
-    await screen.getByRole('button', { name: 'share' }).click();
-    await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'detail.shareInChat' } });
-  });
-
   it("says 'commenting forbidden' when the content forbids comments", async () => {
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001, { disableComment: true })]), { path: '/details?newsId=100001' });
     await screen.getByRole('button', { name: 'write a comment' }).first().click();

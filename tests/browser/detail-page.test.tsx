@@ -23,6 +23,26 @@ describe('news detail (spec 2 §2)', () => {
     expect(document.title).toBe('长沙新闻100001');
   });
 
+  it('lays the article out where its skeleton stood: the body starts at the skeleton body\'s top', async () => {
+    // Two title lines and one meta row at 390 px, as the skeleton assumes.
+    const item = newsItem(100003, { title: '岳麓山红枫进入最佳观赏期，景区发布错峰出行提示', source: '湖南日报' });
+    const cms = detailCms([item]);
+    let release: () => void = () => {};
+    cms.answerWith('/content/getDetail/', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { code: 200, message: 'success', data: item };
+    });
+    const { screen } = await renderDetail(cms, { path: '/details?newsId=100003', language: 'zh-CN' });
+    await expect.element(screen.getByTestId('detail-skeleton')).toBeInTheDocument();
+    const topOf = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+    const skeleton = { title: topOf('.detail-skeleton__title'), meta: topOf('.detail-skeleton__meta'), body: topOf('.detail-skeleton .body-skeleton') };
+    release();
+    await expect.element(screen.getByTestId('article-body')).toBeVisible();
+    expect(Math.abs(topOf('.detail-header__title') - skeleton.title)).toBeLessThan(1);
+    expect(Math.abs(topOf('.detail-header__meta') - skeleton.meta)).toBeLessThan(1);
+    expect(Math.abs(topOf('.article-body') - skeleton.body)).toBeLessThan(1);
+  });
+
   it("says 'no news ID' without a newsId and asks nothing", async () => {
     const cms = detailCms([]);
     const { screen } = await renderDetail(cms, { path: '/details?source=news' });

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Notice } from '../../core/http/notices.ts';
+import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/http/notices.ts';
 import type { RequestOptions } from '../../core/http/request.ts';
 import type { Language } from '../../core/i18n/i18n.ts';
 import type { RequestFn } from '../../core/interactions/interactions-api.ts';
 import type { DetailEventParams } from '../../core/reading/detail-events.ts';
+import type { PreparedShare } from '../../core/share/share-content.ts';
+import { createShareHintStore } from '../../core/share/share-hint.ts';
+import type { ShareContext } from '../../core/share/sharing.ts';
+import type { WeChatShare } from '../../core/share/wechat-share.ts';
 import { CommentServicesContext } from '../../src/pages/comments/comment-services.ts';
 import { DetailPage } from '../../src/pages/details/DetailPage.tsx';
 import type { DetailServices } from '../../src/pages/details/detail-services.ts';
@@ -120,6 +124,8 @@ export interface RenderOptions {
   userId?: string | null;
   language?: Language;
   storage?: Map<string, string>;
+  /** Replaces parts of what core/share uses (the page's bridge, a browser window); the rest are recorders. */
+  share?: ShareContext;
 }
 
 function mapStorage(map: Map<string, string>) {
@@ -131,7 +137,17 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
   const events: { name: string; params: DetailEventParams }[] = [];
   const galleries: GalleryProps[] = [];
   const logins: string[] = [];
-  const native = { points: [] as unknown[], shares: [] as unknown[] };
+  const native = { points: [] as unknown[] };
+  // core/share's toasts land with the page's other notices; WeChat's JS-SDK (a third party) is stood in.
+  const shareNotices: NoticeCentre = { ...createNoticeCentre(), show: (notice) => void notices.push(notice) };
+  const weChatSetUps: { share: PreparedShare; signingUrl: string }[] = [];
+  const weChat: WeChatShare = {
+    setUp: async (share, signingUrl) => {
+      weChatSetUps.push({ share, signingUrl });
+      return 'ready';
+    },
+  };
+  const share: ShareContext = { notices: shareNotices, hint: createShareHintStore(), weChat, ...options.share };
   const left: string[] = [];
   const storage = options.storage ?? new Map<string, string>();
   const services: DetailServices = {
@@ -160,11 +176,8 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
         native.points.push(payload);
         return { ok: true, value: { code: 200, data: null } };
       },
-      share: async (payload) => {
-        native.shares.push(payload);
-        return { ok: true, value: { code: 200, data: null } };
-      },
     },
+    share,
   };
   const GalleryStandIn = (props: GalleryProps) => {
     galleries.push(props);
@@ -188,5 +201,5 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
       </Router>
     </WithEngine>,
   );
-  return { screen, notices, events, galleries, logins, native, storage, location, services, left };
+  return { screen, notices, events, galleries, logins, native, storage, location, services, left, shareHint: share.hint, weChatSetUps };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { CAROUSEL_AUTOPLAY_MS } from '../../plugins/panels/carousel/carousel-rules.ts';
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,6 +87,26 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
     await expect.poll(() => left).toEqual(['/content/advert/0.html']);
     expect(cms.callsTo('/getDetail/100334')).toHaveLength(1);
   });
+
+  it('plays by itself every 4000 ms and loops, with a pause switch in place of dots', async () => {
+    const cms = detailCms([newsItem(100001, { advertList: adverts })]);
+    const { screen } = await renderDetail(cms, { path: '/zhcs-details?newsId=100001', variant: 'zhcs' });
+    const carousel = screen.getByRole('region', { name: 'adverts' });
+    await expect.element(carousel).toBeInTheDocument();
+    // A mouse resting over it pauses it (by design), and out of view it holds still.
+    await userEvent.hover(screen.getByRole('region', { name: 'article actions' }));
+    const root = carousel.element() as HTMLElement;
+    root.scrollIntoView({ block: 'start' });
+    const active = () => root.dataset.activeIndex;
+    const started = performance.now();
+    await vi.waitFor(() => expect(active()).toBe('1'), { timeout: CAROUSEL_AUTOPLAY_MS + 1500, interval: 50 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(CAROUSEL_AUTOPLAY_MS - 100);
+    await vi.waitFor(() => expect(active()).toBe('0'), { timeout: CAROUSEL_AUTOPLAY_MS + 1500, interval: 50 });
+    await carousel.getByRole('button', { name: 'pause carousel' }).click();
+    (document.activeElement as HTMLElement).blur();
+    await sleep(CAROUSEL_AUTOPLAY_MS + 300);
+    expect(active()).toBe('0');
+  }, 20_000);
 
   it('shows no adverts on /details unless the source is life', async () => {
     const cms = detailCms([newsItem(100001, { advertList: adverts })]);

@@ -128,7 +128,6 @@ async function renderVotePage(votes: StandInVote[], newsId: string, options: { l
     session: { insideApp: false, chatApp: false, loggedIn: () => options.loggedIn ?? true, userId: () => '1', storage: localStorage },
     native: {
       setPoints: async () => ({ ok: false, reason: 'no-bridge' }),
-      share: async () => ({ ok: false, reason: 'no-bridge' }),
     },
   };
   const comments = commentCms(Date.now());

@@ -23,9 +23,12 @@ test('inside the app: like earns points through setPoints, share opens the app s
 
   await page.getByRole('button', { name: '分享' }).click();
   await expect.poll(() => page.evaluate(callsTo, { control: SIMULATOR, handler: 'share' })).toHaveLength(1);
-  const [shared] = (await page.evaluate(callsTo, { control: SIMULATOR, handler: 'share' })) as { type: string; url: string }[];
-  expect(shared?.type).toBe('news');
-  expect(shared?.url).toContain(`/details?newsId=${content}`);
+  // core/share's table: the iOS app takes (type, url, title, thumb, des), the Android app (title, content, imgUrl, link, version).
+  const [shared] = (await page.evaluate(callsTo, { control: SIMULATOR, handler: 'share' })) as Record<string, unknown>[];
+  const address = `${new URL(page.url()).origin}/details?newsId=${content}`;
+  if (platform === 'ios') expect(shared).toMatchObject({ type: 'webpage', url: address });
+  else expect(shared).toMatchObject({ link: address, version: '4.2.0' });
+  await expect(page.getByRole('status').filter({ hasText: '分享成功！' })).toBeVisible();
 
   await page.waitForTimeout(1200);
   const report = page.waitForRequest(

@@ -1,4 +1,5 @@
 import { useEngine } from '../../../core/render/engine.tsx';
+import { CarouselToggle } from './CarouselToggle.tsx';
 
 interface Props {
   count: number;
@@ -14,14 +15,7 @@ export function CarouselDots({ count, active, onGoTo, autoplay, stopped, onToggl
   const { t } = useEngine();
   return (
     <div className="carousel__controls">
-      {autoplay ? (
-        <button
-          type="button"
-          className={`carousel__toggle carousel__toggle--${stopped ? 'play' : 'pause'}`}
-          aria-label={t(stopped ? 'carousel.play' : 'carousel.pause')}
-          onClick={onToggle}
-        />
-      ) : null}
+      {autoplay ? <CarouselToggle stopped={stopped} onToggle={onToggle} /> : null}
       <div className="carousel__dots">
         {Array.from({ length: count }, (_, index) => (
           <button

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { formatCount } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { shareRequestOfItem } from '../../../core/share/share-content.ts';
+import { share } from '../../../core/share/sharing.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { ShareHintOverlay } from '../../ui/share/ShareHintOverlay.tsx';
 import { useDetailServices } from './detail-services.ts';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
-import { shareContent } from './share.ts';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
 
 function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: ToggleView; onToggle: () => void }) {
@@ -33,6 +36,32 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
   );
 }
 
+/**
+ * Shares the content as every page does (core/share, like src/ui/share/ShareButton): the app's share
+ * sheet in the app, WeChat's hint there, else the system sheet or the copied link. Busy until it ends.
+ */
+function ShareAction({ item }: { item: ContentItem }) {
+  const { t } = useEngine();
+  const services = useDetailServices();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await share(shareRequestOfItem(item), services.share);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="action-bar__action" aria-label={t('share.button')} disabled={busy} aria-busy={busy || undefined} onClick={() => void onClick()}>
+        <ActionIcon name="share" />
+      </button>
+      <ShareHintOverlay hint={services.share?.hint} />
+    </>
+  );
+}
+
 /** Spec 2 §2: the like / favourite / comment / share bar at the foot of the article. */
 export function ActionBar({ item }: { item: ContentItem }) {
   const { t } = useEngine();
@@ -56,9 +85,7 @@ export function ActionBar({ item }: { item: ContentItem }) {
       </button>
       <ToggleButton kind="like" view={like} onToggle={() => void toggle('like')} />
       <ToggleButton kind="favourite" view={favourite} onToggle={() => void toggle('favourite')} />
-      <button type="button" className="action-bar__action" aria-label={t('detail.share')} onClick={() => void shareContent(services, item, window.location.href)}>
-        <ActionIcon name="share" />
-      </button>
+      <ShareAction item={item} />
     </section>
   );
 }

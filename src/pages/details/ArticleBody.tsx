@@ -10,6 +10,8 @@ interface Props {
   onGallery: (images: string[], index: number) => void;
   /** A link in the body (or around an image) was tapped: the page navigates safely. */
   onLink: (href: string) => void;
+  /** The body shows (or its failure does): what follows it may show now without pushing it around. */
+  onSettled?: () => void;
 }
 
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
@@ -22,14 +24,15 @@ type Body = { url: string; status: 'ready'; html: string } | { url: string; stat
  * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
  * link follows the link instead; links go through the page's safe navigation.
  */
-export function ArticleBody({ contentUrl, onGallery, onLink }: Props) {
+export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
   const { t } = useEngine();
   const services = useDetailServices();
   const root = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<Body | null>(null);
 
+  const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
+
   useEffect(() => {
-    const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
     const controller = new AbortController();
     if (!url) {
       console.warn('[detail] body address refused', contentUrl);
@@ -44,9 +47,14 @@ export function ArticleBody({ contentUrl, onGallery, onLink }: Props) {
         setBody({ url: contentUrl, status: 'failed' });
       });
     return () => controller.abort();
-  }, [services, contentUrl]);
+  }, [services, url, contentUrl]);
 
   const html = body?.url === contentUrl && body.status === 'ready' ? body.html : null;
+  const failed = !url || (body?.url === contentUrl && body.status === 'failed');
+  const settled = failed || html !== null;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   // Standalone images become buttons for the gallery (attributes only: the markup stays as sanitized).
   const decorate = useCallback(
     (element: HTMLDivElement | null) => {
@@ -85,7 +93,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink }: Props) {
     if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLImageElement) activate(event.target, event);
   };
 
-  if (body?.url === contentUrl && body.status === 'failed') return <p className="detail-state">{t('detail.bodyFailed')}</p>;
+  if (failed) return <p className="detail-state">{t('detail.bodyFailed')}</p>;
   if (html === null) return <BodySkeleton />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls

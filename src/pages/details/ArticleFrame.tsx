@@ -3,6 +3,13 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
 import { expectedMessageOrigin, frameAddress, frameSandbox } from './frame-address.ts';
 
+/**
+ * After the frame loaded, how long what follows it waits for the frame's first contentHeight before
+ * showing anyway (a page that never tells keeps the frame's default height). Our choice: framed pages
+ * tell on load, a message takes a moment more.
+ */
+export const FRAME_HEIGHT_GRACE_MS = 1000;
+
 const FRAME_MESSAGE_TYPES: readonly unknown[] = ['contentHeight', 'openGallery'];
 const looksLikeFrameMessage = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && FRAME_MESSAGE_TYPES.includes((data as { type?: unknown }).type);
@@ -12,6 +19,8 @@ interface Props {
   src: string;
   title: string;
   onGallery: (images: string[], index: number) => void;
+  /** The frame loaded or told its height: what follows it may show now. */
+  onSettled?: () => void;
 }
 
 /**
@@ -19,14 +28,25 @@ interface Props {
  * ask for the gallery. Messages count only from this frame's window, with its origin, in exactly the
  * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
  */
-export function ArticleFrame({ src, title, onGallery }: Props) {
+export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const { t } = useEngine();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const url = frameAddress(src, window.location.href, window.location.hostname);
   const sandbox = url ? frameSandbox(url, window.location.origin) : '';
   const href = url?.href ?? null;
   const openGallery = useEffectEvent((images: string[], index: number) => onGallery(images, index));
+  // Settled once it told its height, or was refused, or loaded without telling within the grace time.
+  useEffect(() => {
+    if (height !== null || !href) {
+      onSettled?.();
+      return;
+    }
+    if (!loaded) return;
+    const timer = setTimeout(() => onSettled?.(), FRAME_HEIGHT_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [height, href, loaded, onSettled]);
 
   useEffect(() => {
     if (!href) return;
@@ -69,6 +89,7 @@ export function ArticleFrame({ src, title, onGallery }: Props) {
       referrerPolicy="strict-origin-when-cross-origin"
       allow="fullscreen"
       data-reported-height={height ?? undefined}
+      onLoad={() => setLoaded(true)}
       style={height === null ? undefined : { height: `${height}px` }}
     />
   );

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
+import { useWeChatShare } from '../../ui/share/useWeChatShare.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { AdvertCarousel } from './AdvertCarousel.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
+import { useDetailServices } from './detail-services.ts';
 import type { DetailFeatures } from './detail-variants.ts';
 import { HotCommentsSlot } from './lazy-neighbours.tsx';
 import { MoreNews } from './MoreNews.tsx';
@@ -38,22 +41,32 @@ export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // In WeChat its top-right menu shares this article's card, as the share button does.
+  const services = useDetailServices();
+  useWeChatShare(shareRequestOfItem(item), services.share);
   const frameSource = frameSourceOf(item);
   const { extras } = features;
+  // What follows the article waits (rendered, hidden) until its body or frame shows: appearing below
+  // the loading skeleton, it would be pushed down the screen when the taller article arrived.
+  const waitsForBody = Boolean(frameSource || item.contentUrl);
+  const [bodySettled, setBodySettled] = useState(!waitsForBody);
+  const settle = useCallback(() => setBodySettled(true), []);
   return (
     <>
-      <article className="detail-article" data-content-id={item.id}>
+      <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
         <DetailHeader item={item} withFollow={extras} />
-        {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} /> : null}
-        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={onAddress} /> : null}
+        {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} /> : null}
+        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={onAddress} onSettled={settle} /> : null}
         {!frameSource && !item.contentUrl && item.brief ? <p className="article-body">{item.brief}</p> : null}
-        {extras ? <Copyright item={item} /> : null}
+        {extras && bodySettled ? <Copyright item={item} /> : null}
       </article>
-      {features.shareLink ? <ShareLink item={item} /> : null}
-      {features.relatedServices ? <RelatedServices services={item.serviceListArray ?? []} onOpen={onAddress} /> : null}
-      {extras && item.advertList?.length ? <AdvertCarousel contentId={item.id} adverts={item.advertList} onOpen={onOpenAdvert} /> : null}
-      {extras ? <HotCommentsSlot contentId={item.id} disableComment={item.disableComment ?? false} /> : null}
-      {extras ? <MoreNews contentId={item.id} onOpen={onOpenItem} /> : null}
+      <div className="detail-after" hidden={!bodySettled}>
+        {features.shareLink ? <ShareLink item={item} /> : null}
+        {features.relatedServices ? <RelatedServices services={item.serviceListArray ?? []} onOpen={onAddress} /> : null}
+        {extras && item.advertList?.length ? <AdvertCarousel contentId={item.id} adverts={item.advertList} onOpen={onOpenAdvert} /> : null}
+        {extras ? <HotCommentsSlot contentId={item.id} disableComment={item.disableComment ?? false} /> : null}
+        {extras ? <MoreNews contentId={item.id} onOpen={onOpenItem} /> : null}
+      </div>
       {extras ? <ActionBar item={item} /> : null}
       {extras && item.openWidget ? <WidgetPopup contentId={item.id} widgetName={item.widgetName ?? null} onOpen={onAddress} /> : null}
     </>

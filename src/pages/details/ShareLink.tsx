@@ -1,27 +1,21 @@
 import { useEngine } from '../../../core/render/engine.tsx';
+import { prepareShare, shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useDetailServices } from './detail-services.ts';
-
-/** The address readers share: the content's shareUrl (absolute), else this page. */
-export function shareAddress(item: ContentItem, pageHref: string): string {
-  try {
-    return new URL(item.shareUrl?.trim() || pageHref, pageHref).href;
-  } catch {
-    return pageHref;
-  }
-}
 
 /** Spec 2 §2, sources=slh: the share link, to copy, in place of the related services. */
 export function ShareLink({ item }: { item: ContentItem }) {
   const { t } = useEngine();
   const services = useDetailServices();
-  const address = shareAddress(item, window.location.href);
+  // The very address the share button shares (core/share: share address, else detail address, else this page).
+  const address = prepareShare(shareRequestOfItem(item), window.location.href).url;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      services.notify({ kind: 'toast', text: { key: 'detail.linkCopied' } });
+      services.notify({ kind: 'toast', text: { key: 'share.linkCopied' } });
     } catch (error) {
       console.warn('[detail] link not copied', error);
+      services.notify({ kind: 'toast', text: { key: 'share.copyFailed', params: { url: address } } });
     }
   };
   return (

@@ -18,6 +18,8 @@ export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
   const services = useDetailServices();
   const [widget, setWidget] = useState<Widget | null>(null);
   const [closed, setClosed] = useState(false);
+  // The popup shows once its picture loaded (or failed): growing with it, it would jump up the screen.
+  const [pictureSettled, setPictureSettled] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -32,9 +34,10 @@ export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
 
   if (!widget || closed) return null;
   const { redirectUrl } = widget;
-  const picture = <img src={widget.widgetUrl} alt={t('detail.widget')} className="widget-popup__image" width="96" height="96" />;
+  const settle = () => setPictureSettled(true);
+  const picture = <img src={widget.widgetUrl} alt={t('detail.widget')} className="widget-popup__image" width="96" height="96" onLoad={settle} onError={settle} />;
   return (
-    <aside className="widget-popup" aria-label={t('detail.widget')} data-testid="widget-popup">
+    <aside className="widget-popup" aria-label={t('detail.widget')} data-testid="widget-popup" hidden={!pictureSettled}>
       {redirectUrl ? (
         <button type="button" className="widget-popup__open" onClick={() => onOpen(redirectUrl)}>
           {picture}

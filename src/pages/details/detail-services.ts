@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
 import { appBridge } from '../../../core/bridge/app-bridge.ts';
 import { isChatAppBrowser } from '../../../core/bridge/environment.ts';
-import type { PointsPayload, SharePayload } from '../../../core/bridge/native-api.ts';
+import type { PointsPayload } from '../../../core/bridge/native-api.ts';
 import type { BridgeResult } from '../../../core/bridge/client.ts';
-import type { NativeAck } from '../../../core/bridge/replies.ts';
 import type { EngineBus, TrackingEventName } from '../../../core/events.ts';
 import { pageNotices, type Notice } from '../../../core/http/notices.ts';
 import { request } from '../../../core/http/request.ts';
@@ -12,6 +11,7 @@ import type { RequestFn } from '../../../core/interactions/interactions-api.ts';
 import type { DetailEventParams } from '../../../core/reading/detail-events.ts';
 import { requireLogin } from '../../../core/session/require-login.ts';
 import { browserSessionStore } from '../../../core/session/store.ts';
+import type { ShareContext } from '../../../core/share/sharing.ts';
 
 /** The session values the detail page reads (logged in, who, inside the app). */
 export interface DetailSession {
@@ -26,7 +26,6 @@ export interface DetailSession {
 /** The app's native calls the detail page makes. */
 export interface DetailNative {
   setPoints(payload: PointsPayload): Promise<BridgeResult<unknown>>;
-  share(payload: SharePayload): Promise<BridgeResult<NativeAck>>;
 }
 
 /**
@@ -44,6 +43,8 @@ export interface DetailServices {
   requireLogin(t: Translate): Promise<boolean>;
   session: DetailSession;
   native: DetailNative;
+  /** What core/share's `share()` uses (bridge, notices, WeChat hint and set-up); unset: the page's own. */
+  share?: ShareContext;
   /** Leaves the app for an address (already checked by core/open's guard); default location.assign. */
   leave?(href: string): void;
 }
@@ -88,7 +89,6 @@ export function pageDetailServices(bus: EngineBus): DetailServices {
     leave: (href) => window.location.assign(href),
     native: {
       setPoints: (payload) => native.setPoints(payload),
-      share: (payload) => native.share(payload),
     },
   };
 }
