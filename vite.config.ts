@@ -9,11 +9,13 @@ const feedChunk = feedChunkPlugin();
 /** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
-export default defineConfig({
-  plugins: [react(), cataloguePlugin(), precompressPlugin(), feedChunk.plugin],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
+  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [precompressPlugin(), feedChunk.plugin])],
   build: {
     outDir: 'dist',
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
@@ -25,6 +27,8 @@ export default defineConfig({
       },
     },
   },
+  // The server renderer carries its packages, so a build works wherever it is served from.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${DEV_CMS_PORT}`,
@@ -34,4 +38,4 @@ export default defineConfig({
       '/v2/tts': { target: `ws://127.0.0.1:${DEV_CMS_PORT}`, ws: true },
     },
   },
-});
+}));

@@ -12,6 +12,8 @@ export type EngineEvents = {
   'open:requested': { itemId: string; type: string; source: string };
   /** A reader removed an item from a panel (an advert marked 'not interested'); panels hide it. */
   'item:removed': { panelId: string; itemId: string };
+  /** Hydration met HTML the server rendered differently (a relative time moved on) and rendered it afresh. */
+  'render:recovered': { message: string };
   /** An analytics event for the tracking uploader (spec 2 §7: ad_exposure, ad_click, ...). */
   'tracking:event': { name: TrackingEventName; params: TrackingParams };
 };

@@ -31,6 +31,7 @@ check "typecheck" npx tsc --noEmit -p tsconfig.json
 check "lint" npx oxlint --deny-warnings core plugins src server scripts tests
 check "schemas up to date" npx tsx scripts/build-schemas.ts --check
 check "build" npx vite build --logLevel warn
+check "server renderer build" npm run --silent build:ssr
 check "bundle budget" npx tsx scripts/check-budget.ts
 
 echo "── unit and browser tests (Vitest)"

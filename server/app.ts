@@ -7,7 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { HOME_FEED_REQUEST, homePages } from './home-page.ts';
+import { HOME_FEED_REQUEST, homePages, loadHomeRenderer } from './home-page.ts';
 import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -52,7 +52,8 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A page may have widened the policy for itself (the home's style attributes, by hash).
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
@@ -86,17 +87,23 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
 
   const indexHtml = distDir ? join(distDir, 'index.html') : null;
   if (distDir && indexHtml && existsSync(indexHtml)) {
-    const homePage = homePages(indexHtml);
-    app.get<{ Querystring: { lang?: string } }>('/', async (request, reply) => {
-      // The feed answer the page will ask for (cached): its first pictures are preloaded.
+    const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
+    const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
+    app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
+      // The feed answer the page would ask for first (cached): rendered into the page.
       const feed = await app.inject({ method: 'GET', url: HOME_FEED_REQUEST });
-      const feedAnswer: unknown = feed.statusCode === 200 ? feed.json() : null;
-      const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
-        .send(homePage({ lang, acceptLanguage: request.headers['accept-language'], feedAnswer }));
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const page = await homePage(
+        {
+          lang: typeof request.query.lang === 'string' ? request.query.lang : undefined,
+          acceptLanguage: request.headers['accept-language'],
+          search,
+          preview: request.query.preview === '1',
+        },
+        { ok: feed.statusCode === 200, body: feed.body },
+      );
+      if (page.extraPolicy) reply.header('content-security-policy', `${CONTENT_SECURITY_POLICY}; ${page.extraPolicy}`);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page.html);
     });
     await app.register(fastifyStatic, {
       root: distDir,

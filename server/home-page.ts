@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { LANGUAGES, pickLanguage, type Language } from '../core/i18n/i18n.ts';
+import { pathToFileURL } from 'node:url';
+import { pickLanguage, type Language } from '../core/i18n/i18n.ts';
 
 /**
  * The home's first feed request, exactly as the page makes it (src/feed/useFeed.ts, first visit: no
@@ -74,31 +76,139 @@ export function firstScreenPictures(answer: unknown): string[] {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The server's rendering of the home (src/ssr/home-ssr.tsx, built into dist/ssr/home-ssr.js). */
+export type RenderHome = (input: { language: Language; feedAnswer: unknown; search: string }) => Promise<string | null>;
+
+/** The build's server renderer of the home, when the build has one (`npm run build` makes it). */
+export async function loadHomeRenderer(distDir: string, onError: (error: unknown) => void): Promise<RenderHome | null> {
+  const file = join(distDir, 'ssr', 'home-ssr.js');
+  if (!existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderHome?: RenderHome };
+    return typeof module.renderHome === 'function' ? reusingRenders(module.renderHome) : null;
+  } catch (error) {
+    onError(error); // the home then shows the app shell and loads its feed itself
+    return null;
+  }
+}
+
 /**
- * The built index.html with the home feed, its chunk, its styles, the reader's language and the first
- * screen's pictures preloaded (served for `/` only). The language is picked by the page's own rule
- * (core/i18n: `?lang=`, then the browser's languages), so the preloaded texts are the ones it asks for.
+ * How long a rendering of the home serves again for the same answer, language and query: rendering
+ * takes tens of milliseconds, and only the relative times ('3 minutes ago') could differ meanwhile.
+ */
+export const HOME_RENDER_REUSE_MS = 5000;
+/** Renderings kept at most (the query string is the reader's to choose, so the map must stay bounded). */
+export const HOME_RENDER_ENTRIES = 32;
+
+/** `renderHome`, reusing a rendering of the same input for HOME_RENDER_REUSE_MS. */
+export function reusingRenders(renderHome: RenderHome, now: () => number = Date.now): RenderHome {
+  const kept = new Map<string, { at: number; html: Promise<string | null> }>();
+  return (input) => {
+    const key = `${input.language}\n${input.search}\n${createHash('sha1').update(JSON.stringify(input.feedAnswer)).digest('base64')}`;
+    const found = kept.get(key);
+    if (found && now() - found.at < HOME_RENDER_REUSE_MS) return found.html;
+    const html = renderHome(input);
+    kept.delete(key);
+    kept.set(key, { at: now(), html });
+    if (kept.size > HOME_RENDER_ENTRIES) kept.delete(kept.keys().next().value!);
+    // A failed rendering is not kept.
+    html.catch(() => kept.delete(key));
+    return html;
+  };
+}
+
+/** The app shell of index.html, between its markers: where the server's rendering goes. */
+const APP_SHELL = /<div id="root"><!--app-shell-->[\s\S]*?<!--\/app-shell--><\/div>/;
+
+export interface HomeRequest {
+  lang: string | undefined;
+  acceptLanguage: string | undefined;
+  /** The query string as the browser sent it ('?lang=en'). */
+  search: string;
+  /** Editors' preview shows what the engine left out: the page renders that itself. */
+  preview: boolean;
+}
+
+export interface HomePage {
+  html: string;
+  /** A directive the page's content security policy needs besides the usual ones (its style attributes). */
+  extraPolicy: string | null;
+}
+
+/** The CMS's answer to the home's first feed request (HOME_FEED_REQUEST), as text. */
+export interface FeedReply {
+  ok: boolean;
+  body: string;
+}
+
+function parseAnswer(feed: FeedReply): unknown {
+  if (!feed.ok) return null;
+  try {
+    return JSON.parse(feed.body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '');
+
+/**
+ * The policy's allowance for the style attributes of the server's rendering (an aspect ratio, a tag's
+ * colours): each exact value by its hash ('unsafe-hashes', CSP 3), so nothing else inline may style
+ * the page. Without any, the policy stays as it is.
+ */
+export function styleAttributePolicy(html: string): string | null {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? '')));
+  if (values.size === 0) return null;
+  const hashes = [...values].map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  return `style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+}
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');
+
+/**
+ * The home page for one request. With the server's rendering, the first feed page is in the HTML
+ * (and its answer beside it, for the page to hydrate from), its styles are a stylesheet and the
+ * pictures are preloaded; without it (no server build, preview, a failed answer) the app shell
+ * shows and the feed request is announced with a preload. Either way the feed chunk and the texts
+ * of the reader's language (the page's own rule, core/i18n: `?lang=`, then the browser's
+ * languages) download beside the entry.
  */
 export function homePages(
   indexHtmlFile: string,
-): (request: { lang: string | undefined; acceptLanguage: string | undefined; feedAnswer: unknown }) => string {
+  renderHome: RenderHome | null,
+  onRenderError: (error: unknown) => void = () => {},
+): (request: HomeRequest, feed: FeedReply) => Promise<HomePage> {
   const html = readFileSync(indexHtmlFile, 'utf8');
   const manifest = readManifest(dirname(indexHtmlFile));
   const { scripts, styles } = feedChunkFiles(manifest);
-  const head = (language: Language) => {
-    const catalogue = catalogueChunk(manifest, language);
-    return [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(HOME_FEED_REQUEST)}">`,
-      ...[...scripts, ...(catalogue ? [catalogue] : [])].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ];
-  };
-  const heads = new Map(LANGUAGES.map((language) => [language, head(language)]));
-  return ({ lang, acceptLanguage, feedAnswer }) => {
-    const links = [
-      ...heads.get(pickLanguage(lang ?? null, acceptedLanguages(acceptLanguage)))!,
-      ...firstScreenPictures(feedAnswer).map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}">`),
-    ];
-    return html.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+  const modules = (language: Language) =>
+    [...scripts, ...[catalogueChunk(manifest, language) ?? []].flat()].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return async (request, feed) => {
+    const language = pickLanguage(request.lang ?? null, acceptedLanguages(request.acceptLanguage));
+    const feedAnswer = parseAnswer(feed);
+    let rendered: string | null = null;
+    if (renderHome && !request.preview && feedAnswer !== null) {
+      rendered = await renderHome({ language, feedAnswer, search: request.search }).catch((error: unknown) => {
+        onRenderError(error);
+        return null;
+      });
+    }
+    const pictures = firstScreenPictures(feedAnswer).map((url) => `<link rel="preload" as="image" href="${escapeAttribute(url)}">`);
+    const links = rendered
+      ? [...modules(language), ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...pictures]
+      : [
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(HOME_FEED_REQUEST)}">`,
+          ...modules(language),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ...pictures,
+        ];
+    const page = html.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+    if (!rendered) return { html: page, extraPolicy: null };
+    const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
+    const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
+    return { html: page.replace(APP_SHELL, () => `${root}\n    ${data}`), extraPolicy: styleAttributePolicy(rendered) };
   };
 }

@@ -45,9 +45,13 @@ function usePageServices(): void {
   }, [bus]);
 }
 
+/** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** The route table (exact match, as the spec lists it). Pages not built yet fall to NotFound. */
 export function App() {
   usePageServices();
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <>
     <Switch>

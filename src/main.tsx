@@ -1,34 +1,60 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { EngineContext } from '../core/render/engine.tsx';
-import { App } from './App.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PanelEntry } from '../core/feed/composite.ts';
+import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
-import { prefetchFeed } from './feed/useFeed.ts';
+import type { FeedSeed } from './feed/feed-seed.ts';
+import { loadFeedResolver, prefetchFeed } from './feed/useFeed.ts';
 import { HOME_CATEGORY } from './pages/HomePage.tsx';
 import { RENDER_PLUGINS } from '../plugins/index.ts';
 import { startApp } from './pages/login/start-app.ts';
+import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
-// The home's data and plugin code start downloading at once, beside app start and the texts.
+const serverRender = readServerRender(document);
+
+// The home's data and plugin code start downloading at once, beside app start and the texts. A home the
+// server rendered brings its first feed page inside the HTML.
 if (window.location.pathname === '/') {
-  prefetchFeed(HOME_CATEGORY);
+  if (!serverRender) prefetchFeed(HOME_CATEGORY);
   for (const plugin of RENDER_PLUGINS) void plugin.load();
+}
+
+/** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */
+async function seedOf(engine: Awaited<ReturnType<typeof createPageEngine>>): Promise<FeedSeed | null> {
+  if (!serverRender || serverRender.language !== engine.language) return null;
+  const { resolveComposite } = await loadFeedResolver();
+  let panels: PanelEntry[];
+  try {
+    panels = resolveComposite(engine.registry.index, serverRender.feedAnswer, engine.bus);
+  } catch {
+    return null;
+  }
+  await Promise.all(
+    panels.flatMap((entry) => (entry.status === 'ok' ? [entry.plugin.load(), ...entry.items.flatMap((item) => (item.status === 'ok' ? [item.card.load()] : []))] : [])),
+  );
+  return { [HOME_CATEGORY]: panels };
 }
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
 // texts load meanwhile.
-void Promise.all([createPageEngine(window.location, navigator.languages), startApp()]).then(([engine]) => {
+void Promise.all([createPageEngine(window.location, navigator.languages), startApp()]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in slices that yield to the browser, instead of one
-  // long task while the reader already sees the shell (index.html) and may be touching it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <EngineContext.Provider value={engine}>
-          <App />
-        </EngineContext.Provider>
-      </StrictMode>,
-    ),
-  );
+  const container = document.getElementById('root')!;
+  const seed = await seedOf(engine);
+  const page = <AppRoot engine={engine} feedSeed={seed ?? {}} />;
+  // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
+  // instead of one long task while the reader already sees the page and may be touching it.
+  if (seed) {
+    restoreStyleAttributes(container);
+    startTransition(() => {
+      hydrateRoot(container, page, {
+        // A text that changed since the server rendered (a relative time) is rendered afresh: expected.
+        onRecoverableError: (error) => engine.bus.emit('render:recovered', { message: String(error) }),
+      });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(page));
 });

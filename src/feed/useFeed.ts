@@ -5,6 +5,7 @@ import { pageNotices } from '../../core/http/notices.ts';
 import { request } from '../../core/http/request.ts';
 import type { MessageKey } from '../../core/i18n/i18n.ts';
 import type { Engine } from '../../core/render/engine.tsx';
+import { useFeedSeed } from './feed-seed.ts';
 
 export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';
 const DEVICE_ID_KEY = 'cs_deviceId';
@@ -25,7 +26,7 @@ export interface Feed {
 }
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-const loadResolver = () => import('../../core/feed/composite.ts');
+export const loadFeedResolver = () => import('../../core/feed/composite.ts');
 const ssid = (): string => localStorage.getItem(DEVICE_ID_KEY) ?? '';
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
@@ -47,7 +48,7 @@ export function prefetchFeed(categoryCode: string): void {
   const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open'), notify: false });
   answer.catch(() => {}); // the hook reports the failure when it takes the answer
   prefetched.set(categoryCode, answer);
-  void loadResolver();
+  void loadFeedResolver();
 }
 
 function takePrefetched(categoryCode: string): Promise<unknown> | undefined {
@@ -71,15 +72,24 @@ function failWithToast(key: MessageKey, error: unknown): never {
   throw error;
 }
 
+const readyState = (panels: PanelEntry[]): FeedState => ({
+  status: 'ready',
+  panels,
+  hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)),
+});
+
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
 export function useFeed(engine: Engine, categoryCode: string): Feed {
-  const [state, setState] = useState<FeedState>({ status: 'loading' });
+  const seed = useFeedSeed(categoryCode);
+  const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
-  const panelsRef = useRef<PanelEntry[]>([]);
+  const panelsRef = useRef<PanelEntry[]>(seed ? [...seed] : []);
+  // A seeded first page (rendered by the server) is not asked for again.
+  const seeded = useRef(seed !== undefined);
 
   const fetchPanels = useCallback(
     async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
-      const resolver = loadResolver();
+      const resolver = loadFeedResolver();
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
       const answer = await (early ?? request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
@@ -92,10 +102,14 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
   const show = useCallback((panels: PanelEntry[]) => {
     panelsRef.current = panels;
     // A transition renders the feed in small slices, so a long first render never blocks input.
-    startTransition(() => setState({ status: 'ready', panels, hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)) }));
+    startTransition(() => setState(readyState(panels)));
   }, []);
 
   useEffect(() => {
+    if (seeded.current) {
+      seeded.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     // The first load opens the feed; a retry after a failure asks afresh.
     fetchPanels(attempt === 0 ? 'open' : 'refresh', controller.signal).then(
@@ -122,7 +136,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     try {
       const [answer, { resolveItem }] = await Promise.all([
         request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
-        loadResolver(),
+        loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
       if (Number(code) !== 200 || !Array.isArray(data)) throw new Error(`load-more answered code ${String(code)}`);

@@ -68,7 +68,7 @@ export function Alert({ title, message, confirmLabel, onConfirm, autoCloseMs = A
 /** Shows the notice centre's alert until it is confirmed (spec 1 §8: once until confirmed). */
 export function AlertHost({ centre = pageNotices }: { centre?: NoticeCentre }) {
   const { t } = useEngine();
-  const { alert } = useSyncExternalStore(centre.subscribe, centre.getSnapshot);
+  const { alert } = useSyncExternalStore(centre.subscribe, centre.getSnapshot, centre.getSnapshot);
   if (!alert) return null;
   return (
     <Alert

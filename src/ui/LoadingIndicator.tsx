@@ -6,7 +6,7 @@ import './chrome.css';
 /** Spec 1 §7: 'data loading...' while any request made with `loading: true` is in flight. */
 export function LoadingIndicator({ counter = pageLoading }: { counter?: LoadingCounter }) {
   const { t } = useEngine();
-  const count = useSyncExternalStore(counter.subscribe, counter.count);
+  const count = useSyncExternalStore(counter.subscribe, counter.count, counter.count);
   if (count === 0) return null;
   return (
     <div className="loading-indicator" role="status" aria-live="polite">

@@ -31,7 +31,7 @@ export function Toast({ message, durationMs = TOAST_DURATION_MS, onDone }: Toast
 /** Shows the notice centre's current toast (a newer toast replaces it and starts its own time). */
 export function ToastHost({ centre = pageNotices }: { centre?: NoticeCentre }) {
   const { t } = useEngine();
-  const { toast } = useSyncExternalStore(centre.subscribe, centre.getSnapshot);
+  const { toast } = useSyncExternalStore(centre.subscribe, centre.getSnapshot, centre.getSnapshot);
   if (!toast) return null;
   return <Toast key={toast.id} message={textOf(toast.text, t)} durationMs={toast.durationMs} onDone={() => centre.dismissToast(toast.id)} />;
 }

@@ -3,6 +3,9 @@ import { en, zhCN } from '../../core/i18n/catalogue.ts';
 import { HEADLINES } from '../../server/seed/city-text.ts';
 import { BROKEN_THUMBNAIL_INDEX } from '../../server/seed/contents.ts';
 
+/** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 const LIST = '[data-panel-id="48662"]';
 
 /** A finger pulling the feed down from near the top of the screen. */
@@ -16,6 +19,7 @@ async function pullDown(page: Page, distance: number): Promise<void> {
 test.describe('news home feed', () => {
   test('shows every panel type and every listStyle of the spec', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     for (const typeCode of ['core.carousel', 'mycs.audio', 'core.list.content.horizontal', 'news.special-overview', 'core.list.content']) {
       await expect(page.locator(`[data-type-code="${typeCode}"]`).first(), typeCode).toBeVisible();
     }
@@ -28,6 +32,7 @@ test.describe('news home feed', () => {
 
   test('pull-to-refresh reloads page 1 with refreshType refresh', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
     const refreshed = page.waitForRequest((r) => r.url().includes('getCategoryCompositeData') && r.url().includes('refreshType=refresh'));
     await pullDown(page, 160);
@@ -39,6 +44,7 @@ test.describe('news home feed', () => {
   test('loads more through the cursor until the bottom line', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');
+    await appReady(page);
     const cards = page.locator(LIST).getByTestId('card');
     await expect(cards.first()).toBeVisible();
     const firstPage = await cards.count();
@@ -65,6 +71,7 @@ test.describe('news home feed', () => {
 
   test('an advert complaint removes the item from the feed', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const advert = page.locator(`${LIST} .card--advert`).first();
     await advert.scrollIntoViewIfNeeded();
     const id = await advert.getAttribute('data-item-id');
@@ -82,6 +89,7 @@ test.describe('news home feed', () => {
 
   test('a broken thumbnail falls back to the default image', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     const card = page.locator(LIST).getByTestId('card').filter({ hasText: HEADLINES[BROKEN_THUMBNAIL_INDEX] });
     // It sits on the second page: scroll until the load-more brings it.
     for (let i = 0; i < 10 && !(await card.count()); i++) {
@@ -94,6 +102,7 @@ test.describe('news home feed', () => {
 
   test("speaks the spec's English with ?lang=en", async ({ page }) => {
     await page.goto('/?lang=en');
+    await appReady(page);
     await expect(page).toHaveTitle(en['app.news']);
     await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('today headlines');
     // The pull's states, held under the finger: below the 100 px threshold, then past it.

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 /** Collects what a reader never should see: page errors, console errors, CSP violations. */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -25,8 +28,9 @@ test.describe('news home', () => {
     expect(csp).not.toContain('unsafe-inline');
 
     await expect(page).toHaveTitle('新闻');
-    // The home's feed request was announced in the page (a preload) and is made once, not twice.
-    expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBe(1);
+    // The server rendered the first feed page into the HTML and put its answer beside it.
+    await expect(page.locator('#root[data-ssr-lang="zh-CN"]')).toHaveCount(1);
+    await expect(page.locator('script#home-feed[type="application/json"]')).toHaveCount(1);
     const list = page.locator('[data-panel-id="48662"]');
     await expect(list.getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
     // The list mounts its first block at once and the rest of the page when idle.
@@ -39,7 +43,8 @@ test.describe('news home', () => {
     await expect(page.getByTestId('dropped-panel')).toHaveCount(0);
     await expect(page.getByTestId('dropped-item')).toHaveCount(0);
     expect(problems).toEqual([]);
-    expect(feedRequests).toHaveLength(1);
+    // The page hydrated from that answer: it asked the CMS for nothing more.
+    expect(feedRequests).toEqual([]);
     // The feed's panels and cards (one chunk), the texts of the reader's language and the lead pictures
     // download beside the entry, each once.
     const feedChunk = await page.locator('link[rel="modulepreload"][href*="/feed-plugins-"]').getAttribute('href');
@@ -53,6 +58,7 @@ test.describe('news home', () => {
 
   test('shows editors the unknown panel and the broken item in place with preview=1', async ({ page }) => {
     await page.goto('/?preview=1');
+    await appReady(page);
     const panel = page.getByTestId('dropped-panel');
     await expect(panel).toContainText('mycs.weather');
     await expect(panel).toContainText('no panel plugin for typeCode "mycs.weather"');
@@ -66,6 +72,7 @@ test.describe('news home', () => {
 
   test('speaks English with ?lang=en', async ({ page }) => {
     await page.goto('/?lang=en');
+    await appReady(page);
     await expect(page).toHaveTitle('news');
     await expect(page.getByRole('search')).toHaveAccessibleName('search');
     // The page preloaded the English texts it asks for, not the default language's.
@@ -74,10 +81,39 @@ test.describe('news home', () => {
     await expect(page.locator('[data-panel-id="48662"]').getByTestId('card').first()).toContainText(/ago|-\d/);
   });
 
+  test('hydrates the server-rendered first screen in place, without rendering it again', async ({ page }) => {
+    // Keep hold of the server's first card before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Reflect.set(window, 'serverCard', document.querySelector('[data-testid="card"]'));
+      });
+    });
+    await page.goto('/');
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => Object.keys(Reflect.get(window, 'serverCard') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(await page.evaluate(() => (Reflect.get(window, 'serverCard') as Element).isConnected)).toBe(true);
+    // Hydrated, it works: the carousel turns, the search bar navigates.
+    await page.getByRole('search').click();
+    await expect(page).toHaveURL(/\/search\?text=$/);
+  });
+
   test('shows a retry instead of a blank page when the feed cannot load', async ({ page }) => {
     let fail = true;
     await page.route('**/getCategoryCompositeData*', (route) => (fail ? route.fulfill({ status: 502, body: 'bad gateway' }) : route.continue()));
+    // The page as served when the server could not render the feed: the app shell, no answer beside it.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<div id="root" data-ssr-lang="[^"]*">[\s\S]*?<\/div>\s*<script type="application\/json" id="home-feed">[\s\S]*?<\/script>/,
+          '<div id="root"></div>',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     await page.goto('/');
+    await appReady(page);
     await expect(page.getByRole('alert')).toContainText('连接错误（502）！');
     fail = false;
     await page.getByRole('button', { name: '重试' }).click();
@@ -86,7 +122,23 @@ test.describe('news home', () => {
 
   test('tapping the search bar goes to /search with the text parameter', async ({ page }) => {
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('search').click();
     await expect(page).toHaveURL(/\/search\?text=$/);
+  });
+});
+
+test.describe('news home without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the first screen as the server rendered it, styled, before any script runs', async ({ page }) => {
+    await page.goto('/');
+    const list = page.locator('[data-panel-id="48662"]');
+    await expect(list.getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
+    await expect(page.locator('.card--large').first()).toBeVisible();
+    // The pictures keep their reserved space (style attributes allowed by hash) and the carousel its height.
+    const carousel = await page.locator('[data-type-code="core.carousel"]').boundingBox();
+    expect(carousel?.height ?? 0).toBeGreaterThan(150);
+    await expect(page.locator('.feed-skeleton')).toHaveCount(0);
   });
 });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_PLUGINS } from '../../plugins/all.ts';
 
+/** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
+const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
 /**
  * The plugin gallery of developers and editors (/__gallery) in the production build: shown with
  * preview=1, a not-found page without it, and its code never loaded by the home route.
@@ -57,6 +60,7 @@ test.describe('plugin gallery', () => {
   test("the home route's bundle does not carry the gallery", async ({ page }) => {
     const scripts = watchScripts(page);
     await page.goto('/');
+    await appReady(page);
     await expect(page.getByTestId('card').first()).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /PluginGalleryPage|FeedBenchPage/.test(s))).toEqual([]);

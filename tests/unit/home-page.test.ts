@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, FIRST_SCREEN_PANELS, firstScreenPictures, homePages } from '../../server/home-page.ts';
+import {
+  acceptedLanguages,
+  FIRST_SCREEN_PANELS,
+  firstScreenPictures,
+  HOME_RENDER_REUSE_MS,
+  homePages,
+  loadHomeRenderer,
+  reusingRenders,
+  styleAttributePolicy,
+  type RenderHome,
+} from '../../server/home-page.ts';
 
 const panel = (typeCode: string, thumbnailUrl: unknown) => ({ typeCode, contents: [{ thumbnailUrl }, { thumbnailUrl: '/media/img/second.svg' }] });
 
@@ -41,7 +52,10 @@ describe('Accept-Language', () => {
 describe('the home page', () => {
   const dist = mkdtempSync(join(tmpdir(), 'home-page-'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><title>新闻</title></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><title>新闻</title></head><body>\n<div id="root"><!--app-shell--><div class="shell"></div><!--/app-shell--></div>\n</body></html>',
+  );
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -52,25 +66,102 @@ describe('the home page', () => {
       'virtual:catalogue/en': { file: 'assets/en-1.js' },
     }),
   );
-  const page = homePages(join(dist, 'index.html'));
-  const feedAnswer = { data: [panel('core.carousel', '/media/img/a.svg?w=1&h=2"><script>')] };
+  const feedAnswer = { code: 200, data: [panel('core.carousel', '/media/img/a.svg?w=1&h=2"><script>')] };
+  const feed = { ok: true, body: JSON.stringify(feedAnswer) };
+  const request = { lang: undefined, acceptLanguage: undefined, search: '', preview: false };
 
-  it('announces the feed, its chunk and styles, the picked language and the lead pictures', () => {
-    const html = page({ lang: undefined, acceptLanguage: 'zh-TW,zh;q=0.9', feedAnswer });
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&amp;');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-plugins-1.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/feed-plugins-1.css">');
-    expect(html).toContain('href="/assets/zh-TW-1.js"');
-    expect(html).not.toContain('zh-CN-1.js');
-    // The picture's address is an attribute value, never markup.
-    expect(html).toContain('<link rel="preload" as="image" href="/media/img/a.svg?w=1&amp;h=2&quot;>&lt;script>">');
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  describe('without a server renderer', () => {
+    const page = homePages(join(dist, 'index.html'), null);
+
+    it('keeps the app shell and announces the feed, its chunk and styles, the picked language and the lead pictures', async () => {
+      const { html, extraPolicy } = await page({ ...request, acceptLanguage: 'zh-TW,zh;q=0.9' }, feed);
+      expect(html).toContain('<div class="shell">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&amp;');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-plugins-1.js">');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/feed-plugins-1.css">');
+      expect(html).toContain('href="/assets/zh-TW-1.js"');
+      expect(html).not.toContain('zh-CN-1.js');
+      // The picture's address is an attribute value, never markup.
+      expect(html).toContain('<link rel="preload" as="image" href="/media/img/a.svg?w=1&amp;h=2&quot;>&lt;script>">');
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+      expect(extraPolicy).toBeNull();
+    });
+
+    it('picks the language as the page does: ?lang= first, then the browser, else simplified Chinese', async () => {
+      const htmlFor = async (lang: string | undefined, acceptLanguage: string | undefined) =>
+        (await page({ ...request, lang, acceptLanguage }, { ok: false, body: '' })).html;
+      expect(await htmlFor('en', 'zh-TW')).toContain('/assets/en-1.js');
+      expect(await htmlFor(undefined, 'en-GB,en;q=0.9')).toContain('/assets/en-1.js');
+      expect(await htmlFor(undefined, undefined)).toContain('/assets/zh-CN-1.js');
+      expect(await htmlFor('fr', 'de')).toContain('/assets/zh-CN-1.js');
+    });
   });
 
-  it('picks the language as the page does: ?lang= first, then the browser, else simplified Chinese', () => {
-    expect(page({ lang: 'en', acceptLanguage: 'zh-TW', feedAnswer: null })).toContain('/assets/en-1.js');
-    expect(page({ lang: undefined, acceptLanguage: 'en-GB,en;q=0.9', feedAnswer: null })).toContain('/assets/en-1.js');
-    expect(page({ lang: undefined, acceptLanguage: undefined, feedAnswer: null })).toContain('/assets/zh-CN-1.js');
-    expect(page({ lang: 'fr', acceptLanguage: 'de', feedAnswer: null })).toContain('/assets/zh-CN-1.js');
+  describe('with the server renderer', () => {
+    const renders: Array<{ language: string; search: string }> = [];
+    const render: RenderHome = async ({ language, search }) => {
+      renders.push({ language, search });
+      return `<div class="page" style="aspect-ratio:1.5">${language}</div><span style="color:&quot;red&quot;"></span>`;
+    };
+    const page = homePages(join(dist, 'index.html'), render);
+
+    it('puts the rendering in place of the shell, with the answer beside it for the page to hydrate from', async () => {
+      const answerWithMarkup = { code: 200, data: [], note: '</script><script>alert(1)</script>' };
+      const { html } = await page({ ...request, lang: 'en', search: '?lang=en' }, { ok: true, body: JSON.stringify(answerWithMarkup) });
+      expect(html).toContain('<div id="root" data-ssr-lang="en"><div class="page" style="aspect-ratio:1.5">en</div>');
+      expect(html).not.toContain('<div class="shell">');
+      expect(renders.at(-1)).toEqual({ language: 'en', search: '?lang=en' });
+      // The answer cannot close its script element: the page reads back exactly what the CMS said.
+      const data = /<script type="application\/json" id="home-feed">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(data).not.toContain('<');
+      expect(JSON.parse(data)).toEqual(answerWithMarkup);
+      // The styles apply before any script, the feed is not asked for again.
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css">');
+      expect(html).not.toContain('as="fetch"');
+    });
+
+    it('allows exactly the rendered style attributes, by hash', async () => {
+      const { extraPolicy } = await page(request, feed);
+      const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+      expect(extraPolicy).toBe(`style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`);
+      expect(styleAttributePolicy('<div class="x"></div>')).toBeNull();
+    });
+
+    it('leaves preview, a failed answer and a failing renderer to the page', async () => {
+      const count = renders.length;
+      expect((await page({ ...request, preview: true }, feed)).html).toContain('<div class="shell">');
+      expect((await page(request, { ok: false, body: 'bad gateway' })).html).toContain('<div class="shell">');
+      expect(renders.length).toBe(count);
+      const errors: unknown[] = [];
+      const failing = homePages(join(dist, 'index.html'), () => Promise.reject(new Error('render broke')), (error) => errors.push(error));
+      const { html, extraPolicy } = await failing(request, feed);
+      expect(html).toContain('<div class="shell">');
+      expect(html).toContain('as="fetch"');
+      expect(extraPolicy).toBeNull();
+      expect(errors).toHaveLength(1);
+    });
+  });
+
+  it('reuses a rendering of the same answer, language and query for a few seconds only', async () => {
+    let now = 0;
+    let count = 0;
+    const render = reusingRenders(async ({ language }) => `${language}#${++count}`, () => now);
+    const input = { language: 'zh-CN' as const, feedAnswer: feedAnswer, search: '' };
+    expect(await render(input)).toBe('zh-CN#1');
+    now = HOME_RENDER_REUSE_MS - 1;
+    expect(await render(input)).toBe('zh-CN#1');
+    expect(await render({ ...input, language: 'en' })).toBe('en#2');
+    expect(await render({ ...input, feedAnswer: { code: 200, data: [] } })).toBe('zh-CN#3');
+    now = HOME_RENDER_REUSE_MS * 2;
+    expect(await render(input)).toBe('zh-CN#4');
+  });
+
+  it('serves the shell when the build has no server renderer', async () => {
+    expect(await loadHomeRenderer(dist, () => {})).toBeNull();
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'ssr', 'home-ssr.js'), 'throw new Error("broken build")');
+    const errors: unknown[] = [];
+    expect(await loadHomeRenderer(dist, (error) => errors.push(error))).toBeNull();
+    expect(errors).toHaveLength(1);
   });
 });

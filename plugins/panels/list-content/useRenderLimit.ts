@@ -54,7 +54,8 @@ export function useRenderLimit(
     },
     [grow, limit, aheadPx],
   );
-  // Without IntersectionObserver (very old webviews) everything renders, as before.
-  if (typeof IntersectionObserver === 'undefined') return { limit: total, sentinel: null };
+  // Without IntersectionObserver (very old webviews) everything renders, as before. The server renders
+  // what the page's first render shows (the page hydrates it).
+  if (typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined') return { limit: total, sentinel: null };
   return { limit, sentinel: limit < total ? observe : null };
 }

@@ -13,7 +13,7 @@ export function ShareHintOverlay({ hint = pageShareHint }: { hint?: ShareHintSto
   const { t } = useEngine();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const { open, host } = useSyncExternalStore(hint.subscribe, hint.getSnapshot);
+  const { open, host } = useSyncExternalStore(hint.subscribe, hint.getSnapshot, hint.getSnapshot);
   const showing = open && host === id;
 
   useEffect(() => hint.attach(id), [hint, id]);

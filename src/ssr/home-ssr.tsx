@@ -1,0 +1,60 @@
+/**
+ * The server's rendering of the home (built on its own: `vite build --ssr`, into dist/ssr): the first
+ * feed page as HTML, so a reader sees the news before any script has run, and the page then hydrates
+ * the same tree (src/main.tsx). server/home-page.ts calls it; anything it cannot render falls back to
+ * the app shell.
+ */
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createEngineBus } from '../../core/events.ts';
+import { resolveComposite } from '../../core/feed/composite.ts';
+import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
+import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
+import type { Engine } from '../../core/render/engine.tsx';
+import { createRenderRegistry } from '../../plugins/index.ts';
+import { AppRoot } from '../AppRoot.tsx';
+import { HOME_CATEGORY } from '../pages/HomePage.tsx';
+
+const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
+export interface HomeRenderInput {
+  language: Language;
+  /** The CMS answer of the home's first feed request (server/home-page.ts HOME_FEED_REQUEST). */
+  feedAnswer: unknown;
+  /** The page's query string ('?lang=en'), as the browser will see it. */
+  search: string;
+}
+
+/** The home's HTML inside #root, or null when the answer gives no feed to show (the page then loads it). */
+export async function renderHome({ language, feedAnswer, search }: HomeRenderInput): Promise<string | null> {
+  const engine: Engine = { registry: createRenderRegistry(), bus: createEngineBus(), preview: false, language, t: translatorFor(CATALOGUES[language]) };
+  let panels;
+  try {
+    panels = resolveComposite(engine.registry.index, feedAnswer, engine.bus);
+  } catch {
+    return null; // a failed answer: the page asks again and shows its failed state
+  }
+  if (!panels.some((entry) => entry.status === 'ok')) return null;
+  const { prelude } = await prerenderToNodeStream(
+    <AppRoot engine={engine} feedSeed={{ [HOME_CATEGORY]: panels }} ssrPath="/" ssrSearch={search.replace(/^\?/, '')} />,
+    // Every boundary in place: no inline script may move them (the page's CSP has no inline scripts).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    );
+    prelude.on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
