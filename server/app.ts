@@ -7,7 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { HOME_FEED_REQUEST, homePages, loadHomeRenderer } from './home-page.ts';
+import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPagesHtml } from './home-page.ts';
 import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -117,11 +117,12 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     });
   }
 
+  const otherPages = indexHtml && existsSync(indexHtml) ? otherPagesHtml(indexHtml) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
-    if (request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
-      // Client-side routes: every page path gets the app shell.
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (request.method === 'GET' && otherPages) {
+      // Client-side routes: every page path gets the app, which renders the page.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(otherPages);
     }
     return reply.code(NOT_FOUND).type('text/plain').send('not found');
   });

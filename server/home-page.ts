@@ -135,6 +135,14 @@ export interface HomePage {
   extraPolicy: string | null;
 }
 
+/**
+ * index.html for every other page: without the home's skeleton (a reader opening an article should not
+ * see the news feed's outline first); the page shows its own skeleton as soon as its script runs.
+ */
+export function otherPagesHtml(indexHtmlFile: string): string {
+  return readFileSync(indexHtmlFile, 'utf8').replace(APP_SHELL, '<div id="root"></div>');
+}
+
 /** The CMS's answer to the home's first feed request (HOME_FEED_REQUEST), as text. */
 export interface FeedReply {
   ok: boolean;

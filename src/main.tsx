@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PanelEntry } from '../core/feed/composite.ts';
+import type { Engine } from '../core/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
 import type { FeedSeed } from './feed/feed-seed.ts';
-import { loadFeedResolver, prefetchFeed } from './feed/useFeed.ts';
+import { loadFeedPlugins, loadFeedResolver, prefetchFeed } from './feed/useFeed.ts';
 import { HOME_CATEGORY } from './pages/HomePage.tsx';
 import { RENDER_PLUGINS } from '../plugins/index.ts';
 import { startApp } from './pages/login/start-app.ts';
@@ -21,18 +22,16 @@ if (window.location.pathname === '/') {
 }
 
 /** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */
-async function seedOf(engine: Awaited<ReturnType<typeof createPageEngine>>): Promise<FeedSeed | null> {
+async function seedOf(engine: Engine): Promise<FeedSeed | null> {
   if (!serverRender || serverRender.language !== engine.language) return null;
   const { resolveComposite } = await loadFeedResolver();
   let panels: PanelEntry[];
   try {
     panels = resolveComposite(engine.registry.index, serverRender.feedAnswer, engine.bus);
+    await loadFeedPlugins(panels);
   } catch {
-    return null;
+    return null; // the page renders by itself: its boundaries show what could not load
   }
-  await Promise.all(
-    panels.flatMap((entry) => (entry.status === 'ok' ? [entry.plugin.load(), ...entry.items.flatMap((item) => (item.status === 'ok' ? [item.card.load()] : []))] : [])),
-  );
   return { [HOME_CATEGORY]: panels };
 }
 

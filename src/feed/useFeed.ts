@@ -57,13 +57,13 @@ function takePrefetched(categoryCode: string): Promise<unknown> | undefined {
   return answer;
 }
 
-/** Starts every chunk a resolved feed needs at once, instead of one waterfall per card. */
-function preloadPlugins(panels: readonly PanelEntry[]): void {
-  for (const entry of panels) {
-    if (entry.status !== 'ok') continue;
-    void entry.plugin.load();
-    for (const item of entry.items) if (item.status === 'ok') void item.card.load();
-  }
+/** Loads every chunk a resolved feed needs at once, instead of one waterfall per card. */
+export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[]> {
+  return Promise.all(
+    panels.flatMap((entry) =>
+      entry.status === 'ok' ? [entry.plugin.load(), ...entry.items.flatMap((item) => (item.status === 'ok' ? [item.card.load()] : []))] : [],
+    ),
+  );
 }
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with a toast. */
@@ -93,7 +93,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
       const answer = await (early ?? request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
-      preloadPlugins(panels);
+      void loadFeedPlugins(panels);
       return panels;
     },
     [engine, categoryCode],

@@ -64,6 +64,15 @@ test.describe('news detail variants', () => {
     expect(problems).toEqual([]);
   });
 
+  test("an article never shows the news feed's outline while it loads", async ({ page }) => {
+    // The page as served: the app, without the home's skeleton (search bar and feed rows).
+    const response = await page.goto('/details?newsId=100003', { waitUntil: 'domcontentloaded' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('feed-skeleton');
+    await expect(page.getByTestId('article-body')).toBeVisible();
+  });
+
   test('/primitiveDetails is the plain article', async ({ page }) => {
     await page.goto('/primitiveDetails?newsId=100002&source=life');
     await expect(page.getByTestId('article-body').locator('img').first()).toBeVisible();

@@ -10,6 +10,7 @@ import {
   HOME_RENDER_REUSE_MS,
   homePages,
   loadHomeRenderer,
+  otherPagesHtml,
   reusingRenders,
   styleAttributePolicy,
   type RenderHome,
@@ -154,6 +155,12 @@ describe('the home page', () => {
     expect(await render({ ...input, feedAnswer: { code: 200, data: [] } })).toBe('zh-CN#3');
     now = HOME_RENDER_REUSE_MS * 2;
     expect(await render(input)).toBe('zh-CN#4');
+  });
+
+  it("gives every other page the app without the home's skeleton", () => {
+    const html = otherPagesHtml(join(dist, 'index.html'));
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('shell');
   });
 
   it('serves the shell when the build has no server renderer', async () => {
