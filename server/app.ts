@@ -102,7 +102,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
         },
         { ok: feed.statusCode === 200, body: feed.body },
       );
-      if (page.extraPolicy) reply.header('content-security-policy', `${CONTENT_SECURITY_POLICY}; ${page.extraPolicy}`);
+      if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page.html);
     });
     await app.register(fastifyStatic, {

@@ -4,23 +4,34 @@ import type { PanelEntry } from '../feed/composite.ts';
 import type { ItemEntry } from '../registry/types.ts';
 import { CardView } from './CardView.tsx';
 import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
+import { LeadPictureContext } from './lead-picture.ts';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
 
 interface Props {
   entry: PanelEntry;
   onOpen: (item: ContentItem, panelId: string) => void;
+  /** The panel is on the feed's first screen: its lead item's picture loads at once. */
+  firstScreen?: boolean;
 }
 
 /** One panel in place: its plugin inside its own boundary, or (preview only) why it was left out. */
-export function PanelView({ entry, onOpen }: Props) {
+export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
   const { bus, preview, t } = useEngine();
   const panelId = entry.status === 'ok' ? entry.panel.id : '';
   const renderEntry = useCallback(
-    (item: ItemEntry, index: number) => (
-      <CardView key={item.status === 'ok' ? item.item.id : `dropped-${index}`} entry={item} panelId={panelId} onOpen={onOpen} />
-    ),
-    [panelId, onOpen],
+    (item: ItemEntry, index: number) => {
+      const key = item.status === 'ok' ? item.item.id : `dropped-${index}`;
+      const card = <CardView key={key} entry={item} panelId={panelId} onOpen={onOpen} />;
+      return firstScreen && index === 0 ? (
+        <LeadPictureContext.Provider key={key} value>
+          {card}
+        </LeadPictureContext.Provider>
+      ) : (
+        card
+      );
+    },
+    [panelId, onOpen, firstScreen],
   );
   if (entry.status === 'dropped') {
     return preview ? (

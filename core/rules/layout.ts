@@ -9,6 +9,13 @@ export const CAROUSEL_HEIGHT = `${CAROUSEL_HEIGHT_VW}vw`;
 export const LIFE_CAROUSEL_AD_OFFSET_PX = 292;
 /** ... and the life home header's height in the same offset. */
 export const LIFE_CAROUSEL_HEADER_OFFSET_PX = 98;
+/**
+ * How many of a feed's first panels count as its first screen (not a spec number: a phone's first
+ * screen holds about that many): their lead pictures load at once and with priority, not lazily,
+ * and the server preloads them with the page (server/home-page.ts), since the largest paint is one.
+ */
+export const FIRST_SCREEN_PANELS = 4;
+
 /** Spec 2 §9: in two-option votes each side's bar is 30 to 72 percent wide. */
 export const VOTE_BAR_MIN_PERCENT = 30;
 export const VOTE_BAR_MAX_PERCENT = 72;

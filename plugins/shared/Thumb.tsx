@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLeadPicture } from '../../core/render/lead-picture.ts';
 
 /** Shown when a thumbnail fails to load (spec 2 §8: broken thumbnails fall back to a default image). */
 export const DEFAULT_THUMBNAIL = '/media/default-thumb.svg';
@@ -12,8 +13,12 @@ interface Props {
   eager?: boolean;
 }
 
-/** A lazy image in a box of fixed ratio, falling back to the default image once if it breaks. */
-export function Thumb({ src, alt, ratio, className = '', eager = false }: Props) {
+/**
+ * A lazy image in a box of fixed ratio, falling back to the default image once if it breaks. Eager,
+ * with priority, when asked or when it is the lead picture of a first-screen panel.
+ */
+export function Thumb({ src, alt, ratio, className = '', eager: asked = false }: Props) {
+  const eager = useLeadPicture() || asked;
   const [broken, setBroken] = useState(false);
   const url = !src || broken ? DEFAULT_THUMBNAIL : src;
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { RequestError } from '../../core/http/request-error.ts';
+import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
@@ -53,7 +54,7 @@ export function HomePage() {
         {state.status === 'ready' ? (
           <PullToRefresh onRefresh={refresh}>
             {state.panels.map((entry, i) => (
-              <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} />
+              <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PANELS} />
             ))}
             <FeedFooter status={state.panels.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
           </PullToRefresh>

@@ -98,4 +98,30 @@ describe('feed cards', () => {
     expect(location.pathname).not.toBe('/PlayBack');
     expect(opened).toEqual([expect.objectContaining({ id: '930001', detailUrl: '/PlayBack?id=930001' })]);
   });
+
+  it("a first-screen panel's lead picture loads at once and with priority; the rest, and later panels, lazily", async () => {
+    const list = (id: number) =>
+      resolvePanel(index, {
+        id,
+        name: 'News',
+        typeCode: 'core.list.content',
+        contents: [1, 2, 3].map((n) => ({ id: id * 10 + n, type: 'news_common', title: `Story ${n}`, listStyle: 1, thumbnailUrl: PICTURE })),
+      });
+    const screen = await render(
+      <WithEngine engine={engine}>
+        <div data-testid="first">
+          <PanelView entry={list(1)} onOpen={() => {}} firstScreen />
+        </div>
+        <div data-testid="later">
+          <PanelView entry={list(2)} onOpen={() => {}} />
+        </div>
+      </WithEngine>,
+    );
+    await expect.element(screen.getByTestId('first').getByTestId('card').nth(2)).toBeVisible();
+    await expect.element(screen.getByTestId('later').getByTestId('card').nth(2)).toBeVisible();
+    const loading = (group: string) =>
+      [...screen.getByTestId(group).element().querySelectorAll('img')].map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority')}`);
+    expect(loading('first')).toEqual(['eager/high', 'lazy/auto', 'lazy/auto']);
+    expect(loading('later')).toEqual(['lazy/auto', 'lazy/auto', 'lazy/auto']);
+  });
 });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
-  FIRST_SCREEN_PANELS,
   firstScreenPictures,
   HOME_RENDER_REUSE_MS,
   homePages,
@@ -55,12 +55,15 @@ describe('the home page', () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<html><head><title>新闻</title></head><body>\n<div id="root"><!--app-shell--><div class="shell"></div><!--/app-shell--></div>\n</body></html>',
+    '<html><head><title>新闻</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body>\n<div id="root"><!--app-shell--><div class="shell"></div><!--/app-shell--></div>\n</body></html>',
   );
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets', 'feed-plugins-1.css'), '.card{color:#222}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       '_feed-plugins-1.js': { file: 'assets/feed-plugins-1.js', name: 'feed-plugins', css: ['assets/feed-plugins-1.css'] },
       'virtual:catalogue/zh-CN': { file: 'assets/zh-CN-1.js' },
       'virtual:catalogue/zh-TW': { file: 'assets/zh-TW-1.js' },
@@ -75,17 +78,18 @@ describe('the home page', () => {
     const page = homePages(join(dist, 'index.html'), null);
 
     it('keeps the app shell and announces the feed, its chunk and styles, the picked language and the lead pictures', async () => {
-      const { html, extraPolicy } = await page({ ...request, acceptLanguage: 'zh-TW,zh;q=0.9' }, feed);
+      const { html, contentSecurityPolicy } = await page({ ...request, acceptLanguage: 'zh-TW,zh;q=0.9' }, feed);
       expect(html).toContain('<div class="shell">');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&amp;');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-plugins-1.js">');
       expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/feed-plugins-1.css">');
       expect(html).toContain('href="/assets/zh-TW-1.js"');
       expect(html).not.toContain('zh-CN-1.js');
       // The picture's address is an attribute value, never markup.
-      expect(html).toContain('<link rel="preload" as="image" href="/media/img/a.svg?w=1&amp;h=2&quot;>&lt;script>">');
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/img/a.svg?w=1&amp;h=2&quot;>&lt;script>">');
       expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-      expect(extraPolicy).toBeNull();
+      expect(contentSecurityPolicy).toBeNull();
     });
 
     it('picks the language as the page does: ?lang= first, then the browser, else simplified Chinese', async () => {
@@ -104,7 +108,7 @@ describe('the home page', () => {
       renders.push({ language, search });
       return `<div class="page" style="aspect-ratio:1.5">${language}</div><span style="color:&quot;red&quot;"></span>`;
     };
-    const page = homePages(join(dist, 'index.html'), render);
+    const page = homePages(join(dist, 'index.html'), render, () => {}, "default-src 'self'; style-src 'self'; img-src 'self'");
 
     it('puts the rendering in place of the shell, with the answer beside it for the page to hydrate from', async () => {
       const answerWithMarkup = { code: 200, data: [], note: '</script><script>alert(1)</script>' };
@@ -116,15 +120,22 @@ describe('the home page', () => {
       const data = /<script type="application\/json" id="home-feed">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(data).not.toContain('<');
       expect(JSON.parse(data)).toEqual(answerWithMarkup);
-      // The styles apply before any script, the feed is not asked for again.
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css">');
+      // The styles are inline, so the first paint waits for no request; the feed is not asked for again.
+      expect(html).toContain('<style>body{margin:0}</style>');
+      expect(html).toContain('<style>.card{color:#222}</style>');
+      expect(html).not.toContain('href="/assets/index-1.css"');
+      // The chunk's link stays, disabled, so the module loader does not fetch the styles again.
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" disabled>');
       expect(html).not.toContain('as="fetch"');
     });
 
-    it('allows exactly the rendered style attributes, by hash', async () => {
-      const { extraPolicy } = await page(request, feed);
+    it('allows exactly its inline styles and the rendered style attributes, by hash', async () => {
+      const { contentSecurityPolicy } = await page(request, feed);
       const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
-      expect(extraPolicy).toBe(`style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`);
+      expect(contentSecurityPolicy).toBe(
+        `default-src 'self'; style-src 'self' ${hash('body{margin:0}')} ${hash('.card{color:#222}')}; img-src 'self'; ` +
+          `style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`,
+      );
       expect(styleAttributePolicy('<div class="x"></div>')).toBeNull();
     });
 
@@ -135,10 +146,10 @@ describe('the home page', () => {
       expect(renders.length).toBe(count);
       const errors: unknown[] = [];
       const failing = homePages(join(dist, 'index.html'), () => Promise.reject(new Error('render broke')), (error) => errors.push(error));
-      const { html, extraPolicy } = await failing(request, feed);
+      const { html, contentSecurityPolicy } = await failing(request, feed);
       expect(html).toContain('<div class="shell">');
       expect(html).toContain('as="fetch"');
-      expect(extraPolicy).toBeNull();
+      expect(contentSecurityPolicy).toBeNull();
       expect(errors).toHaveLength(1);
     });
   });

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '../core/i18n/i18n.ts';
+import { FIRST_SCREEN_PANELS } from '../core/rules/layout.ts';
+
+/*
+ * What the home page's <head> is made of, read from the build: the chunks to preload, the styles to
+ * inline, the first screen's pictures, and the content security policy that allows exactly the
+ * inline styles the page carries.
+ */
+
+/** The build's lazy chunk of feed panels and cards (vite.config.ts, scripts/vite-feed-chunk-plugin.ts). */
+export const FEED_CHUNK_NAME = 'feed-plugins';
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  name?: string;
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * The feed chunk's script and styles, from the build manifest: the home renders nothing but a
+ * skeleton until they arrive, so they download beside the entry instead of after it has run.
+ */
+export function feedChunkFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(manifest).filter((chunk) => chunk.name === FEED_CHUNK_NAME && chunk.file.endsWith('.js'));
+  return { scripts: chunks.map((chunk) => chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) };
+}
+
+/** The language's texts chunk (`virtual:catalogue/<language>`, scripts/vite-catalogue-plugin.ts). */
+export const catalogueChunk = (manifest: Manifest, language: Language): string | undefined => manifest[`virtual:catalogue/${language}`]?.file;
+
+/** The languages of an Accept-Language header, most wanted first (browsers send them in that order). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+
+/** Panels that show no picture of their items (spec 2 §2: the audio headlines player). */
+const PANELS_WITHOUT_PICTURES = new Set(['mycs.audio']);
+
+interface FeedAnswer {
+  data?: Array<{ typeCode?: unknown; contents?: Array<{ thumbnailUrl?: unknown }> | null }> | null;
+}
+
+/**
+ * The lead picture of each of the feed's first panels (the carousel's first slide, the first tile of a
+ * rail, ...): the largest paint of the first screen is one of them, and the browser would otherwise
+ * find them only once the scripts have rendered the feed. Only same-site and https addresses.
+ */
+export function firstScreenPictures(answer: unknown): string[] {
+  const panels = (answer as FeedAnswer | null)?.data;
+  if (!Array.isArray(panels)) return [];
+  return panels.slice(0, FIRST_SCREEN_PANELS).flatMap((panel) => {
+    if (PANELS_WITHOUT_PICTURES.has(String(panel?.typeCode))) return [];
+    const first = Array.isArray(panel?.contents) ? panel.contents[0] : undefined;
+    const url = typeof first?.thumbnailUrl === 'string' ? first.thumbnailUrl.split(',')[0]?.trim() : '';
+    return url && (url.startsWith('/') || url.startsWith('https://')) && !url.startsWith('//') ? [url] : [];
+  });
+}
+
+export const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The page's own stylesheets (the entry's and the feed chunk's), by file, from the build. */
+export function readStyles(distDir: string, files: readonly string[]): Map<string, string> {
+  return new Map(files.filter((file) => existsSync(join(distDir, file))).map((file) => [file, readFileSync(join(distDir, file), 'utf8')]));
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_, name: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '');
+
+/**
+ * The policy's allowance for the style attributes of the server's rendering (an aspect ratio, a tag's
+ * colours): each exact value by its hash ('unsafe-hashes', CSP 3), so nothing else inline may style
+ * the page. Without any, the policy stays as it is.
+ */
+export function styleAttributePolicy(html: string): string | null {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeAttribute(match[1] ?? '')));
+  if (values.size === 0) return null;
+  return `style-src-attr 'unsafe-hashes' ${[...values].map(sha256).join(' ')}`;
+}
+
+/**
+ * The page's policy with its inline style elements allowed by hash in style-src (so the first paint
+ * waits for no stylesheet request) and, when given, the style-attribute directive added.
+ */
+export function pagePolicy(basePolicy: string, inlineStyles: readonly string[], attributePolicy: string | null): string {
+  const hashes = inlineStyles.map(sha256).join(' ');
+  const withStyles = hashes ? basePolicy.replace(/(^|;\s*)style-src ([^;]*)/, (_, lead: string, sources: string) => `${lead}style-src ${sources} ${hashes}`) : basePolicy;
+  return attributePolicy ? `${withStyles}; ${attributePolicy}` : withStyles;
+}
+
+
