@@ -108,7 +108,7 @@ describe('news detail (spec 2 §2)', () => {
     const full = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001' });
     const services = full.screen.getByRole('region', { name: 'related services' });
     await expect.element(services.getByRole('button', { name: '社保查询' })).toBeVisible();
-    await expect.element(services.getByRole('link', { name: 'more' })).toHaveAttribute('href', '/life-style');
+    await expect.element(services.getByRole('link', { name: 'more related services' })).toHaveAttribute('href', '/life-style');
     await full.screen.unmount();
     const slh = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001&sources=slh' });
     await expect.element(slh.screen.getByRole('region', { name: 'share link' })).toBeVisible();

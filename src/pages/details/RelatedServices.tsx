@@ -23,6 +23,8 @@ export function RelatedServices({ services, onOpen }: Props) {
         </h2>
         <Link href={MORE_SERVICES_ROUTE} className="detail-section__more">
           {t('detail.more')}
+          {/* Read out of context (a list of links), 'more' alone says nothing: 'more related services'. */}
+          <span className="visually-hidden"> {t('detail.relatedServices')}</span>
         </Link>
       </div>
       <ul className="related-services__list">
