@@ -124,4 +124,24 @@ describe('feed cards', () => {
     expect(loading('first')).toEqual(['eager/high', 'lazy/auto', 'lazy/auto']);
     expect(loading('later')).toEqual(['lazy/auto', 'lazy/auto', 'lazy/auto']);
   });
+
+  it("a first-screen carousel loads its first slide's picture at once; the other slides lazily", async () => {
+    const carousel = resolvePanel(index, {
+      id: 7,
+      name: 'Top',
+      typeCode: 'core.carousel',
+      config: { autoPlay: false },
+      contents: [1, 2, 3].map((n) => ({ id: 70 + n, type: 'news_common', title: `Slide ${n}`, listStyle: 4, thumbnailUrl: PICTURE })),
+    });
+    const screen = await render(
+      <WithEngine engine={engine}>
+        <PanelView entry={carousel} onOpen={() => {}} firstScreen />
+      </WithEngine>,
+    );
+    await expect.element(screen.getByText('Slide 1').first()).toBeInTheDocument();
+    const slides = [...screen.container.querySelectorAll('[data-slide-index]')];
+    expect(slides).toHaveLength(3);
+    const loading = slides.map((slide) => slide.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
 });
