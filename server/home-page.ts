@@ -20,8 +20,9 @@ export { acceptedLanguages, firstScreenPictures, styleAttributePolicy } from './
 
 /**
  * The home's first feed request, exactly as the page makes it (src/feed/useFeed.ts, first visit: no
- * device id yet). The home page announces it with a preload, so the answer is on its way while the
- * scripts still download. tests/e2e/home.spec.ts checks the page makes no second request for it.
+ * device id yet; the CMS answers it alike for every reader). The server renders the home from its
+ * answer and hands that answer to the page; without a rendering the page announces the request with
+ * a preload instead. tests/e2e/home.spec.ts checks the page never asks for it twice.
  */
 export const HOME_FEED_REQUEST =
   '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&pageSize=20&hasAdvert=1&refreshType=open&ssid=';

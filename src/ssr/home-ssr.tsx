@@ -4,10 +4,10 @@
  * the same tree (src/main.tsx). server/home-page.ts calls it; anything it cannot render falls back to
  * the app shell.
  */
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createEngineBus } from '../../core/events.ts';
-import { resolveComposite } from '../../core/feed/composite.ts';
+import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
 import type { Engine } from '../../core/render/engine.tsx';
@@ -28,7 +28,7 @@ export interface HomeRenderInput {
 /** The home's HTML inside #root, or null when the answer gives no feed to show (the page then loads it). */
 export async function renderHome({ language, feedAnswer, search }: HomeRenderInput): Promise<string | null> {
   const engine: Engine = { registry: createRenderRegistry(), bus: createEngineBus(), preview: false, language, t: translatorFor(CATALOGUES[language]) };
-  let panels;
+  let panels: PanelEntry[];
   try {
     panels = resolveComposite(engine.registry.index, feedAnswer, engine.bus);
   } catch {
@@ -40,21 +40,5 @@ export async function renderHome({ language, feedAnswer, search }: HomeRenderInp
     // Every boundary in place: no inline script may move them (the page's CSP has no inline scripts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    prelude.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          resolve();
-          done();
-        },
-      }),
-    );
-    prelude.on('error', reject);
-  });
-  return Buffer.concat(chunks).toString('utf8');
+  return text(prelude);
 }
