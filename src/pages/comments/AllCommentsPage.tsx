@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
@@ -10,7 +10,10 @@ import { CommentModalHost } from './CommentModalHost.tsx';
 import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { useCommentPages } from './useCommentPages.ts';
-import { usePublish, type ComposeTarget } from './usePublish.ts';
+import { usePublish } from './usePublish.ts';
+
+/** Replies here go through the reply modal: this page's input only ever comments on the content. */
+const noTarget = () => {};
 
 function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiKind }) {
   const { t } = useEngine();
@@ -18,10 +21,9 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
   const { forbidden } = useCommentSettings(contentId);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
   const { publish, busy } = usePublish({ source, contentId, forbidden });
-  const [target, setTarget] = useState<ComposeTarget | null>(null);
   useEffect(() => configureComments(contentId, { api: kind, forbidden }), [contentId, kind, forbidden]);
   const composer = (
-    <Composer max={COMMENT_MAX_CHARS} placeholder={t('comments.placeholder')} target={target} onTargetCleared={() => setTarget(null)} forbidden={forbidden} busy={busy} onPublish={publish} />
+    <Composer max={COMMENT_MAX_CHARS} placeholder={t('comments.placeholder')} target={null} onTargetCleared={noTarget} forbidden={forbidden} busy={busy} onPublish={publish} />
   );
   return (
     <PageFrame title={t('comments.allTitle')} backTo={articleHref(contentId)} footer={composer}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
@@ -11,8 +10,9 @@ import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { ReplyList } from './ReplyList.tsx';
 import { useParentComment } from './useParentComment.ts';
-import { usePublish, type ComposeTarget } from './usePublish.ts';
+import { usePublish } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
+import { useReplyTarget } from './useReplyTarget.ts';
 
 interface DetailProps {
   contentId: string;
@@ -28,8 +28,7 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
   const replies = useReplyPages(source, contentId, commentId);
   // Spec 2 §4: with no reply chosen, the input answers the parent comment.
   const { publish, busy } = usePublish({ source, contentId, parentId: commentId, forbidden });
-  const [target, setTarget] = useState<ComposeTarget | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { target, focusRequest, answer, clear } = useReplyTarget();
 
   const title = t('comments.detailTitle');
   if (parent.state.status !== 'ready') {
@@ -54,7 +53,7 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
       max={COMMENT_MAX_CHARS}
       placeholder={t('comments.replyPlaceholder')}
       target={target}
-      onTargetCleared={() => setTarget(null)}
+      onTargetCleared={clear}
       focusRequest={focusRequest}
       forbidden={forbidden}
       busy={busy}
@@ -72,10 +71,7 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
       <ReplyList
         {...replies}
         kind={kind}
-        onReply={(reply) => {
-          setTarget({ parentId: commentId, commentId: reply.id, nickname: reply.nickname });
-          setFocusRequest((n) => n + 1);
-        }}
+        onReply={(reply) => answer({ parentId: commentId, commentId: reply.id, nickname: reply.nickname })}
       />
     </PageFrame>
   );

@@ -1,5 +1,6 @@
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { ListPlaceholder } from './ListPlaceholder.tsx';
 import { FeedFooter } from '../../ui/FeedFooter.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
@@ -30,24 +31,7 @@ export function NoComments() {
 
 export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
   const { t } = useEngine();
-  if (state.status === 'loading') {
-    return (
-      <div className="comments-loading" role="status">
-        <span className="load-more__spinner" aria-hidden="true" />
-        {t('common.loading')}
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="comments-failed" role="alert">
-        <p>{t('comments.loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} />;
   if (state.comments.length === 0) return <NoComments />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { formatCount } from '../../../core/format/count.ts';
@@ -8,7 +8,8 @@ import { CommentList } from './CommentList.tsx';
 import { Composer } from './Composer.tsx';
 import { Sheet } from './Sheet.tsx';
 import { useCommentPages } from './useCommentPages.ts';
-import { usePublish, type ComposeTarget } from './usePublish.ts';
+import { usePublish } from './usePublish.ts';
+import { useReplyTarget } from './useReplyTarget.ts';
 
 interface CommentModalProps {
   contentId: string;
@@ -26,13 +27,7 @@ export function CommentModal({ contentId, kind, forbidden, onClose }: CommentMod
   const source = useCommentSource(kind);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
   const { publish, busy } = usePublish({ source, contentId, forbidden });
-  const [target, setTarget] = useState<ComposeTarget | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  const answer = useCallback((next: ComposeTarget) => {
-    setTarget(next);
-    setFocusRequest((n) => n + 1);
-  }, []);
+  const { target, focusRequest, answer, clear } = useReplyTarget();
   const onReply = useCallback((comment: CommentEntry) => answer({ parentId: comment.id, commentId: comment.id, nickname: comment.nickname }), [answer]);
   const onReplyToReply = useCallback(
     (comment: CommentEntry, reply: ReplyEntry) => answer({ parentId: comment.id, commentId: reply.id, nickname: reply.nickname }),
@@ -55,7 +50,7 @@ export function CommentModal({ contentId, kind, forbidden, onClose }: CommentMod
           max={COMMENT_MAX_CHARS}
           placeholder={t('comments.placeholder')}
           target={target}
-          onTargetCleared={() => setTarget(null)}
+          onTargetCleared={clear}
           focusRequest={focusRequest}
           forbidden={forbidden}
           busy={busy}
