@@ -166,6 +166,7 @@ export function homePages(
       ];
       return { html: withHead(html, links), contentSecurityPolicy: null };
     }
+    // The page reads these back (src/ssr/server-render.ts: SERVER_LANGUAGE_ATTRIBUTE, SERVER_FEED_ELEMENT_ID).
     const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
     const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
     return {

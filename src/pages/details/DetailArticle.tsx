@@ -10,6 +10,7 @@ import { Copyright } from './Copyright.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { useDetailServices } from './detail-services.ts';
 import type { DetailFeatures } from './detail-variants.ts';
+import { frameSourceOf } from './frame-address.ts';
 import { HotCommentsSlot } from './lazy-neighbours.tsx';
 import { MoreNews } from './MoreNews.tsx';
 import { RelatedServices } from './RelatedServices.tsx';
@@ -23,16 +24,6 @@ interface Props {
   onAddress: (address: string) => void;
   onOpenItem: (item: ContentItem) => void;
   onOpenAdvert: (advert: AdvertRef) => void;
-}
-
-/**
- * Spec 2 §2: content with thirdPartyCode or externalUrl shows in a frame (its external address, else
- * its contentUrl); any other content shows its contentUrl body.
- */
-export function frameSourceOf(item: ContentItem): string | null {
-  const external = item.externalUrl?.trim();
-  if (external) return external;
-  return item.thirdPartyCode?.trim() ? item.contentUrl?.trim() || null : null;
 }
 
 /** One loaded content: the article and, on the full pages, everything around it. */

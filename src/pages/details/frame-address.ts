@@ -1,5 +1,6 @@
 import { environmentName } from '../../../core/env/environment.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /**
  * Spec 2 §2: outside production a test-environment flag is appended to the frame's address, so the
@@ -33,3 +34,13 @@ export function frameAddress(raw: string | null | undefined, pageHref: string, h
  * running as an opaque origin (protocols.md §0 #10).
  */
 export const expectedMessageOrigin = (frameUrl: URL, sandbox: string): string => (sandbox.includes('allow-same-origin') ? frameUrl.origin : 'null');
+
+/**
+ * Spec 2 §2: content with thirdPartyCode or externalUrl shows in a frame (its external address, else
+ * its contentUrl); any other content shows its contentUrl body.
+ */
+export function frameSourceOf(item: ContentItem): string | null {
+  const external = item.externalUrl?.trim();
+  if (external) return external;
+  return item.thirdPartyCode?.trim() ? item.contentUrl?.trim() || null : null;
+}

@@ -1,16 +1,16 @@
 import { useEngine } from '../../../../core/render/engine.tsx';
 import type { SpeechFace } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
+import { frameSourceOf } from '../frame-address.ts';
 import { useSpeech } from './useSpeech.ts';
 import './speech-button.css';
 
 /**
  * Spec 2 §2: the read-aloud button is for articles whose body is text: not for content shown in a
- * frame (thirdPartyCode or externalUrl: the same rule as frameSourceOf in DetailArticle.tsx), and only
- * when there is a body (contentUrl) or a brief to read.
+ * frame, nor third-party content, and only when there is a body (contentUrl) or a brief to read.
  */
 export function isSpeakable(item: ContentItem): boolean {
-  if (item.externalUrl?.trim() || item.thirdPartyCode?.trim()) return false;
+  if (frameSourceOf(item) || item.thirdPartyCode?.trim()) return false;
   return Boolean(item.contentUrl?.trim() || item.brief?.trim());
 }
 
