@@ -1,41 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createGalleryState,
-  nextDeadline,
-  stepGallery,
-  stripOffset,
-  type GalleryEvent,
-  type GallerySignal,
-  type GalleryState,
-} from '../../core/gallery/gesture-machine.ts';
-
-const WIDTH = 390;
-const HEIGHT = 844;
-const CENTRE = { x: WIDTH / 2, y: HEIGHT / 2 };
-
-/** A gallery driven by events; remembers every signal. */
-function gallery(index = 0, count = 5) {
-  let state: GalleryState = createGalleryState({ count, index, width: WIDTH, height: HEIGHT });
-  const signals: GallerySignal[] = [];
-  const send = (event: GalleryEvent) => {
-    const step = stepGallery(state, event);
-    state = step.state;
-    signals.push(...step.signals);
-    return step.signals;
-  };
-  const kinds = () => signals.map((signal) => signal.type);
-  /** One finger from `from` moved by dx, dy in 10 steps over `ms`, lifted unless told. */
-  const drag = (dx: number, dy: number, ms: number, { t0 = 0, from = CENTRE, lift = true } = {}) => {
-    send({ type: 'down', id: 1, x: from.x, y: from.y, t: t0 });
-    for (let i = 1; i <= 10; i++) send({ type: 'move', id: 1, x: from.x + (dx * i) / 10, y: from.y + (dy * i) / 10, t: t0 + (ms * i) / 10 });
-    if (lift) send({ type: 'up', id: 1, x: from.x + dx, y: from.y + dy, t: t0 + ms });
-  };
-  const tap = (t0: number, at = CENTRE, heldMs = 60) => {
-    send({ type: 'down', id: 1, x: at.x, y: at.y, t: t0 });
-    send({ type: 'up', id: 1, x: at.x, y: at.y, t: t0 + heldMs });
-  };
-  return { send, drag, tap, signals, kinds, get state() { return state; } };
-}
+import { nextDeadline, stripOffset } from '../../core/gallery/gesture-machine.ts';
+import { CENTRE, gallery } from '../support/gallery-driver.ts';
 
 describe('swiping between images', () => {
   it.each([
