@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
+import { toggleLike } from '../db/likes.ts';
 import { fail, ok } from '../envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { CONTENT_NOT_FOUND } from './contents.ts';
@@ -27,14 +28,7 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
       const { targetId } = request.body;
       const kind = request.body.type === 'comment' ? 'comment' : 'content';
       if (kind === 'content' && !exists.get(targetId)) return fail(CONTENT_NOT_FOUND, '内容不存在');
-      const liked = db.transaction(() => {
-        const removed = db.prepare('DELETE FROM likes WHERE user_id = ? AND target_id = ? AND kind = ?').run(user.id, targetId, kind).changes > 0;
-        if (!removed) db.prepare('INSERT INTO likes (user_id, target_id, kind) VALUES (?, ?, ?)').run(user.id, targetId, kind);
-        const delta = removed ? -1 : 1;
-        if (kind === 'comment') db.prepare('UPDATE comments SET likes = max(0, likes + ?) WHERE id = ?').run(delta, targetId);
-        else db.prepare('UPDATE counters SET likes = max(0, likes + ?) WHERE content_id = ?').run(delta, targetId);
-        return !removed;
-      })();
+      const liked = toggleLike(db, user.id, targetId, kind);
       return ok(liked ? 1 : 0);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
+import { toggleLike } from '../db/likes.ts';
 import { COMMENT_MAX } from './comments.ts';
 import { idParam, idPath, objectSchema, pageIndex, pageSize } from './params.ts';
 
@@ -44,11 +45,7 @@ export function legacyRoutes(app: FastifyInstance, db: Db): void {
       if (!user) return reply;
       const kind = request.query.likeType === 'comment' ? 'comment' : 'content';
       const id = request.params.id;
-      const removed = db.prepare('DELETE FROM likes WHERE user_id = ? AND target_id = ? AND kind = ?').run(user.id, id, kind).changes > 0;
-      if (!removed) db.prepare('INSERT INTO likes (user_id, target_id, kind) VALUES (?, ?, ?)').run(user.id, id, kind);
-      if (kind === 'comment') db.prepare('UPDATE comments SET likes = max(0, likes + ?) WHERE id = ?').run(removed ? -1 : 1, id);
-      else db.prepare('UPDATE counters SET likes = max(0, likes + ?) WHERE content_id = ?').run(removed ? -1 : 1, id);
-      return legacyOk({ hasLike: !removed });
+      return legacyOk({ hasLike: toggleLike(db, user.id, id, kind) });
     },
   );
 
