@@ -30,7 +30,6 @@ export function NoComments() {
 }
 
 export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
-  const { t } = useEngine();
   if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} />;
   if (state.comments.length === 0) return <NoComments />;
   return (
