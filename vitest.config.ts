@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'plugins/**/*.unit.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'plugins/**/*.unit.test.ts', 'ui/**/*.unit.test.ts'] },
       },
       {
         extends: true,
@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'browser',
           // As for e2e: one retry under CI, where timing-sensitive gesture and bridge tests share 2 cores.
           retry: process.env.CI ? 1 : 0,
-          include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx'],
+          include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx', 'ui/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
           // Local stand-ins for the outside services: collector and failing origins on 5300-5309,
           // and the speech service's stand-in (server/tts/stand-in.ts) on a port of its own.

@@ -1,6 +1,10 @@
 import mitt, { type Emitter } from 'mitt';
 
-/** What the engine reports while it turns CMS JSON into screens. */
+/**
+ * Everything the page announces, on one bus (mitt) per engine: what the engine decided while it turned
+ * CMS JSON into screens, what readers did, and the changes of the page's few state containers
+ * (notices, loading, the share hint), whose hosts re-read them when told.
+ */
 export type EngineEvents = {
   /** A panel was left out: invalid against its schema or no plugin for its typeCode. */
   'panel:dropped': { panelId: string | null; typeCode: string | null; reason: DropReason; errors: string[] };
@@ -14,21 +18,24 @@ export type EngineEvents = {
   'item:removed': { panelId: string; itemId: string };
   /** Hydration met HTML the server rendered differently (a relative time moved on) and rendered it afresh. */
   'render:recovered': { message: string };
-  /** An analytics event for the tracking uploader (spec 2 §7: ad_exposure, ad_click, ...). */
-  'tracking:event': { name: TrackingEventName; params: TrackingParams };
+  /**
+   * An analytics event for the tracking uploader and the analytics SDK. Names are declared by whoever
+   * reports them: a plugin in its registration (`events`), core's rules beside the rule (e.g.
+   * core/reading/detail-events.ts).
+   */
+  'tracking:event': { name: string; params: TrackingParams };
+  /** The notice centre's toast or alert changed (core/http/notices.ts). */
+  'notices:changed': undefined;
+  /** The number of requests showing 'data loading...' changed (core/http/loading.ts). */
+  'loading:changed': undefined;
+  /** The WeChat share hint opened or closed, or its host changed (core/share/share-hint.ts). */
+  'share-hint:changed': undefined;
+  /** A comment or reply of this content was published: its lists reload. */
+  'comments:changed': { contentId: string };
+  /** The comment or reply modal opened or closed. */
+  'comments:modal-changed': undefined;
 };
 
-/** Analytics events reported on the bus; add a name here when a plugin reports a new one. */
-export type TrackingEventName =
-  | 'ad_exposure'
-  | 'ad_click'
-  | 'click'
-  | 'content_news_click_detail'
-  | 'cms_stay_page'
-  | 'vote_page_view'
-  | 'video_play'
-  | 'video_finish'
-  | 'video_duration';
 export type TrackingParams = Record<string, string | number | boolean | null>;
 
 export type DropReason = 'invalid' | 'unsupported';
@@ -37,4 +44,12 @@ export type EngineBus = Emitter<EngineEvents>;
 
 export function createEngineBus(): EngineBus {
   return mitt<EngineEvents>();
+}
+
+/** `useSyncExternalStore`'s subscribe for a state container that announces its changes on the bus. */
+export function subscribeTo(bus: EngineBus, change: 'notices:changed' | 'loading:changed' | 'share-hint:changed' | 'comments:modal-changed') {
+  return (listener: () => void): (() => void) => {
+    bus.on(change, listener);
+    return () => bus.off(change, listener);
+  };
 }

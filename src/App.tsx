@@ -11,14 +11,14 @@ import { AllCommentsRoute, CommentDetailsRoute } from './pages/comments/routes.t
 import { VoteDetailsRoute } from './pages/votes/routes.tsx';
 
 const OpenUrlPage = lazy(() => import('./pages/OpenUrlPage.tsx').then((m) => ({ default: m.OpenUrlPage })));
-const PageChrome = lazy(() => import('./ui/PageChrome.tsx'));
+const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 
 /** Page services wait for the page to have loaded and the main thread to be idle (at most this long). */
 const SERVICES_IDLE_TIMEOUT_MS = 3000;
 
 /** After the page loaded: the request failure effects, tracking and analytics (src/services). */
 function usePageServices(): void {
-  const { bus } = useEngine();
+  const { bus, services } = useEngine();
   useEffect(() => {
     // Events of the first moments are kept and handed over when the services start.
     const early: EngineEvents['tracking:event'][] = [];
@@ -30,7 +30,7 @@ function usePageServices(): void {
         () =>
           void import('./services/page-services.ts').then((m) => {
             bus.off('tracking:event', keep);
-            m.startPageServices(bus, early.splice(0));
+            m.startPageServices(bus, services.notices, early.splice(0));
           }),
         { timeout: SERVICES_IDLE_TIMEOUT_MS },
       );
@@ -42,7 +42,7 @@ function usePageServices(): void {
       cancelIdleCallback(idle);
       bus.off('tracking:event', keep);
     };
-  }, [bus]);
+  }, [bus, services]);
 }
 
 /** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */

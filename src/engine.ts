@@ -1,6 +1,6 @@
 import { createEngineBus } from '../core/events.ts';
 import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
-import type { Engine } from '../core/render/engine.tsx';
+import { createEngine, type Engine } from '../core/render/engine.tsx';
 import { createRenderRegistry } from '../plugins/index.ts';
 import { loadCatalogue } from './i18n/load-catalogue.ts';
 
@@ -15,11 +15,11 @@ export async function createPageEngine(location: Location, languages: readonly s
     bus.on('*', (type, event) => console.info(`[engine] ${String(type)}`, event));
   }
   const language = pickLanguage(query.get('lang'), languages);
-  return {
+  return createEngine({
     registry: createRenderRegistry(),
     bus,
     preview: query.get('preview') === '1',
     language,
     t: translatorFor(await loadCatalogue(language)),
-  };
+  });
 }

@@ -37,7 +37,9 @@ async function seedOf(engine: Engine): Promise<FeedSeed | null> {
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
 // texts load meanwhile.
-void Promise.all([createPageEngine(window.location, navigator.languages), startApp()]).then(async ([engine]) => {
+const pageEngine = createPageEngine(window.location, navigator.languages);
+const appStarted = startApp((notice) => void pageEngine.then((engine) => engine.services.notices.show(notice)));
+void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
   const seed = await seedOf(engine);

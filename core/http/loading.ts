@@ -1,3 +1,5 @@
+import { subscribeTo, type EngineBus } from '../events.ts';
+
 /**
  * Spec 1 §7: "An optional 'data loading...' indicator can be shown." A tiny observable counter of the
  * requests that asked for it; the UI shows the indicator while the count is above zero.
@@ -10,10 +12,10 @@ export interface LoadingCounter {
   subscribe(listener: () => void): () => void;
 }
 
-export function createLoadingCounter(): LoadingCounter {
+/** Held per engine; a change is announced on its bus ('loading:changed'). */
+export function createLoadingCounter(bus: EngineBus): LoadingCounter {
   let count = 0;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
+  const changed = () => bus.emit('loading:changed');
   return {
     begin() {
       count += 1;
@@ -27,12 +29,6 @@ export function createLoadingCounter(): LoadingCounter {
       };
     },
     count: () => count,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: subscribeTo(bus, 'loading:changed'),
   };
 }
-
-/** The page's counter: requests made with `loading: true` count here; LoadingIndicator shows it. */
-export const pageLoading: LoadingCounter = createLoadingCounter();

@@ -1,3 +1,4 @@
+import { subscribeTo, type EngineBus } from '../events.ts';
 import type { MessageKey, Translate } from '../i18n/i18n.ts';
 
 /** A text to show: a catalogue key (translated when shown) or the server's own words. */
@@ -40,13 +41,13 @@ export interface NoticeCentre {
 
 export const textOf = (text: NoticeText, t: Translate): string => ('raw' in text ? text.raw : t(text.key, text.params));
 
-export function createNoticeCentre(): NoticeCentre {
+/** The page's notices, held per engine; a change is announced on its bus ('notices:changed'). */
+export function createNoticeCentre(bus: EngineBus): NoticeCentre {
   let state: NoticeState = { toast: null, alert: null };
   let nextId = 1;
-  const listeners = new Set<() => void>();
   const set = (next: NoticeState) => {
     state = next;
-    listeners.forEach((listener) => listener());
+    bus.emit('notices:changed');
   };
   return {
     show(notice) {
@@ -64,12 +65,6 @@ export function createNoticeCentre(): NoticeCentre {
       if (state.alert?.id === id) set({ ...state, alert: null });
     },
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: subscribeTo(bus, 'notices:changed'),
   };
 }
-
-/** The page's notice centre; ToastHost and AlertHost show it. */
-export const pageNotices: NoticeCentre = createNoticeCentre();

@@ -1,6 +1,6 @@
 import { currentEnvironment } from '../env/environment.ts';
 import { documentCookies } from './cookies.ts';
-import { pageLoading, type LoadingCounter } from './loading.ts';
+import type { LoadingCounter } from './loading.ts';
 import type { RequestError } from './request-error.ts';
 
 /**
@@ -37,7 +37,7 @@ const defaults = (): RequestSetup => ({
   baseUrl: currentEnvironment().apiBaseUrl,
   session: NO_SESSION,
   cookies: documentCookies,
-  loading: pageLoading,
+  loading: { begin: () => () => {}, count: () => 0, subscribe: () => () => {} },
   onFailure: () => {},
 });
 

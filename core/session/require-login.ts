@@ -1,5 +1,5 @@
 import { appBridge } from '../bridge/app-bridge.ts';
-import { pageNotices } from '../http/notices.ts';
+import type { NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import { loginInsideApp, type AppLoginResult } from './app-login.ts';
 import { readSessionCookie } from './cookie.ts';
@@ -21,7 +21,7 @@ export function loginPageHref(returnTo: string): string {
  * For features that need login (spec 1 §6): logged in already, the app's login inside the app, else
  * the login page. (The chat apps' own login flows are not built yet; they get the login page too.)
  */
-export async function requireLogin(t: Translate): Promise<RequireLoginResult> {
+export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'show'>): Promise<RequireLoginResult> {
   const store = browserSessionStore();
   if (store.isLoggedIn()) return { status: 'logged-in' };
   const native = appBridge();
@@ -33,7 +33,7 @@ export async function requireLogin(t: Translate): Promise<RequireLoginResult> {
       confirm: async () => (await import('./LoginPromptDialog.tsx')).showLoginPrompt(t),
       native,
       reload: () => window.location.reload(),
-      toast: (text) => pageNotices.show({ kind: 'toast', text: { raw: text } }),
+      toast: (text) => notices.show({ kind: 'toast', text: { raw: text } }),
       t,
     });
   }

@@ -1,3 +1,5 @@
+import { subscribeTo, type EngineBus } from '../events.ts';
+
 /**
  * Whether the WeChat hint ('tap the top right to share to Moments', spec 1 §8) is showing. Several
  * overlays may be mounted (each ShareButton brings one, a page may add its own): only the first one
@@ -17,15 +19,15 @@ export interface ShareHintStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createShareHintStore(): ShareHintStore {
+/** Held per engine; a change is announced on its bus ('share-hint:changed'). */
+export function createShareHintStore(bus: EngineBus): ShareHintStore {
   const overlays: string[] = [];
   let state: ShareHintState = { open: false, host: null };
-  const listeners = new Set<() => void>();
   const set = (open: boolean) => {
     const host = overlays[0] ?? null;
     if (state.open === open && state.host === host) return;
     state = { open, host };
-    listeners.forEach((listener) => listener());
+    bus.emit('share-hint:changed');
   };
   return {
     show: () => set(true),
@@ -40,12 +42,6 @@ export function createShareHintStore(): ShareHintStore {
       };
     },
     getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: subscribeTo(bus, 'share-hint:changed'),
   };
 }
-
-/** The page's hint; `share()` opens it in WeChat, `<ShareHintOverlay />` shows it. */
-export const pageShareHint: ShareHintStore = createShareHintStore();

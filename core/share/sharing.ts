@@ -1,22 +1,22 @@
 import { appBridge } from '../bridge/app-bridge.ts';
 import { browserEnvironment } from '../bridge/environment.ts';
 import type { NativeApi } from '../bridge/native-api.ts';
-import { pageNotices, type NoticeCentre } from '../http/notices.ts';
+import type { NoticeCentre } from '../http/notices.ts';
 import { browserSessionStore } from '../session/store.ts';
 import { shareThroughApp } from './native-share.ts';
 import { prepareShare, type PreparedShare, type ShareRequest } from './share-content.ts';
-import { pageShareHint, type ShareHintStore } from './share-hint.ts';
+import type { ShareHintStore } from './share-hint.ts';
 import { decideShareRoute, type ShareRoute } from './share-route.ts';
 import { pageWeChatShare, type WeChatSetUpOutcome, type WeChatShare } from './wechat-share.ts';
 import { landingHrefOf, weChatSigningUrl } from './wechat-sign.ts';
 
 export type { ShareRequest } from './share-content.ts';
 
-/** Everything `share()` uses from the page; each has the page's own as default (tests hand in others). */
+/** Everything `share()` uses from the page: its notices and hint, and (defaults: the page's own) the rest. */
 export interface ShareContext {
   window?: Window;
-  notices?: NoticeCentre;
-  hint?: ShareHintStore;
+  notices: Pick<NoticeCentre, 'show'>;
+  hint: ShareHintStore;
   bridge?: Pick<NativeApi, 'share' | 'client'>;
   weChat?: WeChatShare;
   /** The app's version name for the share payload; default: the stored cs_appVersion. */
@@ -35,7 +35,7 @@ export type ShareOutcome =
 
 interface Resolved {
   win: Window;
-  notices: NoticeCentre;
+  notices: Pick<NoticeCentre, 'show'>;
   hint: ShareHintStore;
   route: ShareRoute;
   prepared: PreparedShare;
@@ -47,14 +47,14 @@ function resolve(request: ShareRequest, context: ShareContext): Resolved {
   const canWebShare = typeof win.navigator.share === 'function';
   return {
     win,
-    notices: context.notices ?? pageNotices,
-    hint: context.hint ?? pageShareHint,
+    notices: context.notices,
+    hint: context.hint,
     route: decideShareRoute({ userAgent: env.userAgent, deviceId: env.deviceId, canWebShare }),
     prepared: prepareShare(request, win.location.href),
   };
 }
 
-const setUpWeChat = (prepared: PreparedShare, win: Window, context: ShareContext): Promise<WeChatSetUpOutcome> =>
+const setUpWeChat = (prepared: PreparedShare, win: Window, context: Pick<ShareContext, 'weChat'>): Promise<WeChatSetUpOutcome> =>
   (context.weChat ?? pageWeChatShare()).setUp(prepared, weChatSigningUrl(win.location.href, landingHrefOf(win), win.navigator.userAgent));
 
 async function shareInBrowser({ win, notices, prepared }: Resolved): Promise<ShareOutcome> {
@@ -87,7 +87,7 @@ async function shareInBrowser({ win, notices, prepared }: Resolved): Promise<Sha
  *   the CMS and given this share for both cards (WeChat tells a page nothing about the share itself).
  * - Elsewhere: the system share sheet (Web Share API) if there is one, else the link is copied.
  */
-export async function share(request: ShareRequest, context: ShareContext = {}): Promise<ShareOutcome> {
+export async function share(request: ShareRequest, context: ShareContext): Promise<ShareOutcome> {
   const resolved = resolve(request, context);
   const { route, prepared, notices, hint, win } = resolved;
   if (route === 'native') {
@@ -110,7 +110,10 @@ export async function share(request: ShareRequest, context: ShareContext = {}): 
  * In WeChat, sets the share cards of the top-right menu for this page (call on page load, e.g. with
  * `useWeChatShare`); elsewhere does nothing and resolves null.
  */
-export async function prepareWeChatShare(request: ShareRequest, context: ShareContext = {}): Promise<WeChatSetUpOutcome | null> {
-  const { route, prepared, win } = resolve(request, context);
+export async function prepareWeChatShare(request: ShareRequest, context: Pick<ShareContext, 'window' | 'weChat'>): Promise<WeChatSetUpOutcome | null> {
+  const win = context.window ?? window;
+  const env = browserEnvironment(win);
+  const route = decideShareRoute({ userAgent: env.userAgent, deviceId: env.deviceId, canWebShare: typeof win.navigator.share === 'function' });
+  const prepared = prepareShare(request, win.location.href);
   return route === 'wechat' ? setUpWeChat(prepared, win, context) : null;
 }

@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
 import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
-import { pageNotices } from '../../core/http/notices.ts';
 import { request } from '../../core/http/request.ts';
 import type { MessageKey } from '../../core/i18n/i18n.ts';
 import type { Engine } from '../../core/render/engine.tsx';
@@ -67,8 +66,8 @@ export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[
 }
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with a toast. */
-function failWithToast(key: MessageKey, error: unknown): never {
-  pageNotices.show({ kind: 'toast', text: { key } });
+function failWithToast(engine: Engine, key: MessageKey, error: unknown): never {
+  engine.services.notices.show({ kind: 'toast', text: { key } });
   throw error;
 }
 
@@ -91,7 +90,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
       const resolver = loadFeedResolver();
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
-      const answer = await (early ?? request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
+      const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
       void loadFeedPlugins(panels);
       return panels;
@@ -123,9 +122,9 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     try {
       show(await fetchPanels('refresh'));
     } catch (error) {
-      failWithToast('feed.refreshFailure', error);
+      failWithToast(engine, 'feed.refreshFailure', error);
     }
-  }, [fetchPanels, show]);
+  }, [engine, fetchPanels, show]);
 
   const loadMore = useCallback(async () => {
     const cursor = loadMoreCursor(panelsRef.current);
@@ -135,7 +134,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     }
     try {
       const [answer, { resolveItem }] = await Promise.all([
-        request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
+        engine.services.request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
@@ -146,7 +145,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
       panelsRef.current = panels;
       setState({ status: 'ready', panels, hasMore: !noMoreAfterLoadMore(data.length) });
     } catch (error) {
-      failWithToast('feed.loadFailure', error);
+      failWithToast(engine, 'feed.loadFailure', error);
     }
   }, [engine]);
 

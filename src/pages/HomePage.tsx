@@ -6,9 +6,9 @@ import { PanelView } from '../../core/render/PanelView.tsx';
 import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { useFeed } from '../feed/useFeed.ts';
-import { FeedFooter } from '../ui/FeedFooter.tsx';
-import { FeedSkeleton } from '../ui/FeedSkeleton.tsx';
-import { PullToRefresh } from '../ui/PullToRefresh.tsx';
+import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
+import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
+import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 
 /** Spec 2 §2: the news home shows category mycs.news. */
 export const HOME_CATEGORY = 'mycs.news';

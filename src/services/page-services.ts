@@ -1,8 +1,8 @@
 import { appBridge } from '../../core/bridge/app-bridge.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/events.ts';
+import type { NoticeCentre } from '../../core/http/notices.ts';
 import { createFailureHandler, reloadAtOwnPath } from '../../core/http/failure-handler.ts';
-import { pageNotices } from '../../core/http/notices.ts';
 import { configureRequests } from '../../core/http/request-setup.ts';
 import { requestSessionValues } from '../../core/session/request-session.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
@@ -30,12 +30,12 @@ function moveUnloadListenersToPagehide(): void {
     add(type === 'unload' ? 'pagehide' : type, listener, options)) as typeof window.addEventListener;
 }
 
-export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
+export function startPageServices(bus: EngineBus, notices: NoticeCentre, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
   if (started.has(bus)) return;
   started.add(bus);
   const store = browserSessionStore();
   const session = requestSessionValues(store);
-  configureRequests({ onFailure: createFailureHandler({ session, notices: pageNotices, reload: () => reloadAtOwnPath() }) });
+  configureRequests({ onFailure: createFailureHandler({ session, notices, reload: () => reloadAtOwnPath() }) });
 
   const device = describeDevice(navigator.userAgent);
   const tracker = createTracker({

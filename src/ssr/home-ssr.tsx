@@ -6,11 +6,10 @@
  */
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createEngineBus } from '../../core/events.ts';
 import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
-import type { Engine } from '../../core/render/engine.tsx';
+import { createEngine } from '../../core/render/engine.tsx';
 import { createRenderRegistry } from '../../plugins/index.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
@@ -27,7 +26,7 @@ export interface HomeRenderInput {
 
 /** The home's HTML inside #root, or null when the answer gives no feed to show (the page then loads it). */
 export async function renderHome({ language, feedAnswer, search }: HomeRenderInput): Promise<string | null> {
-  const engine: Engine = { registry: createRenderRegistry(), bus: createEngineBus(), preview: false, language, t: translatorFor(CATALOGUES[language]) };
+  const engine = createEngine({ registry: createRenderRegistry(), preview: false, language, t: translatorFor(CATALOGUES[language]) });
   let panels: PanelEntry[];
   try {
     panels = resolveComposite(engine.registry.index, feedAnswer, engine.bus);

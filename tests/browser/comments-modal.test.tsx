@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { CommentModalHost } from '../../src/pages/comments/CommentModalHost.tsx';
 import { openCommentModal } from '../../src/pages/comments/comment-modal.ts';
 import { HotComments } from '../../src/pages/comments/HotComments.tsx';
-import { SHEET_ANIMATION_MS } from '../../src/pages/comments/Sheet.tsx';
+import { SHEET_ANIMATION_MS } from '../../ui/sheet/Sheet.tsx';
 import { commentCms } from './comments-cms-stand-in.ts';
 import { NOW, renderComments, toastTexts } from './comments-support.tsx';
 
@@ -24,7 +24,7 @@ async function openModal(cms = commentCms(NOW), options: { loggedIn?: boolean; c
   const rendered = await renderComments(<Page />, cms, options);
   const opener = rendered.screen.getByRole('button', { name: '文章里的按钮' });
   (opener.element() as HTMLElement).focus();
-  openCommentModal(String(options.contentId ?? CONTENT));
+  openCommentModal(rendered.engine.bus, String(options.contentId ?? CONTENT));
   const dialog = rendered.screen.getByRole('dialog');
   await expect.element(dialog).toBeVisible();
   return { ...rendered, cms, dialog, opener };
@@ -166,13 +166,13 @@ describe('the slide-up comment modal (spec 2 §2, §9)', () => {
 
   it("shows 'commenting forbidden' instead of the input when the content forbids comments", async () => {
     const cms = commentCms(NOW);
-    const { screen } = await renderComments(
+    const { screen, engine } = await renderComments(
       <>
         <HotComments contentId={String(CONTENT)} disableComment />
       </>,
       cms,
     );
-    openCommentModal(String(CONTENT));
+    openCommentModal(engine.bus, String(CONTENT));
     const dialog = screen.getByRole('dialog');
     await expect.element(dialog.getByText('禁止评论')).toBeVisible();
     expect(dialog.getByRole('textbox').query()).toBeNull();

@@ -4,8 +4,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Notice } from '../../core/http/notices.ts';
 import type { Language } from '../../core/i18n/i18n.ts';
-import { CommentServicesContext, type CommentServices } from '../../src/pages/comments/comment-services.ts';
-import { closeCommentModal, closeReplyModal } from '../../src/pages/comments/comment-modal.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import type { commentCms } from './comments-cms-stand-in.ts';
 
@@ -17,28 +15,33 @@ export const NOW = Date.UTC(2026, 10, 22, 0, 0);
  * instead of shown, and an in-memory router at `path`.
  */
 export async function renderComments(ui: ReactNode, cms: ReturnType<typeof commentCms>, options: { loggedIn?: boolean; path?: string; language?: Language } = {}) {
-  closeCommentModal();
-  closeReplyModal();
   const notices: Notice[] = [];
   const logins: string[] = [];
-  const services: CommentServices = {
-    request: cms.request,
-    notify: (notice) => void notices.push(notice),
-    requireLogin: async () => {
-      logins.push('asked');
-      return options.loggedIn ?? true;
-    },
-    now: () => NOW,
-  };
+  // A new engine per render: the comment modals' state (kept per engine) starts closed.
+  const engine = testEngine({
+    language: options.language ?? 'zh-CN',
+    services: (_bus, page) => ({
+      request: cms.request,
+      notices: { ...page.notices, show: (notice) => void notices.push(notice) },
+      session: {
+        ...page.session,
+        requireLogin: async () => {
+          logins.push('asked');
+          return options.loggedIn ?? true;
+        },
+      },
+      now: () => NOW,
+    }),
+  });
   const location = memoryLocation({ path: options.path ?? '/details?newsId=1', record: true });
   const screen = await render(
-    <WithEngine engine={testEngine({ language: options.language ?? 'zh-CN' })}>
+    <WithEngine engine={engine}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <CommentServicesContext.Provider value={services}>{ui}</CommentServicesContext.Provider>
+        {ui}
       </Router>
     </WithEngine>,
   );
-  return { screen, notices, logins, location };
+  return { screen, notices, logins, location, engine };
 }
 
 /** The texts of the recorded toasts (catalogue keys or the server's words). */

@@ -11,12 +11,12 @@ import type { PreparedShare } from '../../core/share/share-content.ts';
 import { createShareHintStore } from '../../core/share/share-hint.ts';
 import type { ShareContext } from '../../core/share/sharing.ts';
 import type { WeChatShare } from '../../core/share/wechat-share.ts';
-import { CommentServicesContext } from '../../src/pages/comments/comment-services.ts';
 import { DetailPage } from '../../src/pages/details/DetailPage.tsx';
-import type { DetailServices } from '../../src/pages/details/detail-services.ts';
+import type { Services } from '../../core/services/services.ts';
 import type { DetailVariant } from '../../src/pages/details/detail-variants.ts';
 import type { GalleryProps } from '../../src/pages/details/lazy-neighbours.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { createEngineBus } from '../../core/events.ts';
 
 /**
  * A stand-in for the local CMS's detail calls (server/routes/contents.ts, interactions.ts, platform.ts),
@@ -125,11 +125,11 @@ export interface RenderOptions {
   language?: Language;
   storage?: Map<string, string>;
   /** Replaces parts of what core/share uses (the page's bridge, a browser window); the rest are recorders. */
-  share?: ShareContext;
+  share?: Partial<ShareContext>;
 }
 
 function mapStorage(map: Map<string, string>) {
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value) };
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
 }
 
 export async function renderDetail(cms: ReturnType<typeof detailCms>, options: RenderOptions, extra?: ReactNode) {
@@ -139,7 +139,7 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
   const logins: string[] = [];
   const native = { points: [] as unknown[] };
   // core/share's toasts land with the page's other notices; WeChat's JS-SDK (a third party) is stood in.
-  const shareNotices: NoticeCentre = { ...createNoticeCentre(), show: (notice) => void notices.push(notice) };
+  const shareNotices: NoticeCentre = { ...createNoticeCentre(createEngineBus()), show: (notice) => void notices.push(notice) };
   const weChatSetUps: { share: PreparedShare; signingUrl: string }[] = [];
   const weChat: WeChatShare = {
     setUp: async (share, signingUrl) => {
@@ -147,31 +147,31 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
       return 'ready';
     },
   };
-  const share: ShareContext = { notices: shareNotices, hint: createShareHintStore(), weChat, ...options.share };
+  const share: ShareContext = { notices: shareNotices, hint: createShareHintStore(createEngineBus()), weChat, ...options.share };
   const left: string[] = [];
   const storage = options.storage ?? new Map<string, string>();
-  const services: DetailServices = {
+  const services: Partial<Services> = {
     request: cms.request,
     fetchText: async (url) => {
       const id = /\/content\/news\/(\d+)\.html$/.exec(url)?.[1];
       if (!id) throw new Error(`no body at ${url}`);
       return BODY(Number(id));
     },
-    notify: (notice) => void notices.push(notice),
-    track: (name, params) => void events.push({ name, params }),
-    requireLogin: async () => {
-      logins.push('asked');
-      return options.loggedIn ?? true;
-    },
+    notices: { ...shareNotices, show: (notice) => void notices.push(notice) },
+    tracking: { track: (name, params) => void events.push({ name, params }) },
     session: {
       insideApp: options.insideApp ?? false,
       chatApp: options.chatApp ?? false,
       loggedIn: () => options.loggedIn ?? true,
       userId: () => options.userId ?? null,
       storage: mapStorage(storage),
+      requireLogin: async () => {
+        logins.push('asked');
+        return options.loggedIn ?? true;
+      },
     },
     leave: (href) => void left.push(href),
-    native: {
+    bridge: {
       setPoints: async (payload) => {
         native.points.push(payload);
         return { ok: true, value: { code: 200, data: null } };
@@ -190,14 +190,11 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
     );
   };
   const location = memoryLocation({ path: options.path, record: true });
-  const comments = { request: cms.request, notify: services.notify, requireLogin: services.requireLogin, now: () => Date.now() };
   const screen = await render(
-    <WithEngine engine={testEngine({ language: options.language ?? 'en' })}>
+    <WithEngine engine={testEngine({ language: options.language ?? 'en', services })}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <CommentServicesContext.Provider value={comments}>
-          <DetailPage variant={options.variant ?? 'details'} services={services} gallery={GalleryStandIn} />
-          {extra}
-        </CommentServicesContext.Provider>
+        <DetailPage variant={options.variant ?? 'details'} gallery={GalleryStandIn} />
+        {extra}
       </Router>
     </WithEngine>,
   );

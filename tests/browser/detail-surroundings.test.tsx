@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CAROUSEL_AUTOPLAY_MS } from '../../plugins/panels/carousel/carousel-rules.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../ui/carousel/carousel-rules.ts';
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,8 +6,9 @@ import { resolvePanel } from '../../core/feed/composite.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/all.ts';
-import { CardServicesContext, type RequestFn } from '../../plugins/shared/card-services.ts';
-import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { WithServices } from '../../core/render/engine.tsx';
+import type { RequestFn } from '../../core/services/services.ts';
+import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();
 
@@ -34,9 +35,9 @@ async function renderPanel(typeCode: string, answer: () => Promise<unknown>) {
   const entry = resolvePanel(index, { id: 48662, typeCode, contents: [news, advert] });
   const screen = await render(
     <WithEngine engine={testEngine({ language: 'en', bus })}>
-      <CardServicesContext.Provider value={{ request, notify: () => {} }}>
+      <WithServices services={{ request, notices: recordingNotices([]) }}>
         <PanelView entry={entry} onOpen={(item) => opened.push(item)} />
-      </CardServicesContext.Provider>
+      </WithServices>
     </WithEngine>,
   );
   await expect.element(screen.getByText(advert.title)).toBeVisible();

@@ -5,7 +5,7 @@ import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/all.ts';
-import { DEFAULT_THUMBNAIL } from '../../plugins/shared/Thumb.tsx';
+import { DEFAULT_THUMBNAIL } from '../../ui/thumb/Thumb.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /** Pictures that always load (no server involved; a blob address has no comma to split on). */

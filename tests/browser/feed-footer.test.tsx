@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { FeedFooter, type FeedFooterStatus } from '../../src/ui/FeedFooter.tsx';
-import { LoadMoreTrigger } from '../../src/ui/pull-to-refresh/LoadMoreTrigger.tsx';
+import { FeedFooter, type FeedFooterStatus } from '../../ui/placeholders/FeedFooter.tsx';
+import { LoadMoreTrigger } from '../../ui/pull-to-refresh/LoadMoreTrigger.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const engine = testEngine({ language: 'en' });

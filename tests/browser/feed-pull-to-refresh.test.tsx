@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { PullToRefresh } from '../../src/ui/PullToRefresh.tsx';
-import { BOUNCE_BACK_MS, PULL_THRESHOLD_PX } from '../../src/ui/pull-to-refresh/pull-state.ts';
+import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
+import { BOUNCE_BACK_MS, PULL_THRESHOLD_PX } from '../../ui/pull-to-refresh/pull-state.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 async function renderPull(onRefresh: () => Promise<void>, isAtTop = () => true) {

@@ -5,8 +5,9 @@ import type { Notice } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
 import { CardView } from '../../core/render/CardView.tsx';
 import { createAppRegistry } from '../../plugins/all.ts';
-import { CardServicesContext, type RequestFn } from '../../plugins/shared/card-services.ts';
-import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { WithServices } from '../../core/render/engine.tsx';
+import type { RequestFn } from '../../core/services/services.ts';
+import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();
 
@@ -25,7 +26,7 @@ function cms(answer: (call: Call) => Promise<unknown> | unknown) {
     calls.push(call);
     return answer(call);
   };
-  return { calls, notices, services: { request, notify: (notice: Notice) => void notices.push(notice) } };
+  return { calls, notices, services: { request, notices: recordingNotices(notices) } };
 }
 
 const twoOption = (vote: object = {}) => ({
@@ -52,9 +53,9 @@ async function renderVote(raw: object, services: ReturnType<typeof cms>['service
   expect(entry.status).toBe('ok');
   return render(
     <WithEngine engine={testEngine({ language: 'en' })}>
-      <CardServicesContext.Provider value={services}>
+      <WithServices services={services}>
         <CardView entry={entry} panelId="p1" onOpen={() => {}} />
-      </CardServicesContext.Provider>
+      </WithServices>
     </WithEngine>,
   );
 }

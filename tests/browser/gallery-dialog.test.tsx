@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { placeholderSvg } from '../../server/routes/media.ts';
-import Gallery from '../../src/ui/gallery/Gallery.tsx';
+import Gallery from '../../ui/gallery/Gallery.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const photo = (name: string) => `data:image/svg+xml,${encodeURIComponent(placeholderSvg(name))}`;

@@ -3,8 +3,8 @@ import { cdp, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { NativeApi } from '../../core/bridge/native-api.ts';
 import { placeholderSvg } from '../../server/routes/media.ts';
-import Gallery, { type GalleryProps } from '../../src/ui/gallery/Gallery.tsx';
-import { GalleryBridgeContext } from '../../src/ui/gallery/save-image.ts';
+import Gallery, { type GalleryProps } from '../../ui/gallery/Gallery.tsx';
+import { GalleryBridgeContext } from '../../ui/gallery/save-image.ts';
 import { installSimulator, pageApi, resetNativeSide, sleep } from '../support/native-bridge.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -5,10 +5,11 @@ import { createFailureHandler } from '../../core/http/failure-handler.ts';
 import { createNoticeCentre, type NoticeCentre } from '../../core/http/notices.ts';
 import { request, RequestError } from '../../core/http/request.ts';
 import { configureRequests, type RequestSetup, type SessionValues } from '../../core/http/request-setup.ts';
-import { AlertHost } from '../../src/ui/Alert.tsx';
-import { ToastHost } from '../../src/ui/Toast.tsx';
+import { AlertHost } from '../../ui/notices/Alert.tsx';
+import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';
+import { createEngineBus } from '../../core/events.ts';
 
 /**
  * The wrapper through every row of the error catalogue (spec 1 §8), in Chromium, against the HTTP
@@ -43,7 +44,7 @@ beforeAll(() => {
 afterAll(() => void configureRequests(previous));
 
 beforeEach(() => {
-  centre = createNoticeCentre();
+  centre = createNoticeCentre(createEngineBus());
   session = storedLogin();
   reload = vi.fn<() => void>();
   configureRequests({ session, onFailure: createFailureHandler({ session, notices: centre, reload }) });

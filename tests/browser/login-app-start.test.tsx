@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { LOGIN_EXCEPTION_TOAST_MS } from '../../core/session/app-start.ts';
 import { startApp } from '../../src/pages/login/start-app.ts';
-import { ToastHost } from '../../src/ui/Toast.tsx';
+import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { installSimulator, resetNativeSide, sleep } from '../support/native-bridge.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
@@ -18,13 +18,14 @@ describe('app start as the page runs it', () => {
     installSimulator('module', { platform: 'android', appVersion: '4.2.0', loggedIn: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await startApp();
+    const engine = testEngine({ language: 'en' });
+    await startApp((notice) => engine.services.notices.show(notice));
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/sys\/login\/mycs\/token$/);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: 'TGT-reader-0001' });
     expect(localStorage.getItem('authorization')).toBeNull();
 
     const screen = await render(
-      <WithEngine engine={testEngine({ language: 'en' })}>
+      <WithEngine engine={engine}>
         <ToastHost />
       </WithEngine>,
     );

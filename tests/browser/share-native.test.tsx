@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createNoticeCentre, type NoticeCentre } from '../../core/http/notices.ts';
 import { share } from '../../core/share/sharing.ts';
-import { ShareButton } from '../../src/ui/share/ShareButton.tsx';
-import { ToastHost } from '../../src/ui/Toast.tsx';
+import { ShareButton } from '../../ui/share/ShareButton.tsx';
+import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { installSimulator, pageApi, resetNativeSide, type InstallMode } from '../support/native-bridge.ts';
+import { createShareHintStore } from '../../core/share/share-hint.ts';
+import { createEngineBus } from '../../core/events.ts';
 
 const PLATFORMS = ['ios', 'android'] as const;
 const MODES: InstallMode[] = ['module', 'init script'];
@@ -24,7 +26,7 @@ let notices: NoticeCentre;
 
 beforeEach(() => {
   resetNativeSide();
-  notices = createNoticeCentre();
+  notices = createNoticeCentre(createEngineBus());
 });
 afterEach(() => {
   resetNativeSide();
@@ -32,7 +34,7 @@ afterEach(() => {
 });
 
 async function renderButton(platform: (typeof PLATFORMS)[number]) {
-  const context = { bridge: pageApi(platform), notices, appVersion: '4.2.0' };
+  const context = { bridge: pageApi(platform), notices, hint: createShareHintStore(createEngineBus()), appVersion: '4.2.0' };
   const onShared = vi.fn();
   const screen = await render(
     <WithEngine engine={engine}>
@@ -98,7 +100,7 @@ describe('a device id but no app runtime (the app never injected its bridge)', (
       localStorage,
       navigator: { userAgent: platform === 'ios' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148' : 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile', clipboard: { writeText } },
     } as unknown as Window;
-    const outcome = await share({ title: '标题' }, { window: fakeWindow, notices, bridge: pageApi(platform, { deviceId: 'stale-device', readyTimeoutMs: 50 }) });
+    const outcome = await share({ title: '标题' }, { window: fakeWindow, notices, bridge: pageApi(platform, { deviceId: 'stale-device', readyTimeoutMs: 50 }), hint: createShareHintStore(createEngineBus()) });
     expect(outcome).toBe('link-copied');
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/details?newsId=100003`);
     expect(notices.getSnapshot().toast?.text).toEqual({ key: 'share.linkCopied' });

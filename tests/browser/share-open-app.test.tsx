@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { OpenAppButton } from '../../src/ui/share/OpenAppButton.tsx';
+import { OpenAppButton } from '../../ui/share/OpenAppButton.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const UA = {

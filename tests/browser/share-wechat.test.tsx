@@ -6,10 +6,11 @@ import { prepareWeChatShare, share } from '../../core/share/sharing.ts';
 import type { WeChatConfig, WeChatFriendShare, WeChatSdk, WeChatTimelineShare } from '../../core/share/wechat-sdk.ts';
 import { createWeChatShare } from '../../core/share/wechat-share.ts';
 import type { WeChatSignature } from '../../core/share/wechat-sign.ts';
-import { ShareButton } from '../../src/ui/share/ShareButton.tsx';
-import { ShareHintOverlay } from '../../src/ui/share/ShareHintOverlay.tsx';
-import { ToastHost } from '../../src/ui/Toast.tsx';
+import { ShareButton } from '../../ui/share/ShareButton.tsx';
+import { ShareHintOverlay } from '../../ui/share/ShareHintOverlay.tsx';
+import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { createEngineBus } from '../../core/events.ts';
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
@@ -72,8 +73,8 @@ let hint: ShareHintStore;
 const startHref = location.href;
 
 beforeEach(() => {
-  notices = createNoticeCentre();
-  hint = createShareHintStore();
+  notices = createNoticeCentre(createEngineBus());
+  hint = createShareHintStore(createEngineBus());
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => WECHAT_ANDROID });
   history.replaceState(null, '', '/share-test?newsId=100007&from=singlemessage#comments');
 });

@@ -5,8 +5,9 @@ import { TTS_PLAYBACK_DELAY_MS } from '../../core/tts/speech-machine.ts';
 import { TTS_PLAYBACK_SAMPLE_RATE } from '../../core/tts/pcm.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { DetailHeader } from '../../src/pages/details/DetailHeader.tsx';
-import { DetailServicesContext, type DetailServices } from '../../src/pages/details/detail-services.ts';
-import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { WithServices } from '../../core/render/engine.tsx';
+import type { Services } from '../../core/services/services.ts';
+import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 /**
  * The read-aloud button of the detail header against the real iFlytek stand-in
@@ -50,18 +51,18 @@ function article(id: number, body: string, extra: Partial<ContentItem> = {}): { 
 async function renderHeader(first: { item: ContentItem; body: string }) {
   const notices: Notice[] = [];
   const bodies = new Map<string, string>();
-  const services = {
+  const services: Partial<Services> = {
     request: async (path: string) => (await fetch(`${origin}${path}`)).json(),
     fetchText: async (url: string) => bodies.get(new URL(url).pathname) ?? '',
-    notify: (notice: Notice) => void notices.push(notice),
-  } as Partial<DetailServices> as DetailServices;
+    notices: recordingNotices(notices),
+  };
   const view = (a: { item: ContentItem; body: string }) => {
     bodies.set(a.item.contentUrl ?? '', a.body);
     return (
       <WithEngine engine={testEngine({ language: 'en' })}>
-        <DetailServicesContext.Provider value={services}>
+        <WithServices services={services}>
           <DetailHeader item={a.item} withFollow={false} />
-        </DetailServicesContext.Provider>
+        </WithServices>
       </WithEngine>
     );
   };

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createNoticeCentre } from '../../core/http/notices.ts';
-import { Alert, ALERT_AUTO_CLOSE_MS, AlertHost } from '../../src/ui/Alert.tsx';
+import { Alert, ALERT_AUTO_CLOSE_MS, AlertHost } from '../../ui/notices/Alert.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { createEngineBus } from '../../core/events.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -74,7 +75,7 @@ describe('Alert', () => {
 
 describe('AlertHost (spec 1 §8: the no-response alert is shown once until confirmed)', () => {
   it('shows one alert until it is confirmed, then the next one', async () => {
-    const centre = createNoticeCentre();
+    const centre = createNoticeCentre(createEngineBus());
     const screen = await render(
       <WithEngine engine={engine}>
         <AlertHost centre={centre} />

@@ -3,15 +3,16 @@ import { render } from 'vitest-browser-react';
 import { createLoadingCounter } from '../../core/http/loading.ts';
 import { request } from '../../core/http/request.ts';
 import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
-import { LoadingIndicator } from '../../src/ui/LoadingIndicator.tsx';
+import { LoadingIndicator } from '../../ui/notices/LoadingIndicator.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';
+import { createEngineBus } from '../../core/events.ts';
 
 const engine = testEngine({ language: 'en' });
 
 describe("LoadingIndicator (spec 1 §7: 'data loading...')", () => {
   it('shows while any counted request runs and hides when the last one ends', async () => {
-    const counter = createLoadingCounter();
+    const counter = createLoadingCounter(createEngineBus());
     const screen = await render(
       <WithEngine engine={engine}>
         <LoadingIndicator counter={counter} />
@@ -30,7 +31,7 @@ describe("LoadingIndicator (spec 1 §7: 'data loading...')", () => {
   });
 
   describe('with the request wrapper', () => {
-    const counter = createLoadingCounter();
+    const counter = createLoadingCounter(createEngineBus());
     let previous: RequestSetup;
     beforeAll(() => {
       previous = configureRequests({ baseUrl: standInOrigin(), loading: counter, onFailure: () => {} });

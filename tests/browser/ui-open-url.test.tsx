@@ -15,7 +15,7 @@ async function openRoute(route: string, onBack = vi.fn()) {
   const request = parseOpenUrl(pathname, search ? `?${search}` : '', location.href);
   const screen = await render(
     <WithEngine engine={engine}>
-      <OpenUrlView request={request} origin={location.origin} onBack={onBack} />
+      <OpenUrlView request={request} origin={location.origin} backTo="/" onBack={onBack} />
     </WithEngine>,
   );
   return { screen, onBack };

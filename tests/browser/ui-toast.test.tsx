@@ -2,8 +2,9 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createNoticeCentre } from '../../core/http/notices.ts';
-import { Toast, TOAST_DURATION_MS, ToastHost } from '../../src/ui/Toast.tsx';
+import { Toast, TOAST_DURATION_MS, ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { createEngineBus } from '../../core/events.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -47,7 +48,7 @@ describe('Toast (spec 2 §8, §9: 2 s)', () => {
 
 describe('ToastHost', () => {
   it("shows the centre's toast in the reader's language and removes it after 2 s", async () => {
-    const centre = createNoticeCentre();
+    const centre = createNoticeCentre(createEngineBus());
     await render(
       <WithEngine engine={engine}>
         <ToastHost centre={centre} />
@@ -63,7 +64,7 @@ describe('ToastHost', () => {
   });
 
   it('gives a newer toast its own full 2 s', async () => {
-    const centre = createNoticeCentre();
+    const centre = createNoticeCentre(createEngineBus());
     await render(
       <WithEngine engine={engine}>
         <ToastHost centre={centre} />

@@ -6,11 +6,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Notice } from '../../core/http/notices.ts';
 import type { RequestOptions } from '../../core/http/request.ts';
 import type { Language } from '../../core/i18n/i18n.ts';
-import { closeCommentModal } from '../../src/pages/comments/comment-modal.ts';
-import { CommentServicesContext } from '../../src/pages/comments/comment-services.ts';
-import type { DetailServices } from '../../src/pages/details/detail-services.ts';
-import { VoteDetailsScreen } from '../../src/pages/votes/VoteDetailsPage.tsx';
-import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import type { Services } from '../../core/services/services.ts';
+import VoteDetailsPage from '../../src/pages/votes/VoteDetailsPage.tsx';
+import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';
 import { commentCms } from './comments-cms-stand-in.ts';
 
 interface Option {
@@ -111,33 +109,37 @@ const multiOption = (patch: Partial<StandInVote> = {}): StandInVote => ({
 });
 
 async function renderVotePage(votes: StandInVote[], newsId: string, options: { loggedIn?: boolean; language?: Language } = {}) {
-  closeCommentModal();
   const cms = voteCms(votes);
   const notices: Notice[] = [];
   const tracked: { name: string; params: unknown }[] = [];
   const logins: string[] = [];
-  const services: DetailServices = {
-    request: cms.request as DetailServices['request'],
+  const comments = commentCms(Date.now());
+  const services: Partial<Services> = {
+    // The comment calls go to the comments' stand-in, the rest to the vote page's.
+    request: ((path, requestOptions) => (path.includes('/comment/') ? comments.request(path, requestOptions) : cms.request(path, requestOptions))) as Services['request'],
     fetchText: async () => '',
-    notify: (notice) => void notices.push(notice),
-    track: (name, params) => void tracked.push({ name, params }),
-    requireLogin: async () => {
-      logins.push('asked');
-      return options.loggedIn ?? true;
+    notices: recordingNotices(notices),
+    tracking: { track: (name, params) => void tracked.push({ name, params }) },
+    session: {
+      insideApp: false,
+      chatApp: false,
+      loggedIn: () => options.loggedIn ?? true,
+      userId: () => '1',
+      storage: localStorage,
+      requireLogin: async () => {
+        logins.push('asked');
+        return options.loggedIn ?? true;
+      },
     },
-    session: { insideApp: false, chatApp: false, loggedIn: () => options.loggedIn ?? true, userId: () => '1', storage: localStorage },
-    native: {
+    bridge: {
       setPoints: async () => ({ ok: false, reason: 'no-bridge' }),
     },
   };
-  const comments = commentCms(Date.now());
   const location = memoryLocation({ path: `/voteDetails?newsId=${newsId}` });
   const screen = await render(
-    <WithEngine engine={testEngine({ language: options.language ?? 'zh-CN' })}>
+    <WithEngine engine={testEngine({ language: options.language ?? 'zh-CN', services })}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <CommentServicesContext.Provider value={{ request: comments.request, notify: () => {}, requireLogin: async () => true, now: () => Date.now() }}>
-          <VoteDetailsScreen newsId={newsId} services={services} track={(name, params) => void tracked.push({ name, params })} />
-        </CommentServicesContext.Provider>
+        <VoteDetailsPage />
       </Router>
     </WithEngine>,
   );

@@ -5,6 +5,7 @@ import { createFailureHandler, ownPath } from '../../core/http/failure-handler.t
 import { createNoticeCentre, textOf } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
 import { translator } from '../../core/i18n/translator.ts';
+import { createEngineBus } from '../../core/events.ts';
 
 const en = translator('en');
 const failure = (kind: Failure['kind'], status: number | null = null, code: number | string | null = null): Failure => ({ kind, status, code });
@@ -62,7 +63,7 @@ describe('failure handler: carries out the catalogue', () => {
   function setup() {
     const session = { token: () => 't', deviceId: () => null, clearLogin: vi.fn() };
     const reload = vi.fn();
-    const notices = createNoticeCentre();
+    const notices = createNoticeCentre(createEngineBus());
     const handle = createFailureHandler({ session, notices, reload });
     return { session, reload, notices, handle };
   }
@@ -111,7 +112,7 @@ describe('failure handler: carries out the catalogue', () => {
 
 describe('notice centre', () => {
   it('lets a newer toast replace an older one, and the older one cannot dismiss it', () => {
-    const notices = createNoticeCentre();
+    const notices = createNoticeCentre(createEngineBus());
     notices.show({ kind: 'toast', text: { raw: 'one' } });
     const first = notices.getSnapshot().toast;
     notices.show({ kind: 'toast', text: { raw: 'two' } });
@@ -120,7 +121,7 @@ describe('notice centre', () => {
   });
 
   it('tells subscribers of each change', () => {
-    const notices = createNoticeCentre();
+    const notices = createNoticeCentre(createEngineBus());
     const listener = vi.fn();
     const unsubscribe = notices.subscribe(listener);
     notices.show({ kind: 'toast', text: { raw: 'x' } });

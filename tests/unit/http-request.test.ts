@@ -10,12 +10,13 @@ import {
 } from '../../core/http/request.ts';
 import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
 import { startStandIn, type StandIn } from '../support/http-stand-in.ts';
+import { createEngineBus } from '../../core/events.ts';
 
 /** The wrapper against a real HTTP server (tests/support/http-stand-in.ts). */
 let standIn: StandIn;
 let previous: RequestSetup;
 const failures: RequestError[] = [];
-const loading = createLoadingCounter();
+const loading = createLoadingCounter(createEngineBus());
 
 interface Echo {
   data: { method: string; query: Record<string, string>; headers: Record<string, string | undefined>; body: string };

@@ -22,7 +22,7 @@ import {
   TAG_TYPE_STYLES,
 } from '../../core/rules/badges.ts';
 import { ID_CARD_FAILURE_KEYS } from '../../core/rules/identity-card.ts';
-import { VOTE_TEXT_KEYS } from '../../core/rules/vote-text.ts';
+import { VOTE_TEXT_KEYS } from '../../core/votes/vote-text.ts';
 
 const AREAS = [
   detailMessages,

@@ -11,7 +11,7 @@ import {
   designUnitsToVw,
   voteBarWidths,
 } from '../../core/rules/layout.ts';
-import { voteParticipationText } from '../../core/rules/vote-text.ts';
+import { voteParticipationText } from '../../core/votes/vote-text.ts';
 import { translator } from '../../core/i18n/translator.ts';
 
 describe('layout constants (spec 1 §9, spec 2 §2)', () => {

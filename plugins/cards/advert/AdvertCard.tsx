@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { CardTags } from '../../shared/CardTags.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardTags } from '../../../ui/card/CardTags.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { advertTrackingParams } from './advert-feedback.ts';
 import { ComplaintPopup } from './ComplaintPopup.tsx';
-import { useAdExposure } from './useAdExposure.ts';
+import { useExposure } from '../../../ui/exposure/useExposure.ts';
 import { useAdvertFeedback } from './useAdvertFeedback.ts';
 import './advert.css';
 
@@ -20,7 +20,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   const root = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const feedback = useAdvertFeedback(item, panelId);
-  useAdExposure(root, () => bus.emit('tracking:event', { name: 'ad_exposure', params: advertTrackingParams(item, panelId) }));
+  useExposure(root, () => bus.emit('tracking:event', { name: 'ad_exposure', params: advertTrackingParams(item, panelId) }));
   const close = feedback.close;
   const closePopup = useCallback(() => {
     close();

@@ -9,8 +9,6 @@ export const NOT_INTERESTED_PATH = '/api/cms/client/advert/addNotInterested';
  * always sent in the CMS's language, whatever language the reader sees.
  */
 export const REASON_CONTENT_LANGUAGE = 'zh-CN';
-/** An advert counts as seen once half of it is on screen (the usual viewability rule; the spec names only the event). */
-export const AD_EXPOSURE_VISIBLE_RATIO = 0.5;
 
 /** Spec 2 §2: the complaint reasons, in the order the popup lists them under 'complaint'. */
 export const COMPLAINT_REASONS = [

@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/registry/define.ts';
-import { ADVERT_TYPES } from '../../shared/advert-types.ts';
+import { ADVERT_TYPES } from '../../../core/rules/advert-types.ts';
 
 export const advertCard = defineCard({
   title: 'Advert (news_ad, adver and third-party advert types, any listStyle)',

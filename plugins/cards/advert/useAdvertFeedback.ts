@@ -3,7 +3,7 @@ import { isSuccessCode } from '../../../core/http/answer-notice.ts';
 import { translator } from '../../../core/i18n/translator.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useCardServices } from '../../shared/card-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 import { notInterestedPath, REASON_CONTENT_LANGUAGE, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';
 
 const reasonText = translator(REASON_CONTENT_LANGUAGE);
@@ -15,7 +15,7 @@ const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answ
  */
 export function useAdvertFeedback(item: ContentItem, panelId: string) {
   const { bus } = useEngine();
-  const services = useCardServices();
+  const services = useServices();
   const [popup, setPopup] = useState<ComplaintPopupState>('closed');
   const [removed, setRemoved] = useState(false);
 

@@ -1,7 +1,7 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { CardMeta } from '../../shared/CardMeta.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { CardMeta } from '../../../ui/card/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 
 /** Large image ratio (16:9). */
 export const LARGE_IMAGE_RATIO = 16 / 9;

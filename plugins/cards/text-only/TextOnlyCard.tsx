@@ -1,6 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { CardMeta } from '../../shared/CardMeta.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 
 /** listStyle 0: title and meta line only. */
 export default function TextOnlyCard({ item, onOpen }: CardProps) {

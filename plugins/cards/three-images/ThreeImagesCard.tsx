@@ -1,7 +1,7 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { CardMeta } from '../../shared/CardMeta.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { CardMeta } from '../../../ui/card/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './three-images.css';
 
 /** Spec 2 §2: listStyle 3 shows three images side by side. */

@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/registry/define.ts';
-import { THREE_IMAGES_LIST_STYLE } from '../../shared/list-styles.ts';
+import { THREE_IMAGES_LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const threeImagesCard = defineCard({
   title: 'Three images (listStyle 3)',

@@ -4,7 +4,7 @@ import { resolveItem } from '../../../core/feed/composite.ts';
 import { CardView } from '../../../core/render/CardView.tsx';
 import { createAppRegistry } from '../../all.ts';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
-import { DEFAULT_THUMBNAIL } from '../../shared/Thumb.tsx';
+import { DEFAULT_THUMBNAIL } from '../../../ui/thumb/Thumb.tsx';
 
 const { index } = createAppRegistry();
 

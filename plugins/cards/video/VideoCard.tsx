@@ -1,9 +1,9 @@
 import { formatDuration } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { CardMeta } from '../../shared/CardMeta.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { CardMeta } from '../../../ui/card/CardMeta.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './video.css';
 
 /** The poster is 16:9, like the large image card. */

@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/registry/define.ts';
-import { VIDEO_LIST_STYLE } from '../../shared/list-styles.ts';
+import { VIDEO_LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const videoCard = defineCard({
   title: 'Large image with play button and duration (listStyle 5)',

@@ -1,11 +1,11 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
-import { CardMeta } from '../../shared/CardMeta.tsx';
-import { MultiOptionVote } from './MultiOptionVote.tsx';
-import { TwoOptionVote } from './TwoOptionVote.tsx';
-import { useVote } from './useVote.ts';
-import { isTwoOption, showsResults, voteTotal } from './vote-rules.ts';
+import { CardMeta } from '../../../ui/card/CardMeta.tsx';
+import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
+import { useVote } from '../../../ui/vote/useVote.ts';
+import { showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
+import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import './vote.css';
 
 /** listStyle 6: a vote embedded in the feed (the card-vote schema guarantees extend.vote). */
@@ -19,7 +19,6 @@ function EmbeddedVote({ item, initial, onOpen }: { item: ContentItem; initial: V
   const { vote, busy, cast } = useVote(initial);
   const results = showsResults(vote);
   const total = voteTotal(vote);
-  const Options = isTwoOption(vote) ? TwoOptionVote : MultiOptionVote;
   return (
     <article className="card card--vote" data-item-id={item.id} data-testid="card" data-results={results ? 'true' : 'false'}>
       <button type="button" className="card__hit card-vote__head" onClick={() => onOpen(item)}>
@@ -32,9 +31,9 @@ function EmbeddedVote({ item, initial, onOpen }: { item: ContentItem; initial: V
             <span className="card-vote__ended">{t('votes.ended')}</span>
           </p>
         ) : null}
-        <Options vote={vote} results={results} busy={busy} onCast={cast} />
+        <VoteOptions vote={vote} results={results} busy={busy} onCast={cast} />
         <p className="card-vote__people" data-testid="vote-people">
-          {total > 0 ? t('votes.participants', { count: total }) : t('votes.beFirst')}
+          {voteParticipationText(total, t)}
         </p>
       </div>
     </article>

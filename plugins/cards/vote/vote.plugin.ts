@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/registry/define.ts';
-import { VOTE_LIST_STYLE } from '../../shared/list-styles.ts';
+import { VOTE_LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const voteCard = defineCard({
   title: 'Embedded vote (listStyle 6)',

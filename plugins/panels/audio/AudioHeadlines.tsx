@@ -1,8 +1,8 @@
 import { formatDuration } from '../../../core/format/count.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { okEntries, withCard } from '../../shared/panel-card.ts';
-import { useVisibleEntries } from '../../shared/useRemovedItems.ts';
+import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { audioTrackCard } from './audio-track-card.ts';
 import { useHeadlinesPlayer } from './useHeadlinesPlayer.ts';
 import './audio.css';

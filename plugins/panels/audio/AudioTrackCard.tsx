@@ -1,5 +1,5 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
 
 /** The headline now playing: its title, one line, opening the article when tapped. */
 export default function AudioTrackCard({ item, onOpen }: CardProps) {

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { okEntries, withCard } from '../../shared/panel-card.ts';
-import { useVisibleEntries } from '../../shared/useRemovedItems.ts';
-import { autoplayDelay } from './carousel-rules.ts';
+import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import { autoplayDelay } from '../../../ui/carousel/carousel-rules.ts';
 import { carouselSlideCard } from './carousel-slide.ts';
-import { CarouselDots } from './CarouselDots.tsx';
-import { CarouselTrack } from './CarouselTrack.tsx';
-import { useCarousel } from './useCarousel.ts';
+import { CarouselDots } from '../../../ui/carousel/CarouselDots.tsx';
+import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
+import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import './carousel.css';
 
 /**

@@ -1,7 +1,7 @@
 import { CAROUSEL_HEIGHT_VW } from '../../../core/rules/layout.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 
 /** Spec 1 §9: the carousel is about 51.5vw high on a full-width slide (ratio 100 : 51.5). */
 export const CAROUSEL_SLIDE_RATIO = 100 / CAROUSEL_HEIGHT_VW;

@@ -1,8 +1,8 @@
 import type { PanelProps } from '../../../core/registry/types.ts';
-import { isAdvert } from '../../shared/advert-types.ts';
-import { VOTE_LIST_STYLE } from '../../shared/list-styles.ts';
-import { withCard } from '../../shared/panel-card.ts';
-import { useVisibleEntries } from '../../shared/useRemovedItems.ts';
+import { isAdvert } from '../../../core/rules/advert-types.ts';
+import { VOTE_LIST_STYLE } from '../../../core/registry/list-styles.ts';
+import { withCard } from '../../../core/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { railTileCard } from './rail-tile.ts';
 import './list-horizontal.css';
 

@@ -1,6 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardLink } from '../../shared/CardLink.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 
 /** Rail tiles are 4:3 pictures, like the thumbnail card. */
 export const RAIL_TILE_RATIO = 4 / 3;

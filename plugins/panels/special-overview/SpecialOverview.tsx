@@ -1,6 +1,6 @@
 import type { PanelProps } from '../../../core/registry/types.ts';
-import { withCard } from '../../shared/panel-card.ts';
-import { useVisibleEntries } from '../../shared/useRemovedItems.ts';
+import { withCard } from '../../../core/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { specialOverviewCard } from './special-overview-card.ts';
 import './special-overview.css';
 

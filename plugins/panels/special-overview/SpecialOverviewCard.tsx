@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { CardProps } from '../../../core/registry/types.ts';
-import { CardTags } from '../../shared/CardTags.tsx';
-import { Thumb, thumbnails } from '../../shared/Thumb.tsx';
+import { CardTags } from '../../../ui/card/CardTags.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { specialOverviewTarget, withSpecialOverviewTarget } from './special-overview-target.ts';
 
 /** The overview picture is 16:9, like the large image card. */

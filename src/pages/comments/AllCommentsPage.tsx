@@ -4,7 +4,7 @@ import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/co
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { configureComments, openReplyModal, useCommentSettings } from './comment-modal.ts';
-import { useCommentSource } from './comment-services.ts';
+import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { CommentModalHost } from './CommentModalHost.tsx';
 import { Composer } from './Composer.tsx';
@@ -16,18 +16,18 @@ import { usePublish } from './usePublish.ts';
 const noTarget = () => {};
 
 function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiKind }) {
-  const { t } = useEngine();
+  const { t, bus } = useEngine();
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
   const { publish, busy } = usePublish({ source, contentId, forbidden });
-  useEffect(() => configureComments(contentId, { api: kind, forbidden }), [contentId, kind, forbidden]);
+  useEffect(() => configureComments(bus, contentId, { api: kind, forbidden }), [bus, contentId, kind, forbidden]);
   const composer = (
     <Composer max={COMMENT_MAX_CHARS} placeholder={t('comments.placeholder')} target={null} onTargetCleared={noTarget} forbidden={forbidden} busy={busy} onPublish={publish} />
   );
   return (
     <PageFrame title={t('comments.allTitle')} backTo={articleHref(contentId)} footer={composer}>
-      <CommentList state={state} contentId={contentId} kind={kind} loadMore={loadMore} reload={reload} onReply={(comment) => openReplyModal(contentId, comment)} />
+      <CommentList state={state} contentId={contentId} kind={kind} loadMore={loadMore} reload={reload} onReply={(comment) => openReplyModal(bus, contentId, comment)} />
       <CommentModalHost />
     </PageFrame>
   );

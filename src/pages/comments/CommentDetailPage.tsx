@@ -4,7 +4,7 @@ import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { formatCount } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useCommentSettings } from './comment-modal.ts';
-import { useCommentSource } from './comment-services.ts';
+import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';

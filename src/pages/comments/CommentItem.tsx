@@ -5,7 +5,7 @@ import { commentDetailsHref, inlineRepliesView } from '../../../core/comments/co
 import { commentTimeText } from '../../../core/comments/comment-time.ts';
 import { formatCount } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { useCommentServices } from './comment-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
 /** A reader's picture, or the first character of the name when there is none (or it fails). */
 export function Avatar({ src, name, size = 'normal' }: { src: string | null; name: string; size?: 'normal' | 'small' }) {
@@ -44,7 +44,7 @@ interface ReplyLineProps {
 
 export function ReplyLine({ reply, kind, onReply, layout }: ReplyLineProps) {
   const { t } = useEngine();
-  const { now } = useCommentServices();
+  const { now } = useServices();
   const canReply = Boolean(onReply) && !reply.official;
   const answered = reply.replyToName ? (
     <>
@@ -111,7 +111,7 @@ interface CommentItemProps {
 /** One comment: picture, name, tags, text, time, likes, the reply link and its first replies. */
 export function CommentItem({ comment, contentId, kind, onReply, onReplyToReply, inlineReplies = true, onExpand }: CommentItemProps) {
   const { t } = useEngine();
-  const { now } = useCommentServices();
+  const { now } = useServices();
   const replies = inlineRepliesView(comment.replies, comment.replyCount);
   return (
     <article className="comment" data-testid="comment" data-comment-id={comment.id} data-pinned={comment.isTop || undefined}>

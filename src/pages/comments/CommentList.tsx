@@ -1,7 +1,7 @@
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { ListPlaceholder } from './ListPlaceholder.tsx';
-import { FeedFooter } from '../../ui/FeedFooter.tsx';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
 
@@ -30,7 +30,8 @@ export function NoComments() {
 }
 
 export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
-  if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} />;
+  const { t } = useEngine();
+  if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} failedText={t('comments.loadFailed')} />;
   if (state.comments.length === 0) return <NoComments />;
   return (
     <>

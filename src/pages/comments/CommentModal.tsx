@@ -3,10 +3,10 @@ import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/com
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { formatCount } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { useCommentSource } from './comment-services.ts';
+import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { Composer } from './Composer.tsx';
-import { Sheet } from './Sheet.tsx';
+import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyTarget } from './useReplyTarget.ts';

@@ -1,17 +1,19 @@
-import { closeCommentModal, closeReplyModal, useCommentModal, useCommentSettings, useReplyModal } from './comment-modal.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { closeCommentModal, closeReplyModal, useCommentModal, useCommentSettings, useIsFirstHost, useReplyModal } from './comment-modal.ts';
 import { CommentModal } from './CommentModal.tsx';
-import { useIsFirstHost } from './modal-store.ts';
 import { ReplyModal } from './ReplyModal.tsx';
 import './comments.css';
 
 function OpenCommentModal({ contentId }: { contentId: string }) {
+  const { bus } = useEngine();
   const { api, forbidden } = useCommentSettings(contentId);
-  return <CommentModal key={`${contentId}-${api}`} contentId={contentId} kind={api} forbidden={forbidden} onClose={closeCommentModal} />;
+  return <CommentModal key={`${contentId}-${api}`} contentId={contentId} kind={api} forbidden={forbidden} onClose={() => closeCommentModal(bus)} />;
 }
 
 function OpenReplyModal({ opened }: { opened: NonNullable<ReturnType<typeof useReplyModal>> }) {
+  const { bus } = useEngine();
   const { api, forbidden } = useCommentSettings(opened.contentId);
-  return <ReplyModal key={`${opened.contentId}-${opened.comment.id}`} contentId={opened.contentId} comment={opened.comment} kind={api} forbidden={forbidden} onClose={closeReplyModal} />;
+  return <ReplyModal key={`${opened.contentId}-${opened.comment.id}`} contentId={opened.contentId} comment={opened.comment} kind={api} forbidden={forbidden} onClose={() => closeReplyModal(bus)} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CommentApiKind } from '../../../core/comments/comment-model.ts';
 import { allCommentsHref, hotCommentsView } from '../../../core/comments/comment-rules.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { configureComments, openCommentModal, openReplyModal } from './comment-modal.ts';
-import { useCommentSource } from './comment-services.ts';
+import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { CommentModalHost } from './CommentModalHost.tsx';
 import { useCommentPages } from './useCommentPages.ts';
@@ -26,10 +26,10 @@ export interface HotCommentsProps {
  * more than 5, the empty text otherwise. 'reply' opens the reply modal of that comment.
  */
 export function HotComments({ contentId, disableComment = false, api = 'content' }: HotCommentsProps) {
-  const { t } = useEngine();
+  const { t, bus } = useEngine();
   const source = useCommentSource(api);
   const { state, loadMore, reload } = useCommentPages(source, contentId, 'hot');
-  useEffect(() => configureComments(contentId, { api, forbidden: disableComment }), [contentId, api, disableComment]);
+  useEffect(() => configureComments(bus, contentId, { api, forbidden: disableComment }), [bus, contentId, api, disableComment]);
   const view = hotCommentsView(state.comments, state.total);
   return (
     <section className="hot-comments" aria-labelledby={`hot-comments-${contentId}`} data-testid="hot-comments">
@@ -38,7 +38,7 @@ export function HotComments({ contentId, disableComment = false, api = 'content'
           {t('comments.hotTitle')}
         </h2>
         {disableComment ? null : (
-          <button type="button" className="hot-comments__write" onClick={() => openCommentModal(contentId)}>
+          <button type="button" className="hot-comments__write" onClick={() => openCommentModal(bus, contentId)}>
             {t('comments.placeholder')}
           </button>
         )}
@@ -55,7 +55,7 @@ export function HotComments({ contentId, disableComment = false, api = 'content'
         loadMore={loadMore}
         reload={reload}
         paged={false}
-        onReply={disableComment ? undefined : (comment) => openReplyModal(contentId, comment)}
+        onReply={disableComment ? undefined : (comment) => openReplyModal(bus, contentId, comment)}
       />
       {view.showMore ? (
         <Link href={allCommentsHref(contentId, api)} className="hot-comments__more" data-testid="more-comments">

@@ -1,6 +1,6 @@
 import type { CommentApiKind, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { ListPlaceholder } from './ListPlaceholder.tsx';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ReplyLine } from './CommentItem.tsx';
 import type { ReplyPagesState } from './useReplyPages.ts';
 
@@ -15,7 +15,7 @@ interface ReplyListProps {
 /** The replies of one comment, 9 then 10 more per tap on 'more replies' (spec 2 §9). */
 export function ReplyList({ state, kind, loadMore, reload, onReply }: ReplyListProps) {
   const { t } = useEngine();
-  if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} />;
+  if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} failedText={t('comments.loadFailed')} />;
   if (state.replies.length === 0) return <p className="replies-empty">{t('comments.noReplies')}</p>;
   return (
     <>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
 import { REPLY_BOX_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { useCommentSource } from './comment-services.ts';
+import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { Composer } from './Composer.tsx';
 import { ReplyList } from './ReplyList.tsx';
-import { Sheet } from './Sheet.tsx';
+import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { usePublish, type ComposeTarget } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
 

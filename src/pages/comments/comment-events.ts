@@ -1,21 +1,21 @@
 import { useEffect, useEffectEvent } from 'react';
-
-type Listener = (contentId: string) => void;
-const listeners = new Set<Listener>();
+import type { EngineBus } from '../../../core/events.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
 
 /** A comment or reply of `contentId` was published: every list of that content reloads. */
-export function announceCommentsChanged(contentId: string): void {
-  listeners.forEach((listener) => listener(contentId));
+export function announceCommentsChanged(bus: EngineBus, contentId: string): void {
+  bus.emit('comments:changed', { contentId });
 }
 
 /** Calls `onChanged` when comments of `contentId` were published anywhere on the page. */
 export function useCommentsChanged(contentId: string, onChanged: () => void): void {
+  const { bus } = useEngine();
   const changed = useEffectEvent(onChanged);
   useEffect(() => {
-    const listener: Listener = (id) => {
-      if (id === contentId) changed();
+    const listener = (event: { contentId: string }) => {
+      if (event.contentId === contentId) changed();
     };
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, [contentId]);
+    bus.on('comments:changed', listener);
+    return () => bus.off('comments:changed', listener);
+  }, [bus, contentId]);
 }

@@ -1,5 +1,7 @@
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
-import { createStore, useStore } from './modal-store.ts';
+import { subscribeTo, type EngineBus } from '../../../core/events.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
 
 /** How a content's comments work: which call shape (spec 2 §7) and whether commenting is forbidden. */
 export interface CommentSettings {
@@ -8,47 +10,92 @@ export interface CommentSettings {
 }
 
 const DEFAULT_SETTINGS: CommentSettings = { api: 'content', forbidden: false };
-const settings = createStore<ReadonlyMap<string, CommentSettings>>(new Map());
+
+interface ModalState {
+  /** Which content's comments the slide-up comment modal shows (null: closed). */
+  comments: { contentId: string } | null;
+  /** Which comment's replies the reply modal shows (null: closed). */
+  replies: { contentId: string; comment: CommentEntry } | null;
+  /** What the pages that showed a content said about its comments. */
+  settings: ReadonlyMap<string, CommentSettings>;
+  /** The mounted hosts in order: only the first shows the modals, so they never show twice. */
+  hosts: readonly string[];
+}
+
+/**
+ * The comment area's state, one per engine: the modals are opened from the action bar and shown by a
+ * host that loads in another chunk, so the state lives beside the engine and announces changes on its
+ * bus ('comments:modal-changed').
+ */
+const modalStates = new WeakMap<EngineBus, { get(): ModalState; set(change: Partial<ModalState>): void }>();
+
+function modalStateOf(bus: EngineBus) {
+  let found = modalStates.get(bus);
+  if (!found) {
+    let state: ModalState = { comments: null, replies: null, settings: new Map(), hosts: [] };
+    found = {
+      get: () => state,
+      set(change) {
+        state = { ...state, ...change };
+        bus.emit('comments:modal-changed');
+      },
+    };
+    modalStates.set(bus, found);
+  }
+  return found;
+}
+
+function useModalState(): ModalState {
+  const { bus } = useEngine();
+  const store = modalStateOf(bus);
+  return useSyncExternalStore(subscribeTo(bus, 'comments:modal-changed'), store.get, store.get);
+}
 
 /** The page that shows a content (HotComments, the vote page) says how its comments work. */
-export function configureComments(contentId: string, value: CommentSettings): void {
-  const current = settings.get().get(contentId);
+export function configureComments(bus: EngineBus, contentId: string, value: CommentSettings): void {
+  const store = modalStateOf(bus);
+  const current = store.get().settings.get(contentId);
   if (current?.api === value.api && current.forbidden === value.forbidden) return;
-  settings.set(new Map(settings.get()).set(contentId, value));
+  store.set({ settings: new Map(store.get().settings).set(contentId, value) });
 }
 
 export function useCommentSettings(contentId: string): CommentSettings {
-  return useStore(settings).get(contentId) ?? DEFAULT_SETTINGS;
+  return useModalState().settings.get(contentId) ?? DEFAULT_SETTINGS;
 }
-
-/** Which content's comments the slide-up comment modal shows (null: closed). */
-const commentModal = createStore<{ contentId: string } | null>(null);
-/** Which comment's replies the reply modal shows (null: closed). */
-const replyModal = createStore<{ contentId: string; comment: CommentEntry } | null>(null);
 
 /**
  * Spec 2 §2: opens the slide-up comment modal of a content (the detail page's comment bar calls it).
  * It shows where a CommentModalHost is mounted: HotComments mounts one.
  */
-export function openCommentModal(contentId: string): void {
-  replyModal.set(null);
-  commentModal.set({ contentId });
+export function openCommentModal(bus: EngineBus, contentId: string): void {
+  modalStateOf(bus).set({ replies: null, comments: { contentId } });
 }
 
-export function closeCommentModal(): void {
-  commentModal.set(null);
+export function closeCommentModal(bus: EngineBus): void {
+  modalStateOf(bus).set({ comments: null });
 }
 
-export const useCommentModal = () => useStore(commentModal);
+export const useCommentModal = () => useModalState().comments;
 
 /** Spec 2 §2: the reply modal lists the replies of one comment and has the 120-character reply box. */
-export function openReplyModal(contentId: string, comment: CommentEntry): void {
-  commentModal.set(null);
-  replyModal.set({ contentId, comment });
+export function openReplyModal(bus: EngineBus, contentId: string, comment: CommentEntry): void {
+  modalStateOf(bus).set({ comments: null, replies: { contentId, comment } });
 }
 
-export function closeReplyModal(): void {
-  replyModal.set(null);
+export function closeReplyModal(bus: EngineBus): void {
+  modalStateOf(bus).set({ replies: null });
 }
 
-export const useReplyModal = () => useStore(replyModal);
+export const useReplyModal = () => useModalState().replies;
+
+/** Several components may each mount a modal host (the hot comments, a page of its own): true for the first. */
+export function useIsFirstHost(): boolean {
+  const { bus } = useEngine();
+  const id = useId();
+  useEffect(() => {
+    const store = modalStateOf(bus);
+    store.set({ hosts: [...store.get().hosts, id] });
+    return () => store.set({ hosts: store.get().hosts.filter((other) => other !== id) });
+  }, [bus, id]);
+  return useModalState().hosts[0] === id;
+}

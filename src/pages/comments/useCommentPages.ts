@@ -3,9 +3,10 @@ import type { CommentEntry } from '../../../core/comments/comment-model.ts';
 import { CommentLoadError, type CommentSource } from '../../../core/comments/comment-source.ts';
 import { exceptionNotice } from '../../../core/http/answer-notice.ts';
 import { useCommentsChanged } from './comment-events.ts';
-import { useCommentServices } from './comment-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
-export type ListStatus = 'loading' | 'ready' | 'failed';
+export type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';
 
 export interface CommentPagesState {
   status: ListStatus;
@@ -19,8 +20,8 @@ const FAILED: CommentPagesState = { ...LOADING, status: 'failed' };
 
 /** A failure's toast (the server's message or the catalogue's); the caller shows its failed state. */
 export function useFailureNotice(): (error: unknown) => void {
-  const { notify } = useCommentServices();
-  return useCallback((error: unknown) => notify(error instanceof CommentLoadError ? error.notice : exceptionNotice(error)), [notify]);
+  const { notices } = useServices();
+  return useCallback((error: unknown) => notices.show(error instanceof CommentLoadError ? error.notice : exceptionNotice(error)), [notices]);
 }
 
 /** A reload that keeps what is shown until the new answer (a failed reload keeps the list). */

@@ -3,7 +3,6 @@ import { RELOAD_AFTER_PUBLISH_MS, replyTargetId, type ReplyTarget } from '../../
 import type { CommentSource } from '../../../core/comments/comment-source.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { announceCommentsChanged } from './comment-events.ts';
-import { useCommentServices } from './comment-services.ts';
 
 /** Who the input answers: a comment (parentId = its id) or a reply under it; null writes a new comment. */
 export interface ComposeTarget extends ReplyTarget {
@@ -25,31 +24,30 @@ interface PublishOptions {
  * check, the call; then 'published', and 2 s later every list of the content reloads.
  */
 export function usePublish({ source, contentId, parentId, contentType, forbidden = false }: PublishOptions) {
-  const { t } = useEngine();
-  const services = useCommentServices();
+  const { t, services, bus } = useEngine();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
   const publish = async (text: string, target: ComposeTarget | null): Promise<boolean> => {
     if (forbidden) {
-      services.notify({ kind: 'toast', text: { key: 'comments.forbidden' } });
+      services.notices.show({ kind: 'toast', text: { key: 'comments.forbidden' } });
       return false;
     }
     if (inFlight.current) return false;
     inFlight.current = true;
     try {
-      if (!(await services.requireLogin(t))) return false;
+      if (!(await services.session.requireLogin(t))) return false;
       setBusy(true);
       const parent = target?.parentId ?? parentId ?? null;
       const targetId = parent === null ? null : replyTargetId(target, parent);
       const outcome = await source.publish({ contentId, text, parentId: parent, targetId, contentType });
       if (!outcome.ok) {
-        services.notify(outcome.notice);
+        services.notices.show(outcome.notice);
         return false;
       }
-      services.notify({ kind: 'toast', text: { key: 'comments.published' } });
+      services.notices.show({ kind: 'toast', text: { key: 'comments.published' } });
       // Not cancelled on unmount: lists elsewhere on the page (the hot comments) still reload.
-      setTimeout(() => announceCommentsChanged(contentId), RELOAD_AFTER_PUBLISH_MS);
+      setTimeout(() => announceCommentsChanged(bus, contentId), RELOAD_AFTER_PUBLISH_MS);
       return true;
     } finally {
       inFlight.current = false;

@@ -4,8 +4,8 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import { share } from '../../../core/share/sharing.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { ShareHintOverlay } from '../../ui/share/ShareHintOverlay.tsx';
-import { useDetailServices } from './detail-services.ts';
+import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
+import { useServices } from '../../../core/render/engine.tsx';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
@@ -42,7 +42,7 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
  */
 function ShareAction({ item }: { item: ContentItem }) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -57,19 +57,18 @@ function ShareAction({ item }: { item: ContentItem }) {
       <button type="button" className="action-bar__action" aria-label={t('share.button')} disabled={busy} aria-busy={busy || undefined} onClick={() => void onClick()}>
         <ActionIcon name="share" />
       </button>
-      <ShareHintOverlay hint={services.share?.hint} />
+      <ShareHintOverlay />
     </>
   );
 }
 
 /** Spec 2 §2: the like / favourite / comment / share bar at the foot of the article. */
 export function ActionBar({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
-  const services = useDetailServices();
+  const { t, bus, services } = useEngine();
   const { like, favourite, toggle } = useInteractions(services, item, t);
   const comment = () => {
-    if (item.disableComment) services.notify({ kind: 'toast', text: { key: 'comments.forbidden' } });
-    else void openCommentModal(item.id);
+    if (item.disableComment) services.notices.show({ kind: 'toast', text: { key: 'comments.forbidden' } });
+    else void openCommentModal(bus, item.id);
   };
   const comments = item.commentCountShow ?? item.totalComment ?? 0;
   return (

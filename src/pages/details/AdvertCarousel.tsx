@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { AD_CLICK_EVENT, AD_EXPOSURE_EVENT, detailAdvertParams } from '../../../core/reading/detail-events.ts';
 import type { AdvertRef } from '../../../schemas/generated/types.ts';
-import { useAdExposure } from '../../../plugins/cards/advert/useAdExposure.ts';
-import { CAROUSEL_AUTOPLAY_MS } from '../../../plugins/panels/carousel/carousel-rules.ts';
-import { CarouselToggle } from '../../../plugins/panels/carousel/CarouselToggle.tsx';
-import { CarouselTrack } from '../../../plugins/panels/carousel/CarouselTrack.tsx';
-import { useCarousel } from '../../../plugins/panels/carousel/useCarousel.ts';
-import { Thumb } from '../../../plugins/shared/Thumb.tsx';
-import { useDetailServices } from './detail-services.ts';
+import { useExposure } from '../../../ui/exposure/useExposure.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../ui/carousel/carousel-rules.ts';
+import { CarouselToggle } from '../../../ui/carousel/CarouselToggle.tsx';
+import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
+import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { useServices } from '../../../core/render/engine.tsx';
 
 /** Advert pictures are 16:9 (the feed's large advert ratio). */
 export const DETAIL_ADVERT_RATIO = 16 / 9;
@@ -30,11 +30,11 @@ interface CardProps {
 
 function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const card = useRef<HTMLButtonElement>(null);
   const never = useRef<HTMLButtonElement>(null);
   // The real slide is exposed when it shows; the copy's ref stays unattached.
-  useAdExposure(copy ? never : card, () => services.track(AD_EXPOSURE_EVENT, detailAdvertParams(contentId, advert, position)));
+  useExposure(copy ? never : card, () => services.tracking.track(AD_EXPOSURE_EVENT, detailAdvertParams(contentId, advert, position)));
   return (
     <button ref={card} type="button" className="detail-advert" onClick={onOpen}>
       <span className="detail-advert__picture">
@@ -57,13 +57,13 @@ function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
  */
 export function AdvertCarousel({ contentId, adverts, onOpen }: Props) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const region = useRef<HTMLElement>(null);
   const carousel = useCarousel(region, adverts.length, CAROUSEL_AUTOPLAY_MS);
   if (adverts.length === 0) return null;
 
   const open = (advert: AdvertRef, position: number) => {
-    services.track(AD_CLICK_EVENT, detailAdvertParams(contentId, advert, position));
+    services.tracking.track(AD_CLICK_EVENT, detailAdvertParams(contentId, advert, position));
     onOpen(advert);
   };
   return (

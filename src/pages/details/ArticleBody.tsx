@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { useEngine } from '../../../core/render/engine.tsx';
 import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
-import { useDetailServices } from './detail-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 import { BodySkeleton } from './DetailSkeleton.tsx';
 
 interface Props {
@@ -26,7 +26,7 @@ type Body = { url: string; status: 'ready'; html: string } | { url: string; stat
  */
 export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const root = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<Body | null>(null);
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
-import { useWeChatShare } from '../../ui/share/useWeChatShare.ts';
+import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { AdvertCarousel } from './AdvertCarousel.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
-import { useDetailServices } from './detail-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 import type { DetailFeatures } from './detail-variants.ts';
 import { frameSourceOf } from './frame-address.ts';
 import { HotCommentsSlot } from './lazy-neighbours.tsx';
@@ -33,7 +33,7 @@ export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem
     window.scrollTo(0, 0);
   }, []);
   // In WeChat its top-right menu shares this article's card, as the share button does.
-  const services = useDetailServices();
+  const services = useServices();
   useWeChatShare(shareRequestOfItem(item), services.share);
   const frameSource = frameSourceOf(item);
   const { extras } = features;

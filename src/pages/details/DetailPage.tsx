@@ -4,10 +4,9 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
-import { fetchDetail } from './detail-api.ts';
+import { fetchDetail } from '../../../core/detail/detail-api.ts';
 import { followAddress, isServerPath } from './detail-navigation.ts';
 import { categoryFor, parseDetailQuery, rememberCategory } from './detail-query.ts';
-import { DetailServicesContext, pageDetailServices, type DetailServices } from './detail-services.ts';
 import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from './detail-variants.ts';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
@@ -17,8 +16,6 @@ import './detail.css';
 
 export interface DetailPageProps {
   variant: DetailVariant;
-  /** Stand-ins for tests; the routes use the page's real services. */
-  services?: DetailServices;
   /** The full-screen gallery (src/ui/gallery, lazily; it saves images itself); tests may watch the opening through their own. */
   gallery?: ComponentType<GalleryProps>;
 }
@@ -26,10 +23,9 @@ export interface DetailPageProps {
 type GalleryState = { images: string[]; index: number } | null;
 
 /** Spec 2 §2: the news detail pages (/details, /zhcs-details, /primitiveDetails). */
-export function DetailPage({ variant, services: given, gallery: Gallery = GallerySlot }: DetailPageProps) {
+export function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPageProps) {
   const engine = useEngine();
-  const { t, bus } = engine;
-  const services = useMemo(() => given ?? pageDetailServices(bus), [given, bus]);
+  const { t, services } = engine;
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseDetailQuery(search), [search]);
@@ -54,14 +50,14 @@ export function DetailPage({ variant, services: given, gallery: Gallery = Galler
   useEffect(() => {
     if (!item || clicked.current === item.id) return;
     clicked.current = item.id;
-    services.track(CLICK_DETAIL_EVENT, clickDetailParams({ contentId: item.id, title: item.title, categoryName, columnId: query.columnId, source: query.source }));
+    services.tracking.track(CLICK_DETAIL_EVENT, clickDetailParams({ contentId: item.id, title: item.title, categoryName, columnId: query.columnId, source: query.source }));
   }, [services, item, categoryName, query.columnId, query.source]);
 
   const stay = useMemo(() => (item ? { contentId: item.id, contentType: item.type ?? '', categoryName } : null), [item, categoryName]);
   useReadingReport(services, stay, query.source, features.readingReport);
   useBrowseReward(services, item?.id ?? null);
 
-  const leave = useCallback((href: string) => (services.leave ? services.leave(href) : window.location.assign(href)), [services]);
+  const leave = useCallback((href: string) => services.leave(href), [services]);
   const route = useCallback((path: string) => (isServerPath(path) ? leave(path) : navigate(path)), [leave, navigate]);
   const follow = useCallback(
     (address: string) => {
@@ -86,47 +82,45 @@ export function DetailPage({ variant, services: given, gallery: Gallery = Galler
   const openGallery = useCallback((images: string[], index: number) => setGallery({ images, index }), []);
 
   return (
-    <DetailServicesContext.Provider value={services}>
-      <div className={`page page--detail page--detail-${variant}`}>
-        <main className="detail" aria-busy={state.status === 'loading'}>
-          {state.status === 'no-id' ? (
-            <div className="content-missing" role="alert">
-              <span className="content-missing__picture" aria-hidden="true" />
-              <p className="content-missing__text">{t('detail.noNewsId')}</p>
-              <Link href="/" className="button">
-                {t('page.backHome')}
-              </Link>
-            </div>
-          ) : null}
-          {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
-          {state.status === 'failed' ? (
-            <div className="detail-state" role="alert">
-              <p>{t('detail.loadFailed')}</p>
-              <button type="button" className="button" onClick={retry}>
-                {t('common.retry')}
-              </button>
-            </div>
-          ) : null}
-          {item ? (
-            <DetailArticle
-              key={item.id}
-              item={item}
-              features={features}
-              onGallery={openGallery}
-              onAddress={follow}
-              onOpenItem={openItem}
-              onOpenAdvert={(advert) => void openAdvert(advert)}
-            />
-          ) : null}
-        </main>
-        {gallery ? (
-          <Gallery
-            images={gallery.images}
-            index={gallery.index}
-            onClose={() => setGallery(null)}
+    <div className={`page page--detail page--detail-${variant}`}>
+      <main className="detail" aria-busy={state.status === 'loading'}>
+        {state.status === 'no-id' ? (
+          <div className="content-missing" role="alert">
+            <span className="content-missing__picture" aria-hidden="true" />
+            <p className="content-missing__text">{t('detail.noNewsId')}</p>
+            <Link href="/" className="button">
+              {t('page.backHome')}
+            </Link>
+          </div>
+        ) : null}
+        {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
+        {state.status === 'failed' ? (
+          <div className="detail-state" role="alert">
+            <p>{t('detail.loadFailed')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : null}
+        {item ? (
+          <DetailArticle
+            key={item.id}
+            item={item}
+            features={features}
+            onGallery={openGallery}
+            onAddress={follow}
+            onOpenItem={openItem}
+            onOpenAdvert={(advert) => void openAdvert(advert)}
           />
         ) : null}
-      </div>
-    </DetailServicesContext.Provider>
+      </main>
+      {gallery ? (
+        <Gallery
+          images={gallery.images}
+          index={gallery.index}
+          onClose={() => setGallery(null)}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { setFollow } from '../../../core/interactions/interactions-api.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { useDetailServices } from './detail-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
 /**
  * Spec 2 §4: follow toggles between 'follow' and 'followed' (dimmed), flipping once the server agreed.
@@ -9,7 +9,7 @@ import { useDetailServices } from './detail-services.ts';
  */
 export function FollowButton({ authorId, initiallyFollowing }: { authorId: string; initiallyFollowing: boolean }) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const [following, setFollowing] = useState(initiallyFollowing);
   const [busy, setBusy] = useState(false);
   if (services.session.userId() === authorId) return null;
@@ -18,10 +18,10 @@ export function FollowButton({ authorId, initiallyFollowing }: { authorId: strin
     if (busy) return;
     setBusy(true);
     try {
-      if (!(await services.requireLogin(t))) return;
+      if (!(await services.session.requireLogin(t))) return;
       const outcome = await setFollow(services.request, authorId, !following);
       if (outcome.ok) setFollowing(outcome.active);
-      else services.notify(outcome.notice);
+      else services.notices.show(outcome.notice);
     } finally {
       setBusy(false);
     }

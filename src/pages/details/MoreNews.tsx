@@ -3,8 +3,8 @@ import { resolvePanel, type PanelEntry } from '../../../core/feed/composite.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from './detail-api.ts';
-import { useDetailServices } from './detail-services.ts';
+import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/detail/detail-api.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
 /** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */
 export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
@@ -27,7 +27,7 @@ export function recommendParams(contentId: string, deviceId: string | null) {
 export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (item: ContentItem) => void }) {
   const engine = useEngine();
   const { t, registry, bus } = engine;
-  const services = useDetailServices();
+  const services = useServices();
   const [panel, setPanel] = useState<{ contentId: string; entry: PanelEntry } | null>(null);
 
   useEffect(() => {

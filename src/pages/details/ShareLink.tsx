@@ -1,21 +1,21 @@
 import { useEngine } from '../../../core/render/engine.tsx';
 import { prepareShare, shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useDetailServices } from './detail-services.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
 /** Spec 2 §2, sources=slh: the share link, to copy, in place of the related services. */
 export function ShareLink({ item }: { item: ContentItem }) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   // The very address the share button shares (core/share: share address, else detail address, else this page).
   const address = prepareShare(shareRequestOfItem(item), window.location.href).url;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      services.notify({ kind: 'toast', text: { key: 'share.linkCopied' } });
+      services.notices.show({ kind: 'toast', text: { key: 'share.linkCopied' } });
     } catch (error) {
       console.warn('[detail] link not copied', error);
-      services.notify({ kind: 'toast', text: { key: 'share.copyFailed', params: { url: address } } });
+      services.notices.show({ kind: 'toast', text: { key: 'share.copyFailed', params: { url: address } } });
     }
   };
   return (

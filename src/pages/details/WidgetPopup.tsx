@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { WIDGET_PATH, widgetOf, type Widget } from './detail-api.ts';
-import { useDetailServices } from './detail-services.ts';
+import { WIDGET_PATH, widgetOf, type Widget } from '../../../core/detail/detail-api.ts';
+import { useServices } from '../../../core/render/engine.tsx';
 
 interface Props {
   contentId: string;
@@ -15,7 +15,7 @@ interface Props {
  */
 export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
   const { t } = useEngine();
-  const services = useDetailServices();
+  const services = useServices();
   const [widget, setWidget] = useState<Widget | null>(null);
   const [closed, setClosed] = useState(false);
   // The popup shows once its picture loaded (or failed): growing with it, it would jump up the screen.

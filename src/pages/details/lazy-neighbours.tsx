@@ -1,8 +1,9 @@
+import type { EngineBus } from '../../../core/events.ts';
 import { lazy, Suspense } from 'react';
-import type { GalleryProps } from '../../ui/gallery/Gallery.tsx';
+import type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 import type { HotCommentsProps } from '../comments/HotComments.tsx';
 
-export type { GalleryProps } from '../../ui/gallery/Gallery.tsx';
+export type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 
 /**
  * The detail page's neighbours, built by other engineers beside it and coordinated only through these
@@ -10,7 +11,7 @@ export type { GalleryProps } from '../../ui/gallery/Gallery.tsx';
  * (src/pages/comments/HotComments.tsx: HotComments and openCommentModal). Each loads in its own chunk
  * when first needed.
  */
-const LazyGallery = lazy(() => import('../../ui/gallery/Gallery.tsx'));
+const LazyGallery = lazy(() => import('../../../ui/gallery/Gallery.tsx'));
 const LazyHotComments = lazy(() => import('../comments/HotComments.tsx').then((m) => ({ default: m.HotComments })));
 
 /** The gallery over the page (it locks the page's scrolling while open). */
@@ -32,7 +33,7 @@ export function HotCommentsSlot(props: Pick<HotCommentsProps, 'contentId' | 'dis
 }
 
 /** The comment bar's action: the comments area's slide-up modal for this content. */
-export async function openCommentModal(contentId: string): Promise<void> {
+export async function openCommentModal(bus: EngineBus, contentId: string): Promise<void> {
   const comments = await import('../comments/HotComments.tsx');
-  comments.openCommentModal(contentId);
+  comments.openCommentModal(bus, contentId);
 }

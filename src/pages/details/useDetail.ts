@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { fetchDetail, VIEW_COUNT_PATH } from './detail-api.ts';
-import type { DetailServices } from './detail-services.ts';
+import { fetchDetail, VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
+import type { Services } from '../../../core/services/services.ts';
 
 export type DetailState =
   | { status: 'no-id' }
@@ -17,7 +17,7 @@ type Loaded = { key: string; state: DetailState };
  * 'missing'; any other failure shows its notice and offers a retry. The view count is posted once
  * per open of a content, whatever re-renders or retries follow.
  */
-export function useDetail(services: DetailServices, newsId: string | null, preview: boolean, hasAdvert: boolean) {
+export function useDetail(services: Services, newsId: string | null, preview: boolean, hasAdvert: boolean) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const counted = useRef<string | null>(null);
@@ -30,7 +30,7 @@ export function useDetail(services: DetailServices, newsId: string | null, previ
       if (controller.signal.aborted) return;
       if (outcome.status === 'failed') {
         console.error('[detail] not loaded', newsId, outcome.reason);
-        services.notify(outcome.notice);
+        services.notices.show(outcome.notice);
       }
       setLoaded({ key, state: outcome.status === 'failed' ? { status: 'failed' } : outcome });
     });

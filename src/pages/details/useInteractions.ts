@@ -4,7 +4,7 @@ import { toggleFavour, toggleLike, type InteractionOutcome } from '../../../core
 import { POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
 import { applyToggle, safeCount, type ToggleState } from '../../../core/interactions/toggle.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import type { DetailServices } from './detail-services.ts';
+import type { Services } from '../../../core/services/services.ts';
 
 /** Spec 2 §4: the confirming animation after a like or favourite shows for 2.5 s. */
 export const CONFIRM_ANIMATION_MS = 2500;
@@ -30,7 +30,7 @@ function initial(item: ContentItem, kind: ToggleKind): ToggleView {
  * server's answer is the new state, the count moves by one (never below zero), turning on confirms
  * for 2.5 s and reports the points task (once a day).
  */
-export function useInteractions(services: DetailServices, item: ContentItem, t: Translate) {
+export function useInteractions(services: Services, item: ContentItem, t: Translate) {
   const [views, setViews] = useState<Record<ToggleKind, ToggleView>>(() => ({ like: initial(item, 'like'), favourite: initial(item, 'favourite') }));
   const timers = useRef<Partial<Record<ToggleKind, ReturnType<typeof setTimeout>>>>({});
   const busy = useRef<Record<ToggleKind, boolean>>({ like: false, favourite: false });
@@ -46,12 +46,12 @@ export function useInteractions(services: DetailServices, item: ContentItem, t: 
     if (busy.current[kind]) return; // one call at a time: a double tap must not toggle twice
     busy.current[kind] = true;
     try {
-      if (!(await services.requireLogin(t))) return;
+      if (!(await services.session.requireLogin(t))) return;
       patch(kind, { busy: true });
       const call = kind === 'like' ? toggleLike : toggleFavour;
       const outcome: InteractionOutcome = await call(services.request, item.id, item.type);
       if (!outcome.ok) {
-        services.notify(outcome.notice);
+        services.notices.show(outcome.notice);
         patch(kind, { busy: false });
         return;
       }
@@ -62,10 +62,10 @@ export function useInteractions(services: DetailServices, item: ContentItem, t: 
       clearTimeout(timers.current[kind]);
       if (outcome.active) {
         timers.current[kind] = setTimeout(() => patch(kind, { confirming: false }), CONFIRM_ANIMATION_MS);
-        const { session, native, request } = services;
+        const { session, bridge, request } = services;
         void reportPointsTask(
           POINTS_TASKS[kind],
-          { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: native.setPoints, request },
+          { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: bridge.setPoints, request },
           session.storage,
         );
       }

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { POINTS_TASK_BROWSE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
 import { scheduleBrowseReward } from '../../../core/reading/browse-reward.ts';
 import { readingReportEnabled, startReadingSession, STAY_PAGE_EVENT, type StayContext } from '../../../core/reading/stay-report.ts';
-import type { DetailServices } from './detail-services.ts';
+import type { Services } from '../../../core/services/services.ts';
 
 /**
  * Spec 2 §7, §9: the reading report (cms_stay_page) of one content, for source news or in the app.
  * Time counts while the page is shown; the report goes when the reader leaves: the page is hidden
  * (which also comes first when the tab closes), the page is left, or another route takes over.
  */
-export function useReadingReport(services: DetailServices, context: StayContext | null, source: string | null, enabled: boolean): void {
+export function useReadingReport(services: Services, context: StayContext | null, source: string | null, enabled: boolean): void {
   const active = enabled && context !== null && readingReportEnabled(source, services.session.insideApp);
   const contentId = context?.contentId;
   const contentType = context?.contentType;
@@ -17,7 +17,7 @@ export function useReadingReport(services: DetailServices, context: StayContext 
   useEffect(() => {
     if (!active || contentId === undefined) return;
     const session = startReadingSession({ contentId, contentType: contentType ?? '', categoryName: categoryName ?? '' }, (params) =>
-      services.track(STAY_PAGE_EVENT, params),
+      services.tracking.track(STAY_PAGE_EVENT, params),
     );
     const measure = () => {
       const root = document.scrollingElement ?? document.documentElement;
@@ -42,12 +42,12 @@ export function useReadingReport(services: DetailServices, context: StayContext 
 }
 
 /** Spec 2 §4: after 10 s on a detail page the browse task is reported, once per day. */
-export function useBrowseReward(services: DetailServices, contentId: string | null): void {
+export function useBrowseReward(services: Services, contentId: string | null): void {
   useEffect(() => {
     if (!contentId) return;
     return scheduleBrowseReward(() => {
-      const { session, native, request } = services;
-      void reportPointsTask(POINTS_TASK_BROWSE, { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: native.setPoints, request }, session.storage);
+      const { session, bridge, request } = services;
+      void reportPointsTask(POINTS_TASK_BROWSE, { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: bridge.setPoints, request }, session.storage);
     });
   }, [services, contentId]);
 }

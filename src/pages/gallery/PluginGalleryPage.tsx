@@ -3,16 +3,13 @@ import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
 import type { MessageKey } from '../../../core/i18n/i18n.ts';
 import { createAppRegistry } from '../../../plugins/all.ts';
-import { CardServicesContext, DEFAULT_CARD_SERVICES, type CardServices } from '../../../plugins/shared/card-services.ts';
+import type { Services } from '../../../core/services/services.ts';
 import { GalleryEntry } from './GalleryEntry.tsx';
 import { galleryPlugins, type GalleryPlugin } from './gallery-fixtures.ts';
 import './plugin-gallery.css';
 
 /** The gallery never writes to the CMS: a vote or a 'not interested' is answered as the CMS answers success. */
-const GALLERY_CARD_SERVICES: CardServices = {
-  request: () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true }),
-  notify: DEFAULT_CARD_SERVICES.notify,
-};
+const galleryRequest: Services['request'] = () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true });
 
 const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: MessageKey }[] = [
   { kind: 'panel', id: 'panels', title: 'pluginGallery.panels' },
@@ -27,7 +24,10 @@ const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: M
 export default function PluginGalleryPage() {
   const page = useEngine();
   // Its own registry with every plugin: the page's registers the openers only on the first tap.
-  const engine = useMemo<Engine>(() => ({ ...page, registry: createAppRegistry(), preview: true }), [page]);
+  const engine = useMemo<Engine>(
+    () => ({ ...page, registry: createAppRegistry(), preview: true, services: { ...page.services, request: galleryRequest } }),
+    [page],
+  );
   const plugins = useMemo(() => galleryPlugins(engine.registry.all()), [engine]);
   const { t } = engine;
   useEffect(() => {
@@ -36,38 +36,36 @@ export default function PluginGalleryPage() {
   const byKind = (kind: string): GalleryPlugin[] => plugins.filter((p) => p.plugin.kind === kind);
   return (
     <EngineContext.Provider value={engine}>
-      <CardServicesContext.Provider value={GALLERY_CARD_SERVICES}>
-        <main className="plugin-gallery" data-testid="plugin-gallery">
-          <header className="plugin-gallery__header">
-            <h1 className="plugin-gallery__title">{t('pluginGallery.title')}</h1>
-            <p className="plugin-gallery__summary">
-              {t('pluginGallery.summary', {
-                total: plugins.length,
-                panels: byKind('panel').length,
-                cards: byKind('card').length,
-                openers: byKind('opener').length,
-              })}
-            </p>
-            <nav className="plugin-gallery__nav">
-              {GROUPS.map((group) => (
-                <a key={group.id} href={`#${group.id}`}>
-                  {t(group.title)}
-                </a>
-              ))}
-            </nav>
-          </header>
-          {GROUPS.map((group) => (
-            <section key={group.id} id={group.id} className="plugin-gallery__group" aria-labelledby={`${group.id}-title`}>
-              <h2 id={`${group.id}-title`} className="plugin-gallery__group-title">
-                {t(group.title)} ({byKind(group.kind).length})
-              </h2>
-              {byKind(group.kind).map((entry) => (
-                <GalleryEntry key={entry.plugin.key} entry={entry} />
-              ))}
-            </section>
-          ))}
-        </main>
-      </CardServicesContext.Provider>
+      <main className="plugin-gallery" data-testid="plugin-gallery">
+        <header className="plugin-gallery__header">
+          <h1 className="plugin-gallery__title">{t('pluginGallery.title')}</h1>
+          <p className="plugin-gallery__summary">
+            {t('pluginGallery.summary', {
+              total: plugins.length,
+              panels: byKind('panel').length,
+              cards: byKind('card').length,
+              openers: byKind('opener').length,
+            })}
+          </p>
+          <nav className="plugin-gallery__nav">
+            {GROUPS.map((group) => (
+              <a key={group.id} href={`#${group.id}`}>
+                {t(group.title)}
+              </a>
+            ))}
+          </nav>
+        </header>
+        {GROUPS.map((group) => (
+          <section key={group.id} id={group.id} className="plugin-gallery__group" aria-labelledby={`${group.id}-title`}>
+            <h2 id={`${group.id}-title`} className="plugin-gallery__group-title">
+              {t(group.title)} ({byKind(group.kind).length})
+            </h2>
+            {byKind(group.kind).map((entry) => (
+              <GalleryEntry key={entry.plugin.key} entry={entry} />
+            ))}
+          </section>
+        ))}
+      </main>
     </EngineContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { browserEnvironment, isInsideApp } from '../../../core/bridge/environment.ts';
 import type { NativeApi } from '../../../core/bridge/native-api.ts';
-import { pageNotices } from '../../../core/http/notices.ts';
+import type { Notice } from '../../../core/http/notices.ts';
 import { configureRequests } from '../../../core/http/request-setup.ts';
 import { readSessionCookie } from '../../../core/session/cookie.ts';
 import { requestSessionValues } from '../../../core/session/request-session.ts';
@@ -28,7 +28,8 @@ async function startNative(): Promise<StartNative> {
   return (await import('../../../core/bridge/app-bridge.ts')).appBridge();
 }
 
-export async function startApp(): Promise<void> {
+/** `notify`: the page's notices (its engine may still be loading its texts: they show once it is there). */
+export async function startApp(notify: (notice: Notice) => void): Promise<void> {
   if (import.meta.env.DEV && /[?&]native=(ios|android)(&|$)/.test(window.location.search)) {
     const { installFromQuery } = await import('../../native-simulator/dev-install.ts');
     installFromQuery(window.location.search);
@@ -43,7 +44,7 @@ export async function startApp(): Promise<void> {
       store,
       native: await startNative(),
       exchange: exchangeSessionToken,
-      toast: (key, durationMs) => pageNotices.show({ kind: 'toast', text: { key }, durationMs }),
+      toast: (key, durationMs) => notify({ kind: 'toast', text: { key }, durationMs }),
     });
   } catch (error) {
     console.error('[session] app start failed; rendering anyway', error);

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { voteParticipationText } from '../../../core/rules/vote-text.ts';
+import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
-import { listOf } from '../details/detail-api.ts';
-import type { DetailServices } from '../details/detail-services.ts';
-import { voteTotal } from '../../../plugins/cards/vote/vote-rules.ts';
-import { moreVotesPath, voteDetailsHref, votesOf } from './vote-page-rules.ts';
+import { listOf } from '../../../core/detail/detail-api.ts';
+import { voteTotal } from '../../../core/votes/vote-rules.ts';
+import { moreVotesPath, voteDetailsHref, votesOf } from '../../../core/votes/vote-page-rules.ts';
 
 /** Spec 2 §2, §7: the 'more votes' list of recommended votes; hidden while empty or failed. */
-export function MoreVotes({ activityId, services }: { activityId: string; services: DetailServices }) {
-  const { t } = useEngine();
+export function MoreVotes({ activityId }: { activityId: string }) {
+  const { t, services } = useEngine();
   const [votes, setVotes] = useState<{ item: ContentItem; vote: Vote }[]>([]);
   useEffect(() => {
     const controller = new AbortController();

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { voteParticipationText } from '../../../core/rules/vote-text.ts';
+import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
-import { MultiOptionVote } from '../../../plugins/cards/vote/MultiOptionVote.tsx';
-import { TwoOptionVote } from '../../../plugins/cards/vote/TwoOptionVote.tsx';
-import { useVote } from '../../../plugins/cards/vote/useVote.ts';
-import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../plugins/cards/vote/vote-rules.ts';
-import { voterAvatars } from './vote-page-rules.ts';
-import '../../../plugins/cards/vote/vote.css';
+import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
+import { useVote } from '../../../ui/vote/useVote.ts';
+import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
+import { voterAvatars } from '../../../core/votes/vote-page-rules.ts';
 
 /** Spec 2 §2: the pictures of readers who chose one side of a two-option vote. */
 function Voters({ option, side }: { option: VoteOption; side: 'left' | 'right' }) {
@@ -41,7 +39,6 @@ export function VoteBlock({ item, initial, requireLogin }: VoteBlockProps) {
   const { vote, busy, cast } = useVote(initial, { beforeCast });
   const results = showsResults(vote);
   const twoOption = isTwoOption(vote);
-  const Options = twoOption ? TwoOptionVote : MultiOptionVote;
   const [left, right] = orderedOptions(vote);
   return (
     <section className="vote-detail" data-testid="vote-block" data-results={results ? 'true' : 'false'} aria-labelledby="vote-detail-title">
@@ -59,7 +56,7 @@ export function VoteBlock({ item, initial, requireLogin }: VoteBlockProps) {
         {vote.activityTitle || item.title}
       </h1>
       {vote.activityBrief ? <p className="vote-detail__brief">{vote.activityBrief}</p> : null}
-      <Options vote={vote} results={results} busy={busy} onCast={(itemId) => void cast(itemId)} />
+      <VoteOptions vote={vote} results={results} busy={busy} onCast={(itemId) => void cast(itemId)} />
       {twoOption && left && right ? (
         <div className="vote-detail__voters">
           <Voters option={left} side="left" />

@@ -1,40 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { EngineBus } from '../../../core/events.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { CardServicesContext, type CardServices } from '../../../plugins/shared/card-services.ts';
-import { ActionBar } from '../details/ActionBar.tsx';
-import { fetchDetail, type DetailOutcome } from '../details/detail-api.ts';
-import { DetailServicesContext, pageDetailServices, type DetailServices } from '../details/detail-services.ts';
+import { useSearch } from 'wouter';
+import { fetchDetail, type DetailOutcome } from '../../../core/detail/detail-api.ts';
+import { useEngine, WithServices } from '../../../core/render/engine.tsx';
+import type { Services } from '../../../core/services/services.ts';
+import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/votes/vote-page-rules.ts';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { configureComments } from '../comments/comment-modal.ts';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
+import { ActionBar } from '../details/ActionBar.tsx';
 import { MoreVotes } from './MoreVotes.tsx';
-import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from './vote-page-rules.ts';
 import { VoteBlock } from './VoteBlock.tsx';
-import '../../ui/chrome.css';
 import '../details/detail.css';
 import './votes.css';
 
 type PageState = { status: 'loading' } | DetailOutcome;
-
-function TitleBar() {
-  const { t } = useEngine();
-  const [, navigate] = useLocation();
-  const back = () => (window.history.length > 1 ? window.history.back() : navigate('/', { replace: true }));
-  return (
-    <header className="title-bar">
-      <button type="button" className="title-bar__back" aria-label={t('comments.back')} onClick={back}>
-        ‹
-      </button>
-      <p className="title-bar__title">{t('votes.title')}</p>
-    </header>
-  );
-}
-
-type Track = (name: string, params: Record<string, string>) => void;
-
-function VoteDetails({ newsId, services, track }: { newsId: string; services: DetailServices; track: Track }) {
-  const { t } = useEngine();
+function VoteDetails({ newsId }: { newsId: string }) {
+  const { t, services, bus } = useEngine();
   const [attempt, setAttempt] = useState(0);
   // `round`: the attempt an answer belongs to. A refusal (already voted, ended) asks the CMS again, and
   // the vote block starts afresh from the new answer.
@@ -45,7 +26,7 @@ function VoteDetails({ newsId, services, track }: { newsId: string; services: De
     const controller = new AbortController();
     void fetchDetail(services.request, newsId, false, false, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
-      if (outcome.status === 'failed') services.notify(outcome.notice);
+      if (outcome.status === 'failed') services.notices.show(outcome.notice);
       setLoaded((previous) => ({
         state: outcome.status === 'failed' && previous.state.status === 'ready' ? previous.state : outcome,
         round: attempt,
@@ -59,28 +40,28 @@ function VoteDetails({ newsId, services, track }: { newsId: string; services: De
     // Spec 2 §7: vote_page_view, once per page open.
     if (tracked.current) return;
     tracked.current = true;
-    track(VOTE_PAGE_VIEW_EVENT, { newsId });
-  }, [track, newsId]);
+    services.tracking.track(VOTE_PAGE_VIEW_EVENT, { newsId });
+  }, [services, newsId]);
 
-  const cardServices = useMemo<CardServices>(
+  // A refusal (already voted, ended) means the CMS knows better: the page asks it again.
+  const voteServices = useMemo<Partial<Services>>(
     () => ({
       request: async (path, options) => {
         const answer = await services.request(path, options);
         if (isVoteRefusal(answer)) reload();
         return answer;
       },
-      notify: (notice) => services.notify(notice),
     }),
     [services, reload],
   );
-  const requireLogin = useCallback(() => services.requireLogin(t), [services, t]);
+  const requireLogin = useCallback(() => services.session.requireLogin(t), [services, t]);
 
   const { state, round } = loaded;
   const item = state.status === 'ready' ? state.item : null;
   useEffect(() => {
-    if (item) configureComments(item.id, { api: 'content', forbidden: item.disableComment === true });
+    if (item) configureComments(bus, item.id, { api: 'content', forbidden: item.disableComment === true });
     if (item?.title) document.title = item.title;
-  }, [item]);
+  }, [bus, item]);
 
   if (state.status === 'loading') {
     return (
@@ -106,15 +87,15 @@ function VoteDetails({ newsId, services, track }: { newsId: string; services: De
   return (
     <>
       {vote ? (
-        <CardServicesContext.Provider value={cardServices}>
+        <WithServices services={voteServices}>
           <VoteBlock key={round} item={state.item} initial={vote} requireLogin={requireLogin} />
-        </CardServicesContext.Provider>
+        </WithServices>
       ) : (
         <p className="vote-page__state" role="alert">
           {t('votes.notFound')}
         </p>
       )}
-      {vote ? <MoreVotes activityId={vote.activityId} services={services} /> : null}
+      {vote ? <MoreVotes activityId={vote.activityId} /> : null}
       {/* Spec 2 §2: the comment bar appears once a title is loaded. */}
       {state.item.title ? <ActionBar item={state.item} /> : null}
       <CommentModalHost />
@@ -122,53 +103,25 @@ function VoteDetails({ newsId, services, track }: { newsId: string; services: De
   );
 }
 
-export interface VoteDetailsScreenProps {
-  newsId: string;
-  services: DetailServices;
-  track: Track;
-}
-
-/** Spec 2 §2: the vote, 'more votes', and the comment / like / favourite / share bar. */
-export function VoteDetailsScreen({ newsId, services, track }: VoteDetailsScreenProps) {
+/** Spec 2 §2: /voteDetails?newsId=: the vote, 'more votes', and the comment / like / favourite / share bar. */
+export default function VoteDetailsPage() {
   const { t } = useEngine();
+  const newsId = new URLSearchParams(useSearch()).get('newsId')?.trim() ?? '';
   useEffect(() => {
     document.title = t('votes.title');
   }, [t]);
   return (
-    <DetailServicesContext.Provider value={services}>
-      <div className="page vote-page">
-        <TitleBar />
-        <main className="vote-page__main">
-          {newsId ? (
-            <VoteDetails key={newsId} newsId={newsId} services={services} track={track} />
-          ) : (
-            <p className="vote-page__state" role="alert">
-              {t('detail.noNewsId')}
-            </p>
-          )}
-        </main>
-      </div>
-    </DetailServicesContext.Provider>
+    <div className="page vote-page">
+      <TitleBar title={t('votes.title')} heading={false} documentTitle={false} />
+      <main className="vote-page__main">
+        {newsId ? (
+          <VoteDetails key={newsId} newsId={newsId} />
+        ) : (
+          <p className="vote-page__state" role="alert">
+            {t('detail.noNewsId')}
+          </p>
+        )}
+      </main>
+    </div>
   );
-}
-
-/**
- * The page's tracking (core/tracking's uploader listens on the engine bus). The page services start
- * at idle; they are started here first (once per bus), so the event is not sent before anybody listens.
- */
-function pageTrack(bus: EngineBus, services: DetailServices): Track {
-  return (name, params) =>
-    void import('../../services/page-services.ts').then(({ startPageServices }) => {
-      startPageServices(bus);
-      services.track(name, params);
-    });
-}
-
-/** Route /voteDetails?newsId= with the page's real services. */
-export default function VoteDetailsPage() {
-  const { bus } = useEngine();
-  const newsId = new URLSearchParams(useSearch()).get('newsId')?.trim() ?? '';
-  const services = useMemo(() => pageDetailServices(bus), [bus]);
-  const track = useMemo(() => pageTrack(bus, services), [bus, services]);
-  return <VoteDetailsScreen newsId={newsId} services={services} track={track} />;
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '../../../../core/http/notices.ts';
 import { INITIAL_SPEECH, speechFaceOf, speechTransition, type SpeechEffect, type SpeechEvent, type SpeechState } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import type { DetailServices } from '../detail-services.ts';
+import type { Services } from '../../../../core/services/services.ts';
 import type { SpeechEngine, SpeechListener } from './speech-runtime.ts';
 
 type AudioContextClass = typeof AudioContext;
@@ -12,7 +12,7 @@ function audioContextClass(): AudioContextClass | null {
   return window.AudioContext ?? prefixed ?? null;
 }
 
-export type SpeechServices = Pick<DetailServices, 'request' | 'fetchText' | 'notify'>;
+export type SpeechServices = Pick<Services, 'request' | 'fetchText' | 'notices'>;
 
 /**
  * Spec 2 §4 text-to-speech for the article on screen: the state machine of core/tts driving the
@@ -61,7 +61,7 @@ export class SpeechController {
   }
 
   private notify(notice: Notice): void {
-    this.services.notify(notice);
+    this.services.notices.show(notice);
   }
 
   private dispatch(event: SpeechEvent): void {

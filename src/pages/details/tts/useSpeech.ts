@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INITIAL_SPEECH, speechFaceOf, type SpeechFace } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import { useDetailServices } from '../detail-services.ts';
+import { useServices } from '../../../../core/render/engine.tsx';
 import { SpeechController } from './speech-controller.ts';
 
 /**
@@ -10,7 +10,7 @@ import { SpeechController } from './speech-controller.ts';
  * newsId is another button.
  */
 export function useSpeech(item: ContentItem): { face: SpeechFace; tap: () => void } {
-  const services = useDetailServices();
+  const services = useServices();
   const [state, setState] = useState(INITIAL_SPEECH);
   const [controller] = useState(() => new SpeechController(item, services, setState));
   useEffect(() => controller.use(services), [controller, services]);

@@ -1,0 +1,63 @@
+import { answerNotice, exceptionNotice, isSuccessCode } from '../http/answer-notice.ts';
+import type { Notice } from '../http/notices.ts';
+import type { RequestFn } from '../interactions/interactions-api.ts';
+import { validateAs } from '../schema/validate.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+
+/** Spec 2 §7: the detail of one content. */
+export const DETAIL_PATH = '/api/cms/client/content/getDetail';
+/** Spec 2 §7: the view count, once per open. */
+export const VIEW_COUNT_PATH = '/api/cms/client/contentStats/view/count';
+/** Spec 2 §7: the 'more news' recommendation list. */
+export const RECOMMEND_PATH = '/api/cms/client/content/queryRecommendList';
+/** Spec 2 §7: the popup widget. */
+export const WIDGET_PATH = '/api/cms/client/widget/getWidget';
+/** Spec 2 §8: the code of a content that does not exist. */
+export const CONTENT_MISSING_CODE = 5101;
+/** Spec 2 §9: 'more news' shows 10. */
+export const MORE_NEWS_PAGE_SIZE = 10;
+/** Spec 2 §7: the recommendation list's fixed parameters. */
+export const RECOMMEND_TYPES = ['news_common'] as const;
+
+export type DetailOutcome =
+  | { status: 'ready'; item: ContentItem }
+  | { status: 'missing' }
+  | { status: 'failed'; notice: Notice; reason: string };
+
+export async function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+  let answer: unknown;
+  try {
+    answer = await send(`${DETAIL_PATH}/${encodeURIComponent(newsId)}`, {
+      params: { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 },
+      signal,
+    });
+  } catch (error) {
+    return { status: 'failed', notice: exceptionNotice(error), reason: String(error) };
+  }
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
+  if (Number(code) === CONTENT_MISSING_CODE) return { status: 'missing' };
+  if (!isSuccessCode(code)) return { status: 'failed', notice: answerNotice(answer), reason: `code ${String(code)}` };
+  const item = validateAs<ContentItem>('content-item', data);
+  if (!item.ok) return { status: 'failed', notice: { kind: 'toast', text: { key: 'common.systemError' } }, reason: item.errors.join('; ') };
+  return { status: 'ready', item: item.value };
+}
+
+/** The list's data when the answer is a success carrying one, else an empty list. */
+export function listOf(answer: unknown): unknown[] {
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
+  return isSuccessCode(code) && Array.isArray(data) ? data : [];
+}
+
+export interface Widget {
+  widgetUrl: string;
+  redirectUrl: string | null;
+}
+
+/** The popup widget of an answer, or null when there is none (or it has no picture). */
+export function widgetOf(answer: unknown): Widget | null {
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
+  if (!isSuccessCode(code) || typeof data !== 'object' || data === null) return null;
+  const { widgetUrl, redirectUrl } = data as { widgetUrl?: unknown; redirectUrl?: unknown };
+  if (typeof widgetUrl !== 'string' || widgetUrl.trim() === '') return null;
+  return { widgetUrl, redirectUrl: typeof redirectUrl === 'string' && redirectUrl.trim() ? redirectUrl : null };
+}

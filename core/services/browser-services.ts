@@ -1,0 +1,63 @@
+import { browserEnvironment, isChatAppBrowser, isInsideApp } from '../bridge/environment.ts';
+import type { EngineBus } from '../events.ts';
+import { createLoadingCounter } from '../http/loading.ts';
+import { createNoticeCentre } from '../http/notices.ts';
+import { request } from '../http/request.ts';
+import { configureRequests } from '../http/request-setup.ts';
+import { browserSessionStore } from '../session/store.ts';
+import { createShareHintStore } from '../share/share-hint.ts';
+import type { Services, SessionPort } from './services.ts';
+
+/** GET of an article body (HTML text) from its contentUrl. */
+async function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`body ${response.status}`);
+  return response.text();
+}
+
+/** The native bridge and the login flow load when first used: they stay out of the page's first bundle. */
+const nativeApi = async () => (await import('../bridge/app-bridge.ts')).appBridge();
+
+/** Reads the stored login and the environment when asked (the server renders with these services too). */
+function browserSession(notices: Services['notices']): SessionPort {
+  const store = () => browserSessionStore();
+  return {
+    get insideApp() {
+      const env = browserEnvironment();
+      return isInsideApp(env.userAgent, env.deviceId);
+    },
+    get chatApp() {
+      return isChatAppBrowser(navigator.userAgent);
+    },
+    loggedIn: () => store().isLoggedIn(),
+    userId: () => store().get('mycsUserId') ?? store().userInfo()?.mycsUserId ?? null,
+    get storage() {
+      return window.localStorage;
+    },
+    requireLogin: async (t) => (await (await import('../session/require-login.ts')).requireLogin(t, notices)).status === 'logged-in',
+  };
+}
+
+/**
+ * The page's services, made once with its engine: the real request wrapper, bridge, session and
+ * stores, whose changes travel on the engine's bus. Nothing here touches `window` until it is used.
+ */
+export function createBrowserServices(bus: EngineBus): Services {
+  const notices = createNoticeCentre(bus);
+  const loading = createLoadingCounter(bus);
+  const hint = createShareHintStore(bus);
+  // The wrapper is called from module code too (app start, login): it takes the page's loading signal.
+  configureRequests({ loading });
+  return {
+    request,
+    fetchText,
+    bridge: { setPoints: async (payload, options) => (await nativeApi()).setPoints(payload, options) },
+    session: browserSession(notices),
+    tracking: { track: (name, params) => bus.emit('tracking:event', { name, params }) },
+    notices,
+    loading,
+    share: { notices, hint },
+    leave: (href) => window.location.assign(href),
+    now: () => Date.now(),
+  };
+}

@@ -1,0 +1,61 @@
+import { rulesMessages } from '../../core/i18n/messages/rules.ts';
+import type { MessageKey, Translate } from '../../core/i18n/i18n.ts';
+import { NAMED_TAG_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/rules/badges.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import { isAdvert } from '../../core/rules/advert-types.ts';
+
+/** Spec 2 §2: items of newsType 4 show their label as a tag. */
+export const LABEL_TAG_NEWS_TYPE = 4;
+
+/** A tag as shown: its text, and its badge colours when it is one of spec 1 §9's tags. */
+export interface CardTag {
+  text: string;
+  style: BadgeStyle | null;
+  named: NamedTag | null;
+}
+
+/** Content types that carry one of the named tags of spec 1 §9 by themselves. */
+const TYPE_TAGS: Record<string, NamedTag> = {
+  special: 'special',
+  news_live: 'live',
+  news_activity: 'activity',
+  activity: 'activity',
+};
+
+const NAMED = Object.keys(NAMED_TAG_STYLES) as NamedTag[];
+/** The tag labels in all three languages (only the rules area: the card chunk stays small). */
+const TAG_LABELS: readonly Partial<Record<MessageKey, string>>[] = [rulesMessages.en, rulesMessages['zh-CN'], rulesMessages['zh-TW']];
+
+/** '置顶', '置頂' or 'top' written by an editor is the named tag 'top', whatever the reader's language. */
+function namedTagOfText(text: string): NamedTag | null {
+  const wanted = text.trim().toLowerCase();
+  return NAMED.find((name) => TAG_LABELS.some((c) => c[NAMED_TAG_STYLES[name].labelKey]?.toLowerCase() === wanted)) ?? null;
+}
+
+function namedTag(name: NamedTag, t: Translate): CardTag {
+  const style = NAMED_TAG_STYLES[name];
+  return { text: t(style.labelKey), style, named: name };
+}
+
+/** leftTag / tag: a tag type number 1–7 or a named tag shows its label in the reader's language and its colours; anything else as written. */
+function tagOfField(value: string, t: Translate): CardTag {
+  const typed = tagTypeStyle(value);
+  if (typed) return { text: t(typed.labelKey), style: typed, named: null };
+  const named = namedTagOfText(value);
+  return named ? namedTag(named, t) : { text: value.trim(), style: null, named: null };
+}
+
+/** The tags of a feed card, in reading order, each text and each named tag once. */
+export function cardTags(item: ContentItem, t: Translate): CardTag[] {
+  const tags: CardTag[] = [];
+  const add = (tag: CardTag) => {
+    if (!tag.text || tags.some((x) => x.text === tag.text || (tag.named && x.named === tag.named))) return;
+    tags.push(tag);
+  };
+  for (const field of [item.leftTag, item.tag]) if (field?.trim()) add(tagOfField(field, t));
+  if (item.newsType === LABEL_TAG_NEWS_TYPE && item.label?.trim()) add({ text: item.label.trim(), style: null, named: null });
+  const byType = isAdvert(item) ? 'advert' : TYPE_TAGS[item.type ?? ''];
+  if (byType) add(namedTag(byType, t));
+  if (item.extend?.vote) add(namedTag('vote', t));
+  return tags;
+}

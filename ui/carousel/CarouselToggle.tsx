@@ -1,0 +1,14 @@
+import { useEngine } from '../../core/render/engine.tsx';
+
+/** The reader's stop / play switch of a carousel that plays by itself (WCAG 2.2.2). */
+export function CarouselToggle({ stopped, onToggle, className = '' }: { stopped: boolean; onToggle: () => void; className?: string }) {
+  const { t } = useEngine();
+  return (
+    <button
+      type="button"
+      className={`carousel__toggle carousel__toggle--${stopped ? 'play' : 'pause'} ${className}`.trim()}
+      aria-label={t(stopped ? 'carousel.play' : 'carousel.pause')}
+      onClick={onToggle}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
+import { textOf, type NoticeCentre } from '../../core/http/notices.ts';
+import { useEngine } from '../../core/render/engine.tsx';
+import './chrome.css';
+
+/** Spec 2 §9: an alert closes itself after 500000 ms. */
+export const ALERT_AUTO_CLOSE_MS = 500000;
+
+export interface AlertProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The reader confirmed (button or Escape), or the alert closed itself. */
+  onConfirm: () => void;
+  autoCloseMs?: number;
+}
+
+/**
+ * A modal alert dialog: the rest of the page is inert while it shows, focus moves to its button and
+ * returns to where it was when it closes.
+ */
+export function Alert({ title, message, confirmLabel, onConfirm, autoCloseMs = ALERT_AUTO_CLOSE_MS }: AlertProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const autoClose = useEffectEvent(onConfirm);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    button.current?.focus();
+    const timer = setTimeout(() => autoClose(), autoCloseMs);
+    return () => {
+      clearTimeout(timer);
+      if (element?.open) element.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [autoCloseMs]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="alert"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    >
+      <h2 id={titleId} className="alert__title">
+        {title}
+      </h2>
+      <p id={messageId} className="alert__message">
+        {message}
+      </p>
+      <button ref={button} type="button" className="alert__confirm" onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+    </dialog>
+  );
+}
+
+/** Shows the notice centre's alert until it is confirmed (spec 1 §8: once until confirmed). */
+export function AlertHost({ centre: given }: { centre?: NoticeCentre }) {
+  const { t, services } = useEngine();
+  const centre = given ?? services.notices;
+  const { alert } = useSyncExternalStore(centre.subscribe, centre.getSnapshot, centre.getSnapshot);
+  if (!alert) return null;
+  return (
+    <Alert
+      key={alert.id}
+      title={textOf(alert.title, t)}
+      message={textOf(alert.text, t)}
+      confirmLabel={t('notice.confirm')}
+      onConfirm={() => centre.confirmAlert(alert.id)}
+    />
+  );
+}

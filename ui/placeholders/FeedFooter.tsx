@@ -1,0 +1,40 @@
+import { useEngine } from '../../core/render/engine.tsx';
+import { LoadMoreTrigger } from '../pull-to-refresh/LoadMoreTrigger.tsx';
+import '../pull-to-refresh/pull-to-refresh.css';
+
+/** Spec 2 §4 list footer: loading, has-more (the load-more line), the end ('bottom line'), empty. */
+export type FeedFooterStatus = 'loading' | 'has-more' | 'end' | 'empty';
+
+interface Props {
+  status: FeedFooterStatus;
+  /** Loads the next page (used while status is 'has-more'). */
+  onLoadMore: () => Promise<void>;
+}
+
+/** The line under a list, telling the reader whether more is coming. */
+export function FeedFooter({ status, onLoadMore }: Props) {
+  const { t } = useEngine();
+  switch (status) {
+    case 'loading':
+      return (
+        <div className="load-more" data-testid="feed-footer" data-status={status} role="status">
+          <span className="load-more__spinner" aria-hidden="true" />
+          <span>{t('common.loading')}</span>
+        </div>
+      );
+    case 'has-more':
+      return <LoadMoreTrigger hasMore onLoadMore={onLoadMore} />;
+    case 'end':
+      return (
+        <p className="feed-end" data-testid="feed-footer" data-status={status}>
+          {t('feed.bottomLine')}
+        </p>
+      );
+    case 'empty':
+      return (
+        <p className="feed-empty" data-testid="feed-footer" data-status={status}>
+          {t('feed.noData')}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useEngine } from '../../core/render/engine.tsx';
+import { shareRequestOfItem, type ShareableItem } from '../../core/share/share-content.ts';
+import { share, type ShareContext, type ShareOutcome } from '../../core/share/sharing.ts';
+import { ShareHintOverlay } from './ShareHintOverlay.tsx';
+import './share.css';
+
+export interface ShareButtonProps {
+  /** The content item to share: its share title/brief/picture/address, else title/brief/thumbnail/detail. */
+  item: ShareableItem;
+  /** false: icon only (the word stays the button's accessible name). */
+  showLabel?: boolean;
+  className?: string;
+  /** Replaces the services' share context (its bridge, notices, hint or WeChat set-up). */
+  context?: ShareContext;
+  onShared?: (outcome: ShareOutcome) => void;
+}
+
+/** A 'share' button doing what `share()` does where the page runs; it waits for one share to end. */
+export function ShareButton({ item, showLabel = true, className = '', context: given, onShared }: ShareButtonProps) {
+  const { t, services } = useEngine();
+  const context = given ?? services.share;
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      onShared?.(await share(shareRequestOfItem(item), context));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={`share-button ${className}`.trim()} disabled={busy} aria-busy={busy} onClick={() => void onClick()}>
+        <svg className="share-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M14 5l6 6-6 6M20 11H10a6 6 0 0 0-6 6v2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className={showLabel ? undefined : 'visually-hidden'}>{t('share.button')}</span>
+      </button>
+      <ShareHintOverlay hint={context.hint} />
+    </>
+  );
+}

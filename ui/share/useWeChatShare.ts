@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { ShareRequest } from '../../core/share/share-content.ts';
+import { useServices } from '../../core/render/engine.tsx';
+import { prepareWeChatShare, type ShareContext } from '../../core/share/sharing.ts';
+
+/**
+ * In WeChat, gives the top-right menu this page's share card once the page knows its content (spec 1
+ * §3, §5); elsewhere it does nothing. Pass null while the content is loading.
+ */
+export function useWeChatShare(request: ShareRequest | null, given?: ShareContext): void {
+  const services = useServices();
+  const context = given ?? services.share;
+  const title = request?.title;
+  const brief = request?.brief;
+  const imageUrl = request?.imageUrl;
+  const url = request?.url;
+  useEffect(() => {
+    if (title === undefined) return;
+    void prepareWeChatShare({ title, brief, imageUrl, url }, context);
+    // The card changes with its four fields only (a new object each render must not sign again).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, brief, imageUrl, url]);
+}
