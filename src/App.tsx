@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import type { EngineEvents } from '../core/events.ts';
 import { useEngine } from '../core/render/engine.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { FeedBenchRoute, PluginGalleryRoute } from './pages/gallery/dev-only-routes.tsx';
+import { FeedBenchRoute, PluginGalleryRoute } from './pages/plugin-gallery/dev-only-routes.tsx';
 import { BridgeRoute, LoginRoute } from './pages/login/lazy-routes.tsx';
 import { CONTENT_MISSING_ROUTE, ContentMissingRoute, DETAIL_ROUTES, DetailsRoute, PrimitiveDetailsRoute, ZhcsDetailsRoute } from './pages/details/routes.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';

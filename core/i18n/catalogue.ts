@@ -6,20 +6,16 @@ import { previewMessages } from './messages/preview.ts';
 import { detailMessages } from './messages/detail.ts';
 import { commentsMessages } from './messages/comments.ts';
 import { votesMessages } from './messages/votes.ts';
-import { searchMessages } from './messages/search.ts';
-import { lifeMessages } from './messages/life.ts';
-import { topicsMessages } from './messages/topics.ts';
-import { videoMessages } from './messages/video.ts';
-import { favouritesMessages } from './messages/favourites.ts';
 import { ttsMessages } from './messages/tts.ts';
-import { galleryMessages } from './messages/gallery.ts';
 import { rulesMessages } from './messages/rules.ts';
 import { sessionMessages } from './messages/session.ts';
-import { openMessages } from './messages/open.ts';
 import { shareMessages } from './messages/share.ts';
-import { pluginGalleryMessages } from './messages/plugin-gallery.ts';
 
-/** Every area's texts. A new area: add its file under messages/ and one entry here. */
+/**
+ * The core catalogue: the texts core's rules produce (the error catalogue, notices, session and login
+ * prompts, tags and badges, formats, spec 1 §9's list messages), loaded per language before the first
+ * render. Components own the rest in a `*.messages.ts` beside them (`useTexts`), loaded with their code.
+ */
 const AREAS = [
   commonMessages,
   errorsMessages,
@@ -30,19 +26,10 @@ const AREAS = [
   detailMessages,
   commentsMessages,
   votesMessages,
-  searchMessages,
-  lifeMessages,
-  topicsMessages,
-  videoMessages,
-  favouritesMessages,
   ttsMessages,
-  galleryMessages,
   rulesMessages,
   sessionMessages,
-  openMessages,
   shareMessages,
-  // Developers' and editors' pages (plugin gallery, feed benchmark):
-  pluginGalleryMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -19,10 +19,12 @@ export function pickLanguage(query: string | null, browserLanguages: readonly st
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/** A catalogue's translate function: `{name}` placeholders filled from params. */
+/** `{name}` placeholders filled from params (own properties only; unknown names stay as written). */
+export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** A catalogue's translate function. */
 export function translatorFor(catalogue: Catalogue): Translate {
-  return (key, params) =>
-    catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params && name in params ? String(params[name]) : whole,
-    );
+  return (key, params) => fillPlaceholders(catalogue[key], params);
 }

@@ -9,6 +9,8 @@ import { useFeed } from '../feed/useFeed.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { homeMessages } from './home.messages.ts';
 
 /** Spec 2 §2: the news home shows category mycs.news. */
 export const HOME_CATEGORY = 'mycs.news';
@@ -17,7 +19,8 @@ export const SEARCH_PATH = '/search?text=';
 
 export function HomePage() {
   const engine = useEngine();
-  const { t, bus } = engine;
+  const { bus } = engine;
+  const t = useTexts(homeMessages);
   const [, navigate] = useLocation();
   const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { useEngine } from '../../core/render/engine.tsx';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { notFoundMessages } from './not-found.messages.ts';
 
 export function NotFoundPage() {
-  const { t } = useEngine();
+  const t = useTexts(notFoundMessages);
   return (
     <main className="page feed-state" role="alert">
       <p>{t('page.notFound')}</p>

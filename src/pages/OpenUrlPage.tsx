@@ -1,7 +1,8 @@
 import { openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
-import { useEngine } from '../../core/render/engine.tsx';
 import { TitleBar } from '../../ui/title-bar/TitleBar.tsx';
 import '../../ui/notices/chrome.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { openUrlMessages } from './open-url.messages.ts';
 
 export interface OpenUrlViewProps {
   request: OpenUrlRequest;
@@ -14,7 +15,7 @@ export interface OpenUrlViewProps {
 
 /** A title bar and the address in a sandboxed frame, or a refusal when the address is not safe. */
 export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProps) {
-  const { t } = useEngine();
+  const t = useTexts(openUrlMessages);
   const { target } = request;
   const title = request.title || target?.host || '';
   return (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { BRIDGE_DEMOS } from '../../src/pages/bridge/bridge-demos.ts';
-import { BridgePage } from '../../src/pages/BridgePage.tsx';
+import { BridgePage } from '../../src/pages/bridge/BridgePage.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { installSimulator, pageApi, resetNativeSide } from '../support/native-bridge.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { APP_PLUGINS } from '../../plugins/all.ts';
-import PluginGalleryPage from '../../src/pages/gallery/PluginGalleryPage.tsx';
-import { devPagesAllowed } from '../../src/pages/gallery/dev-only-routes.tsx';
+import PluginGalleryPage from '../../src/pages/plugin-gallery/PluginGalleryPage.tsx';
+import { devPagesAllowed } from '../../src/pages/plugin-gallery/dev-only-routes.tsx';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,5 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { zhCN } from '../../core/i18n/catalogue.ts';
+import { galleryMessages } from '../../ui/gallery/gallery.messages.ts';
+
+const zhCN = galleryMessages['zh-CN'];
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';
 

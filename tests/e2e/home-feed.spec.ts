@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { en, zhCN } from '../../core/i18n/catalogue.ts';
+import { zhCN } from '../../core/i18n/catalogue.ts';
+import { advertMessages } from '../../plugins/cards/advert/advert.messages.ts';
+import { audioMessages } from '../../plugins/panels/audio/audio.messages.ts';
+import { homeMessages } from '../../src/pages/home.messages.ts';
 import { HEADLINES } from '../../server/seed/city-text.ts';
 import { BROKEN_THUMBNAIL_INDEX } from '../../server/seed/contents.ts';
 
@@ -27,7 +30,7 @@ test.describe('news home feed', () => {
     for (const layout of ['card--text', 'card--thumb', 'card--three', 'card--large', 'card--video', 'card--vote', 'card--advert']) {
       await expect(list.locator(`.${layout}`).first(), layout).toBeAttached();
     }
-    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText(zhCN['audio.title']);
+    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText(audioMessages['zh-CN']['audio.title']);
   });
 
   test('pull-to-refresh reloads page 1 with refreshType refresh', async ({ page }) => {
@@ -76,14 +79,14 @@ test.describe('news home feed', () => {
     await advert.scrollIntoViewIfNeeded();
     const id = await advert.getAttribute('data-item-id');
     const complaint = page.waitForRequest((r) => r.url().includes(`/advert/addNotInterested/${id}`) && r.method() === 'POST');
-    await advert.getByRole('button', { name: zhCN['advert.close'] }).click();
+    await advert.getByRole('button', { name: advertMessages['zh-CN']['advert.close'] }).click();
     const popup = page.getByTestId('complaint-popup');
     // Open with the complaint list folded under its row, unfolded on a tap.
     await expect(popup).toHaveAttribute('data-state', 'folded');
-    await popup.getByRole('button', { name: zhCN['advert.complaint'] }).click();
+    await popup.getByRole('button', { name: advertMessages['zh-CN']['advert.complaint'] }).click();
     await expect(popup).toHaveAttribute('data-state', 'unfolded');
-    await popup.getByRole('button', { name: zhCN['advert.reason.clickbait'] }).click();
-    expect((await complaint).postDataJSON()).toMatchObject({ content: zhCN['advert.reason.clickbait'] });
+    await popup.getByRole('button', { name: advertMessages['zh-CN']['advert.reason.clickbait'] }).click();
+    expect((await complaint).postDataJSON()).toMatchObject({ content: advertMessages['zh-CN']['advert.reason.clickbait'] });
     await expect(page.locator(`${LIST} [data-item-id="${id}"]`)).toHaveCount(0);
   });
 
@@ -103,7 +106,7 @@ test.describe('news home feed', () => {
   test("speaks the spec's English with ?lang=en", async ({ page }) => {
     await page.goto('/?lang=en');
     await appReady(page);
-    await expect(page).toHaveTitle(en['app.news']);
+    await expect(page).toHaveTitle(homeMessages.en['app.news']);
     await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('today headlines');
     // The pull's states, held under the finger: below the 100 px threshold, then past it.
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();

@@ -24,9 +24,10 @@ const SHARED_WITH_SERVER = new Set(['core/i18n/i18n.ts', 'core/rules/layout.ts']
 /** DESIGN.md: every arrow goes one way. */
 describe('dependency direction', () => {
   it.each([
-    ['core', ['plugins', 'src', 'server']],
+    ['core', ['ui', 'plugins', 'src', 'server']],
+    ['ui', ['plugins', 'src', 'server']],
     ['plugins', ['src', 'server']],
-    ['server', ['core', 'plugins', 'src']],
+    ['server', ['core', 'ui', 'plugins', 'src']],
   ])('%s/ imports none of %j', (folder, forbidden) => {
     const offenders = sources(join(root, folder)).flatMap((file) =>
       importsOf(file)
@@ -34,6 +35,20 @@ describe('dependency direction', () => {
         .map((spec) => relative(root, join(file, '..', spec)))
         .filter((target) => !(folder === 'server' && SHARED_WITH_SERVER.has(target)))
         .filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
+        .map((target) => `${relative(root, file)} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** A page composes ui/, core/ and the plugin lists; a plugin's own files may change without breaking it. */
+describe('no page imports a file inside a plugin folder', () => {
+  it('src/ imports plugins/ only through the lists (plugins/*.ts, plugins/<kind>/index.ts)', () => {
+    const offenders = sources(join(root, 'src')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => relative(root, join(file, '..', spec)))
+        .filter((target) => target.startsWith('plugins/') && target.split('/').length > 3)
         .map((target) => `${relative(root, file)} → ${target}`),
     );
     expect(offenders).toEqual([]);

@@ -1,9 +1,10 @@
 import { formatCount } from '../../core/format/count.ts';
 import { parseCmsTime, relativeTimeReader } from '../../core/format/time.ts';
 import type { Translate } from '../../core/i18n/i18n.ts';
-import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { CardTags } from './CardTags.tsx';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { cardMessages } from './card.messages.ts';
 
 /** "3 minutes ago" etc. by the reader-area rule (spec 2 §5). */
 export function showTimeText(value: string | null | undefined, t: Translate, now = Date.now()): string {
@@ -24,7 +25,7 @@ export function showTimeText(value: string | null | undefined, t: Translate, now
 
 /** The line under a card's title: tags, source, time, read and comment counts (spec 2 §5 formats). */
 export function CardMeta({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
+  const t = useTexts(cardMessages);
   const when = showTimeText(item.showTime, t);
   const unit = t('count.tenThousand');
   return (

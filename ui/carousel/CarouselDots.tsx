@@ -1,5 +1,6 @@
-import { useEngine } from '../../core/render/engine.tsx';
 import { CarouselToggle } from './CarouselToggle.tsx';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { carouselMessages } from './carousel.messages.ts';
 
 interface Props {
   count: number;
@@ -12,7 +13,7 @@ interface Props {
 
 /** The dots (one button per slide) and, when it plays by itself, the reader's stop/play switch. */
 export function CarouselDots({ count, active, onGoTo, autoplay, stopped, onToggle }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(carouselMessages);
   return (
     <div className="carousel__controls">
       {autoplay ? <CarouselToggle stopped={stopped} onToggle={onToggle} /> : null}

@@ -1,8 +1,9 @@
-import { useEngine } from '../../core/render/engine.tsx';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { carouselMessages } from './carousel.messages.ts';
 
 /** The reader's stop / play switch of a carousel that plays by itself (WCAG 2.2.2). */
 export function CarouselToggle({ stopped, onToggle, className = '' }: { stopped: boolean; onToggle: () => void; className?: string }) {
-  const { t } = useEngine();
+  const t = useTexts(carouselMessages);
   return (
     <button
       type="button"

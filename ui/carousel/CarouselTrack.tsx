@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useEngine } from '../../core/render/engine.tsx';
 import { CAROUSEL_TRANSITION_MS } from './carousel-rules.ts';
 import type { CarouselState } from './useCarousel.ts';
 import './carousel-track.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { carouselMessages } from './carousel.messages.ts';
 
 /** One slide as the track shows it: a real slide or a loop copy, and whether it is the one in view. */
 export interface CarouselSlideView {
@@ -26,7 +27,7 @@ interface Props {
  * is reachable (the others are inert and hidden from assistive technology).
  */
 export function CarouselTrack({ carousel, slideKey, renderSlide, slideTestId }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(carouselMessages);
   const { count, track, swipe, playing } = carousel;
 
   const slide = (index: number, copy: boolean) => {

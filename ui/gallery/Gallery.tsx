@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { stripOffset, type GallerySignal } from '../../core/gallery/gesture-machine.ts';
 import { preloadIndexes, SLIDE_GAP_PX } from '../../core/gallery/gesture-rules.ts';
 import { IDENTITY_VIEW } from '../../core/gallery/view-math.ts';
-import { useEngine } from '../../core/render/engine.tsx';
 import { Toast } from '../notices/Toast.tsx';
 import { GallerySlide } from './GallerySlide.tsx';
 import { GalleryBridgeContext, saveInApp, saveModeOf, type SaveMode } from './save-image.ts';
@@ -13,6 +12,8 @@ import { trapTab } from './focus-trap.ts';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
 import { useGalleryGestures } from './useGalleryGestures.ts';
 import './gallery.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { galleryMessages } from './gallery.messages.ts';
 
 export interface GalleryProps {
   images: string[];
@@ -31,7 +32,7 @@ export interface GalleryProps {
  * locked in place and comes back exactly where it was, and so does the keyboard focus.
  */
 export default function Gallery({ images, index, onClose, canSave = true, onSave }: GalleryProps) {
-  const { t } = useEngine();
+  const t = useTexts(galleryMessages);
   const bridge = useContext(GalleryBridgeContext);
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useEngine } from '../../core/render/engine.tsx';
 import { downloadNameOf, type SaveMode } from './save-image.ts';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { galleryMessages } from './gallery.messages.ts';
 
 export interface SaveSheetProps {
   url: string;
@@ -13,7 +14,7 @@ export interface SaveSheetProps {
 
 /** Spec 2 §2: a long press on an image offers 'save' or 'cancel', as a sheet from the bottom. */
 export function SaveSheet({ url, mode, onSave, onDismiss }: SaveSheetProps) {
-  const { t } = useEngine();
+  const t = useTexts(galleryMessages);
   const first = useRef<HTMLElement | null>(null);
   // The finger that opened the sheet lifts over its backdrop, and the browser may click there:
   // only a press that began on the backdrop dismisses it.

@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from '
 import { textOf, type NoticeCentre } from '../../core/http/notices.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import './chrome.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { noticesMessages } from './notices.messages.ts';
 
 /** Spec 2 §9: an alert closes itself after 500000 ms. */
 export const ALERT_AUTO_CLOSE_MS = 500000;
@@ -67,7 +69,8 @@ export function Alert({ title, message, confirmLabel, onConfirm, autoCloseMs = A
 
 /** Shows the notice centre's alert until it is confirmed (spec 1 §8: once until confirmed). */
 export function AlertHost({ centre: given }: { centre?: NoticeCentre }) {
-  const { t, services } = useEngine();
+  const { services } = useEngine();
+  const t = useTexts(noticesMessages);
   const centre = given ?? services.notices;
   const { alert } = useSyncExternalStore(centre.subscribe, centre.getSnapshot, centre.getSnapshot);
   if (!alert) return null;

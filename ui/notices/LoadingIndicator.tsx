@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 import type { LoadingCounter } from '../../core/http/loading.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import './chrome.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { noticesMessages } from './notices.messages.ts';
 
 /** Spec 1 §7: 'data loading...' while any request made with `loading: true` is in flight. */
 export function LoadingIndicator({ counter: given }: { counter?: LoadingCounter }) {
-  const { t, services } = useEngine();
+  const { services } = useEngine();
+  const t = useTexts(noticesMessages);
   const counter = given ?? services.loading;
   const count = useSyncExternalStore(counter.subscribe, counter.count, counter.count);
   if (count === 0) return null;

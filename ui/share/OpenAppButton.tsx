@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { browserEnvironment } from '../../core/bridge/environment.ts';
-import { useEngine } from '../../core/render/engine.tsx';
 import { appWakeLink, buildAppWakeParams, decideAppWake, type AppWakeRequest } from '../../core/share/app-wake.ts';
 import { wakeApp, type WakeAppOptions } from './wake-app.ts';
 import './share.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { shareUiMessages } from './share.messages.ts';
 
 export interface OpenAppButtonProps {
   /** The content to open in the app (contentUrl, and name, shareDesc, imageUrl, shareUrl when known). */
@@ -21,7 +22,7 @@ export interface OpenAppButtonProps {
  * shows 'please open in a browser' instead (spec 1 §8). Inside the app it renders nothing.
  */
 export function OpenAppButton({ content, downloadUrl, className = '', wake }: OpenAppButtonProps) {
-  const { t } = useEngine();
+  const t = useTexts(shareUiMessages);
   const [blocked, setBlocked] = useState(false);
   const env = browserEnvironment();
   const decision = decideAppWake(env.userAgent, env.deviceId);

@@ -4,6 +4,8 @@ import { shareRequestOfItem, type ShareableItem } from '../../core/share/share-c
 import { share, type ShareContext, type ShareOutcome } from '../../core/share/sharing.ts';
 import { ShareHintOverlay } from './ShareHintOverlay.tsx';
 import './share.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { shareUiMessages } from './share.messages.ts';
 
 export interface ShareButtonProps {
   /** The content item to share: its share title/brief/picture/address, else title/brief/thumbnail/detail. */
@@ -18,7 +20,8 @@ export interface ShareButtonProps {
 
 /** A 'share' button doing what `share()` does where the page runs; it waits for one share to end. */
 export function ShareButton({ item, showLabel = true, className = '', context: given, onShared }: ShareButtonProps) {
-  const { t, services } = useEngine();
+  const { services } = useEngine();
+  const t = useTexts(shareUiMessages);
   const context = given ?? services.share;
   const [busy, setBusy] = useState(false);
 

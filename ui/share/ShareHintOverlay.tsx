@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import type { ShareHintStore } from '../../core/share/share-hint.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import './share.css';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { shareUiMessages } from './share.messages.ts';
 
 /**
  * Spec 1 §8, share inside the chat app: a dimmed screen with an arrow to WeChat's top-right menu and
@@ -10,7 +12,8 @@ import './share.css';
  * page (ShareButton brings one too: only the first mounted draws, so it never shows twice).
  */
 export function ShareHintOverlay({ hint: given }: { hint?: ShareHintStore }) {
-  const { t, services } = useEngine();
+  const { services } = useEngine();
+  const t = useTexts(shareUiMessages);
   const hint = given ?? services.share.hint;
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);

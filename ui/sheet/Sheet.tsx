@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useEngine } from '../../core/render/engine.tsx';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { sheetMessages } from './sheet.messages.ts';
 
 /** Spec 2 §9: the comment list's viewport is 80vh. */
 export const COMMENT_SHEET_HEIGHT = '80vh';
@@ -37,7 +38,7 @@ function makeRestInert(keep: HTMLElement): () => void {
  * to where it was.
  */
 export function Sheet({ title, onClose, children, footer, testId }: SheetProps) {
-  const { t } = useEngine();
+  const t = useTexts(sheetMessages);
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const [host] = useState(() => Object.assign(document.createElement('div'), { className: 'sheet-host' }));
@@ -104,7 +105,7 @@ export function Sheet({ title, onClose, children, footer, testId }: SheetProps) 
           <h2 id={titleId} className="sheet__title">
             {title}
           </h2>
-          <button type="button" className="sheet__close" aria-label={t('comments.close')} onClick={requestClose}>
+          <button type="button" className="sheet__close" aria-label={t('sheet.close')} onClick={requestClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

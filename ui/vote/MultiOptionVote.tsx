@@ -1,10 +1,11 @@
-import { useEngine } from '../../core/render/engine.tsx';
 import type { VoteOptionsProps } from './TwoOptionVote.tsx';
 import { optionShare, orderedOptions, voteTotal } from '../../core/votes/vote-rules.ts';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { voteMessages } from './vote.messages.ts';
 
 /** Any other vote type: a list of options; after voting each shows its count and share. */
 export function MultiOptionVote({ vote, results, busy, onCast }: VoteOptionsProps) {
-  const { t } = useEngine();
+  const t = useTexts(voteMessages);
   const options = orderedOptions(vote);
   if (!results) {
     return (

@@ -1,7 +1,8 @@
 import { voteBarWidths } from '../../core/rules/layout.ts';
-import { useEngine } from '../../core/render/engine.tsx';
 import type { Vote, VoteOption } from '../../schemas/generated/types.ts';
 import { orderedOptions } from '../../core/votes/vote-rules.ts';
+import { useTexts } from '../../core/render/useTexts.ts';
+import { voteMessages } from './vote.messages.ts';
 
 export interface VoteOptionsProps {
   vote: Vote;
@@ -12,7 +13,7 @@ export interface VoteOptionsProps {
 
 /** Vote type '0': two sides face to face; after voting a bar whose sides stay 30–72 % wide (spec 2 §9). */
 export function TwoOptionVote({ vote, results, busy, onCast }: VoteOptionsProps) {
-  const { t } = useEngine();
+  const t = useTexts(voteMessages);
   const [left, right] = orderedOptions(vote) as [VoteOption, VoteOption];
   if (!results) {
     return (

@@ -9,7 +9,6 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': 'the service is too busy, please try later',
     'error.smallProblem': 'system is having a small problem, please retry later',
     'error.network': 'your network is abnormal, unable to connect to server',
-    'notice.confirm': 'confirm',
   },
   'zh-CN': {
     'error.timeout': '请求超时！',
@@ -19,7 +18,6 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': '服务繁忙，请稍后再试',
     'error.smallProblem': '系统出了点小问题，请稍后重试',
     'error.network': '您的网络异常，无法连接服务器',
-    'notice.confirm': '确定',
   },
   'zh-TW': {
     'error.timeout': '請求逾時！',
@@ -29,6 +27,5 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': '服務繁忙，請稍後再試',
     'error.smallProblem': '系統出了點小問題，請稍後重試',
     'error.network': '您的網路異常，無法連線伺服器',
-    'notice.confirm': '確定',
   },
 });

@@ -8,6 +8,8 @@ import { ComplaintPopup } from './ComplaintPopup.tsx';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
 import { useAdvertFeedback } from './useAdvertFeedback.ts';
 import './advert.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { advertMessages } from './advert.messages.ts';
 
 /** Advert pictures: 4:3 beside the title for listStyle 1, 2 or unset, else 16:9 under it. */
 export const ADVERT_THUMB_RATIO = 4 / 3;
@@ -16,7 +18,8 @@ const BESIDE_TITLE_STYLES: readonly (number | null)[] = [1, 2, null];
 
 /** An advert (spec 2 §2): its own layout with the 'ad' tag and a close icon opening the complaint popup. */
 export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
-  const { t, bus } = useEngine();
+  const { bus } = useEngine();
+  const t = useTexts(advertMessages);
   const root = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const feedback = useAdvertFeedback(item, panelId);

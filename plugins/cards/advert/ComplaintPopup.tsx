@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { COMPLAINT_REASONS, NOT_INTERESTED_REASON, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { advertMessages } from './advert.messages.ts';
 
 interface Props {
   state: Exclude<ComplaintPopupState, 'closed'>;
@@ -12,7 +13,7 @@ interface Props {
 
 /** The advert's close popup: 'not interested', and the complaint reasons folded under 'complaint'. */
 export function ComplaintPopup({ state, onChoose, onToggleList, onClose }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(advertMessages);
   const titleId = useId();
   const listId = useId();
   const first = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,8 @@
 import type { TrackingParams } from '../../../core/events.ts';
-import type { MessageKey } from '../../../core/i18n/i18n.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
+import type { advertMessages } from './advert.messages.ts';
+
+type AdvertTextKey = keyof (typeof advertMessages)['en'];
 
 /** Spec 2 §7: the 'not interested' / complaint call; the advert id goes in the path and the body. */
 export const NOT_INTERESTED_PATH = '/api/cms/client/advert/addNotInterested';
@@ -18,10 +20,10 @@ export const COMPLAINT_REASONS = [
   'advert.reason.pornViolence',
   'advert.reason.infringement',
   'advert.reason.other',
-] as const satisfies readonly MessageKey[];
+] as const satisfies readonly AdvertTextKey[];
 
 /** Spec 2 §2: the reason outside the complaint list. */
-export const NOT_INTERESTED_REASON = 'advert.notInterested' satisfies MessageKey;
+export const NOT_INTERESTED_REASON = 'advert.notInterested' satisfies AdvertTextKey;
 
 export type AdvertReason = (typeof COMPLAINT_REASONS)[number] | typeof NOT_INTERESTED_REASON;
 

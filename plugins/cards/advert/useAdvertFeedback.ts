@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { isSuccessCode } from '../../../core/http/answer-notice.ts';
-import { translator } from '../../../core/i18n/translator.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useServices } from '../../../core/render/engine.tsx';
+import { advertMessages } from './advert.messages.ts';
 import { notInterestedPath, REASON_CONTENT_LANGUAGE, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';
 
-const reasonText = translator(REASON_CONTENT_LANGUAGE);
+/** The reason's words in the CMS's language. */
+const reasonText = (reason: AdvertReason): string => advertMessages[REASON_CONTENT_LANGUAGE][reason];
 const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined);
 
 /**
@@ -14,8 +14,7 @@ const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answ
  * feed at once (bus 'item:removed'); the call's failure is only logged.
  */
 export function useAdvertFeedback(item: ContentItem, panelId: string) {
-  const { bus } = useEngine();
-  const services = useServices();
+  const { bus, services } = useEngine();
   const [popup, setPopup] = useState<ComplaintPopupState>('closed');
   const [removed, setRemoved] = useState(false);
 

@@ -1,17 +1,18 @@
 import { formatDuration } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './video.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { videoCardMessages } from './video.messages.ts';
 
 /** The poster is 16:9, like the large image card. */
 export const VIDEO_POSTER_RATIO = 16 / 9;
 
 /** listStyle 5: title above a large poster with a play mark and the duration (hh:mm:ss, spec 2 §5). */
 export default function VideoCard({ item, onOpen }: CardProps) {
-  const { t } = useEngine();
+  const t = useTexts(videoCardMessages);
   const seconds = item.playDuration ?? 0;
   const duration = seconds > 0 ? formatDuration(seconds) : null;
   return (

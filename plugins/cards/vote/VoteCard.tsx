@@ -1,5 +1,4 @@
 import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
@@ -7,6 +6,8 @@ import { useVote } from '../../../ui/vote/useVote.ts';
 import { showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
 import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import './vote.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
 /** listStyle 6: a vote embedded in the feed (the card-vote schema guarantees extend.vote). */
 export default function VoteCard({ item, onOpen }: CardProps) {
@@ -15,7 +16,7 @@ export default function VoteCard({ item, onOpen }: CardProps) {
 }
 
 function EmbeddedVote({ item, initial, onOpen }: { item: ContentItem; initial: Vote; onOpen: (item: ContentItem) => void }) {
-  const { t } = useEngine();
+  const t = useTexts(voteMessages);
   const { vote, busy, cast } = useVote(initial);
   const results = showsResults(vote);
   const total = voteTotal(vote);

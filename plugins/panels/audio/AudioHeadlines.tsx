@@ -1,15 +1,16 @@
 import { formatDuration } from '../../../core/format/count.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
 import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { audioTrackCard } from './audio-track-card.ts';
 import { useHeadlinesPlayer } from './useHeadlinesPlayer.ts';
 import './audio.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { audioMessages } from './audio.messages.ts';
 
 /** mycs.audio: the 'today headlines' player: play/pause, the headline's title and the progress. */
 export default function AudioHeadlines({ panel, entries, renderEntry }: PanelProps) {
-  const { t } = useEngine();
+  const t = useTexts(audioMessages);
   const playable = okEntries(useVisibleEntries(panel.id, entries)).filter((entry) => entry.item.playUrl);
   const player = useHeadlinesPlayer(playable.map((entry) => entry.item));
   const current = playable[player.index] ?? playable[0];

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import type { PanelProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
 import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { autoplayDelay } from '../../../ui/carousel/carousel-rules.ts';
@@ -9,13 +8,15 @@ import { CarouselDots } from '../../../ui/carousel/CarouselDots.tsx';
 import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
 import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import './carousel.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { carouselMessages } from '../../../ui/carousel/carousel.messages.ts';
 
 /**
  * core.carousel: the panel's items as full-width slides that loop, turn by swipe or dot, and play
  * on by themselves (every config.autoPlayInterval ms, 4000 by default; config.autoPlay false stops it).
  */
 export default function Carousel({ panel, entries, renderEntry }: PanelProps) {
-  const { t } = useEngine();
+  const t = useTexts(carouselMessages);
   const slides = okEntries(useVisibleEntries(panel.id, entries));
   const region = useRef<HTMLElement>(null);
   const carousel = useCarousel(region, slides.length, autoplayDelay(panel.config));

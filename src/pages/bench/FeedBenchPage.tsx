@@ -4,6 +4,8 @@ import { resolvePanel } from '../../../core/feed/composite.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { benchCount, benchPanel } from './bench-feed.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from '../plugin-gallery/plugin-gallery.messages.ts';
 
 /** Taps go nowhere: the page exists to be scrolled. */
 const stayHere = () => {};
@@ -13,7 +15,8 @@ const stayHere = () => {};
  * resolved and rendered by the real registry and panels, for scripts/bench-feed-scroll.ts.
  */
 export default function FeedBenchPage() {
-  const { registry, bus, t } = useEngine();
+  const { registry, bus } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   const count = benchCount(new URLSearchParams(useSearch()).get('count'));
   const title = t('benchFeed.title', { count });
   const entry = useMemo(() => resolvePanel(registry.index, benchPanel(count, title), bus), [registry, bus, count, title]);

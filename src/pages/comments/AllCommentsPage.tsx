@@ -11,12 +11,16 @@ import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
+import { detailPageMessages } from '../details/detail.messages.ts';
 
 /** Replies here go through the reply modal: this page's input only ever comments on the content. */
 const noTarget = () => {};
 
 function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiKind }) {
-  const { t, bus } = useEngine();
+  const { bus } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
@@ -35,7 +39,7 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
 
 /** Spec 2 §2: /allComment?id={id}, every comment of a content, 30 a page. */
 export default function AllCommentsPage() {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
   const contentId = query.get('id')?.trim() ?? '';
   if (!contentId) {

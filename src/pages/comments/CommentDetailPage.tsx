@@ -2,7 +2,6 @@ import { useSearch } from 'wouter';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { formatCount } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useCommentSettings } from './comment-modal.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
@@ -13,6 +12,9 @@ import { useParentComment } from './useParentComment.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
 import { useReplyTarget } from './useReplyTarget.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
+import { detailPageMessages } from '../details/detail.messages.ts';
 
 interface DetailProps {
   contentId: string;
@@ -21,7 +23,7 @@ interface DetailProps {
 }
 
 function CommentDetail({ contentId, commentId, kind }: DetailProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   const parent = useParentComment(source, contentId, commentId);
@@ -79,7 +81,7 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
 
 /** Spec 2 §2: /commentDetails?id={contentId}&pcommentId={id}: the comment, its replies, a reply input. */
 export default function CommentDetailPage() {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
   const contentId = query.get('id')?.trim() ?? '';
   const commentId = query.get('pcommentId')?.trim() ?? '';

@@ -4,8 +4,9 @@ import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/com
 import { commentDetailsHref, inlineRepliesView } from '../../../core/comments/comment-rules.ts';
 import { commentTimeText } from '../../../core/comments/comment-time.ts';
 import { formatCount } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 /** A reader's picture, or the first character of the name when there is none (or it fails). */
 export function Avatar({ src, name, size = 'normal' }: { src: string | null; name: string; size?: 'normal' | 'small' }) {
@@ -23,7 +24,7 @@ export function Avatar({ src, name, size = 'normal' }: { src: string | null; nam
 
 /** Spec 2 §2: an official account's name carries a badge; isTop comments a pinned tag. */
 function NameLine({ nickname, official, pinned }: { nickname: string; official: boolean; pinned?: boolean }) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   return (
     <span className="comment__names">
       <span className="comment__name">{nickname}</span>
@@ -43,7 +44,7 @@ interface ReplyLineProps {
 }
 
 export function ReplyLine({ reply, kind, onReply, layout }: ReplyLineProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const { now } = useServices();
   const canReply = Boolean(onReply) && !reply.official;
   const answered = reply.replyToName ? (
@@ -110,7 +111,7 @@ interface CommentItemProps {
 
 /** One comment: picture, name, tags, text, time, likes, the reply link and its first replies. */
 export function CommentItem({ comment, contentId, kind, onReply, onReplyToReply, inlineReplies = true, onExpand }: CommentItemProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const { now } = useServices();
   const replies = inlineRepliesView(comment.replies, comment.replyCount);
   return (

@@ -1,9 +1,10 @@
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 interface CommentListProps {
   state: CommentPagesState;
@@ -20,7 +21,7 @@ interface CommentListProps {
 
 /** Spec 2 §2: the empty list invites the first comment. */
 export function NoComments() {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   return (
     <div className="comments-empty" data-testid="comments-empty">
       <span className="comments-empty__sofa" aria-hidden="true" />
@@ -30,7 +31,7 @@ export function NoComments() {
 }
 
 export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} failedText={t('comments.loadFailed')} />;
   if (state.comments.length === 0) return <NoComments />;
   return (

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
 import { formatCount } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { Composer } from './Composer.tsx';
@@ -10,6 +9,8 @@ import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyTarget } from './useReplyTarget.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 interface CommentModalProps {
   contentId: string;
@@ -23,7 +24,7 @@ interface CommentModalProps {
  * publish button. 'reply' on a comment or reply makes the input answer it until it loses focus.
  */
 export function CommentModal({ contentId, kind, forbidden, onClose }: CommentModalProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const source = useCommentSource(kind);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
   const { publish, busy } = usePublish({ source, contentId, forbidden });

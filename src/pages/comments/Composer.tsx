@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { checkCommentText, countCharacters, cutToCharacters } from '../../../core/comments/comment-rules.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { ComposeTarget } from './usePublish.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 interface ComposerProps {
   max: number;
@@ -24,7 +25,7 @@ interface ComposerProps {
 
 /** The comment input with its counter and publish button (spec 2 §2, §5). */
 export function Composer({ max, stopAtMax = false, multiline = false, placeholder, target, onTargetCleared, focusRequest = 0, forbidden = false, busy, onPublish }: ComposerProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);

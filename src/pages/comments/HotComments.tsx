@@ -9,6 +9,8 @@ import { CommentList } from './CommentList.tsx';
 import { CommentModalHost } from './CommentModalHost.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import './comments.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 // The detail page finds the modal through this module (src/pages/details/lazy-neighbours.tsx).
 export { openCommentModal } from './comment-modal.ts';
@@ -26,7 +28,8 @@ export interface HotCommentsProps {
  * more than 5, the empty text otherwise. 'reply' opens the reply modal of that comment.
  */
 export function HotComments({ contentId, disableComment = false, api = 'content' }: HotCommentsProps) {
-  const { t, bus } = useEngine();
+  const { bus } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const source = useCommentSource(api);
   const { state, loadMore, reload } = useCommentPages(source, contentId, 'hot');
   useEffect(() => configureComments(bus, contentId, { api, forbidden: disableComment }), [bus, contentId, api, disableComment]);

@@ -1,8 +1,9 @@
 import type { CommentApiKind, ReplyEntry } from '../../../core/comments/comment-model.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ReplyLine } from './CommentItem.tsx';
 import type { ReplyPagesState } from './useReplyPages.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 interface ReplyListProps {
   state: ReplyPagesState;
@@ -14,7 +15,7 @@ interface ReplyListProps {
 
 /** The replies of one comment, 9 then 10 more per tap on 'more replies' (spec 2 §9). */
 export function ReplyList({ state, kind, loadMore, reload, onReply }: ReplyListProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} failedText={t('comments.loadFailed')} />;
   if (state.replies.length === 0) return <p className="replies-empty">{t('comments.noReplies')}</p>;
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
 import { REPLY_BOX_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { Composer } from './Composer.tsx';
@@ -9,6 +8,8 @@ import { ReplyList } from './ReplyList.tsx';
 import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { usePublish, type ComposeTarget } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from './comments.messages.ts';
 
 interface ReplyModalProps {
   contentId: string;
@@ -20,7 +21,7 @@ interface ReplyModalProps {
 
 /** Spec 2 §2, §5: the replies of one comment, and a reply box that counts up to 120. */
 export function ReplyModal({ contentId, comment, kind, forbidden, onClose }: ReplyModalProps) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages);
   const source = useCommentSource(kind);
   const replies = useReplyPages(source, contentId, comment.id);
   const { publish, busy } = usePublish({ source, contentId, parentId: comment.id, forbidden });

@@ -9,9 +9,13 @@ import { useServices } from '../../../core/render/engine.tsx';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { commentsPageMessages } from '../comments/comments.messages.ts';
+import { detailPageMessages } from './detail.messages.ts';
+import { shareUiMessages } from '../../../ui/share/share.messages.ts';
 
 function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: ToggleView; onToggle: () => void }) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages, shareUiMessages);
   const label = t(kind === 'like' ? 'detail.like' : 'detail.favourite');
   return (
     <button
@@ -41,7 +45,7 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
  * sheet in the app, WeChat's hint there, else the system sheet or the copied link. Busy until it ends.
  */
 function ShareAction({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages, shareUiMessages);
   const services = useServices();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -64,7 +68,8 @@ function ShareAction({ item }: { item: ContentItem }) {
 
 /** Spec 2 §2: the like / favourite / comment / share bar at the foot of the article. */
 export function ActionBar({ item }: { item: ContentItem }) {
-  const { t, bus, services } = useEngine();
+  const { bus, services } = useEngine();
+  const t = useTexts(commentsPageMessages, detailPageMessages, shareUiMessages);
   const { like, favourite, toggle } = useInteractions(services, item, t);
   const comment = () => {
     if (item.disableComment) services.notices.show({ kind: 'toast', text: { key: 'comments.forbidden' } });

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { AD_CLICK_EVENT, AD_EXPOSURE_EVENT, detailAdvertParams } from '../../../core/reading/detail-events.ts';
 import type { AdvertRef } from '../../../schemas/generated/types.ts';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
@@ -9,6 +8,9 @@ import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
 import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
+import { carouselMessages } from '../../../ui/carousel/carousel.messages.ts';
 
 /** Advert pictures are 16:9 (the feed's large advert ratio). */
 export const DETAIL_ADVERT_RATIO = 16 / 9;
@@ -29,7 +31,7 @@ interface CardProps {
 }
 
 function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages, carouselMessages);
   const services = useServices();
   const card = useRef<HTMLButtonElement>(null);
   const never = useRef<HTMLButtonElement>(null);
@@ -56,7 +58,7 @@ function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
  * reduced motion, and has a stop / play switch (WCAG 2.2.2) in place of the dots.
  */
 export function AdvertCarousel({ contentId, adverts, onOpen }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages, carouselMessages);
   const services = useServices();
   const region = useRef<HTMLElement>(null);
   const carousel = useCarousel(region, adverts.length, CAROUSEL_AUTOPLAY_MS);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
 import { BodySkeleton } from './DetailSkeleton.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 interface Props {
   contentUrl: string;
@@ -25,7 +26,7 @@ type Body = { url: string; status: 'ready'; html: string } | { url: string; stat
  * link follows the link instead; links go through the page's safe navigation.
  */
 export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<Body | null>(null);

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
 import { expectedMessageOrigin, frameAddress, frameSandbox } from './frame-address.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /**
  * After the frame loaded, how long what follows it waits for the frame's first contentHeight before
@@ -29,7 +30,7 @@ interface Props {
  * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
  */
 export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useEngine } from '../../../core/render/engine.tsx';
 import './detail.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §8: the 'content does not exist' page code 5101 leads to (CONTENT_MISSING_ROUTE). */
 export default function ContentMissingPage() {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   useEffect(() => {
     document.title = t('detail.contentMissing');
   }, [t]);

@@ -1,5 +1,6 @@
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 export interface CopyrightContact {
   phone: string;
@@ -17,7 +18,7 @@ export const copyrightContact = (item: Pick<ContentItem, 'isOriginal'>): Copyrig
 
 /** Spec 2 §2: the copyright block, differing for original and reprinted content. */
 export function Copyright({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const contact = copyrightContact(item);
   const statement = item.isOriginal
     ? t('detail.copyrightOriginal', { app: t('detail.appName') })

@@ -1,9 +1,10 @@
 import { formatViewCount } from '../../../core/format/count.ts';
 import { parseCmsTime } from '../../../core/format/time.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FollowButton } from './FollowButton.tsx';
 import { isSpeakable, SpeechButton } from './tts/SpeechButton.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /** The publish time as the article shows it: date and minute ('2026-11-22 07:41'). */
 export function publishTimeText(item: ContentItem): string {
@@ -38,7 +39,7 @@ interface Props {
  * articles), and the author's follow button (spec 2 §4).
  */
 export function DetailHeader({ item, withFollow }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const when = publishTimeText(item);
   const author = authorIdOf(item);
   const authorName = item.issuerName || item.creatorNickname || null;

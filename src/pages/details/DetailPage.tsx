@@ -13,6 +13,8 @@ import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';
 import './detail.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 export interface DetailPageProps {
   variant: DetailVariant;
@@ -25,7 +27,8 @@ type GalleryState = { images: string[]; index: number } | null;
 /** Spec 2 §2: the news detail pages (/details, /zhcs-details, /primitiveDetails). */
 export function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPageProps) {
   const engine = useEngine();
-  const { t, services } = engine;
+  const { services } = engine;
+  const t = useTexts(detailPageMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseDetailQuery(search), [search]);

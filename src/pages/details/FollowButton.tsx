@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { setFollow } from '../../../core/interactions/interactions-api.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /**
  * Spec 2 §4: follow toggles between 'follow' and 'followed' (dimmed), flipping once the server agreed.
  * Not shown for the reader's own content.
  */
 export function FollowButton({ authorId, initiallyFollowing }: { authorId: string; initiallyFollowing: boolean }) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const services = useServices();
   const [following, setFollowing] = useState(initiallyFollowing);
   const [busy, setBusy] = useState(false);

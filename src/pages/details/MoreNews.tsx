@@ -5,6 +5,8 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/detail/detail-api.ts';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */
 export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
@@ -26,7 +28,8 @@ export function recommendParams(contentId: string, deviceId: string | null) {
 /** Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. */
 export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (item: ContentItem) => void }) {
   const engine = useEngine();
-  const { t, registry, bus } = engine;
+  const { registry, bus } = engine;
+  const t = useTexts(detailPageMessages);
   const services = useServices();
   const [panel, setPanel] = useState<{ contentId: string; entry: PanelEntry } | null>(null);
 

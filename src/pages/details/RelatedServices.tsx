@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { ServiceLink } from '../../../schemas/generated/types.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §2 'more' of the related services: the life home, where the city's services are listed. */
 export const MORE_SERVICES_ROUTE = '/life-style';
@@ -12,7 +13,7 @@ interface Props {
 
 /** Spec 2 §2: the related-services list (serviceListArray: label, value) with a 'more' link. */
 export function RelatedServices({ services, onOpen }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const usable = services.filter((s): s is { label: string; value: string } => Boolean(s.label?.trim() && s.value?.trim()));
   if (usable.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
-import { useEngine } from '../../../core/render/engine.tsx';
 import { prepareShare, shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §2, sources=slh: the share link, to copy, in place of the related services. */
 export function ShareLink({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const services = useServices();
   // The very address the share button shares (core/share: share address, else detail address, else this page).
   const address = prepareShare(shareRequestOfItem(item), window.location.href).url;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { WIDGET_PATH, widgetOf, type Widget } from '../../../core/detail/detail-api.ts';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 interface Props {
   contentId: string;
@@ -14,7 +15,7 @@ interface Props {
  * a tap follows redirectUrl, the close button puts it away for this page.
  */
 export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const services = useServices();
   const [widget, setWidget] = useState<Widget | null>(null);
   const [closed, setClosed] = useState(false);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-const LazyLoginPage = lazy(() => import('../LoginPage.tsx'));
-const LazyBridgePage = lazy(() => import('../BridgePage.tsx'));
+const LazyLoginPage = lazy(() => import('./LoginPage.tsx'));
+const LazyBridgePage = lazy(() => import('../bridge/BridgePage.tsx'));
 
 /** /YZlogin, loaded when visited (most readers never see it). */
 export function LoginRoute() {

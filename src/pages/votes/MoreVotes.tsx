@@ -6,10 +6,14 @@ import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
 import { listOf } from '../../../core/detail/detail-api.ts';
 import { voteTotal } from '../../../core/votes/vote-rules.ts';
 import { moreVotesPath, voteDetailsHref, votesOf } from '../../../core/votes/vote-page-rules.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { votesPageMessages } from './votes.messages.ts';
+import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
 /** Spec 2 §2, §7: the 'more votes' list of recommended votes; hidden while empty or failed. */
 export function MoreVotes({ activityId }: { activityId: string }) {
-  const { t, services } = useEngine();
+  const { services } = useEngine();
+  const t = useTexts(votesPageMessages, voteMessages);
   const [votes, setVotes] = useState<{ item: ContentItem; vote: Vote }[]>([]);
   useEffect(() => {
     const controller = new AbortController();

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
 import { useVote } from '../../../ui/vote/useVote.ts';
 import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
 import { voterAvatars } from '../../../core/votes/vote-page-rules.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { votesPageMessages } from './votes.messages.ts';
+import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
 /** Spec 2 §2: the pictures of readers who chose one side of a two-option vote. */
 function Voters({ option, side }: { option: VoteOption; side: 'left' | 'right' }) {
-  const { t } = useEngine();
+  const t = useTexts(votesPageMessages, voteMessages);
   const pictures = voterAvatars(option.id, option.viewValue);
   if (pictures.length === 0) return <span className={`vote-voters vote-voters--${side}`} />;
   return (
@@ -34,7 +36,7 @@ interface VoteBlockProps {
  * (vote rules, bars, the one-vote hook) do the voting.
  */
 export function VoteBlock({ item, initial, requireLogin }: VoteBlockProps) {
-  const { t } = useEngine();
+  const t = useTexts(votesPageMessages, voteMessages);
   const beforeCast = useCallback(() => requireLogin(), [requireLogin]);
   const { vote, busy, cast } = useVote(initial, { beforeCast });
   const results = showsResults(vote);

@@ -12,10 +12,14 @@ import { MoreVotes } from './MoreVotes.tsx';
 import { VoteBlock } from './VoteBlock.tsx';
 import '../details/detail.css';
 import './votes.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { detailPageMessages } from '../details/detail.messages.ts';
+import { votesPageMessages } from './votes.messages.ts';
 
 type PageState = { status: 'loading' } | DetailOutcome;
 function VoteDetails({ newsId }: { newsId: string }) {
-  const { t, services, bus } = useEngine();
+  const { services, bus } = useEngine();
+  const t = useTexts(detailPageMessages, votesPageMessages);
   const [attempt, setAttempt] = useState(0);
   // `round`: the attempt an answer belongs to. A refusal (already voted, ended) asks the CMS again, and
   // the vote block starts afresh from the new answer.
@@ -105,7 +109,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
 
 /** Spec 2 §2: /voteDetails?newsId=: the vote, 'more votes', and the comment / like / favourite / share bar. */
 export default function VoteDetailsPage() {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages, votesPageMessages);
   const newsId = new URLSearchParams(useSearch()).get('newsId')?.trim() ?? '';
   useEffect(() => {
     document.title = t('votes.title');

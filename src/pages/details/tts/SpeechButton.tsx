@@ -1,9 +1,10 @@
-import { useEngine } from '../../../../core/render/engine.tsx';
 import type { SpeechFace } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
 import { frameSourceOf } from '../frame-address.ts';
 import { useSpeech } from './useSpeech.ts';
 import './speech-button.css';
+import { useTexts } from '../../../../core/render/useTexts.ts';
+import { detailPageMessages } from '../detail.messages.ts';
 
 /**
  * Spec 2 §2: the read-aloud button is for articles whose body is text: not for content shown in a
@@ -40,7 +41,7 @@ function SpeechIcon({ face }: { face: SpeechFace }) {
  * button is pressed while it speaks, and its state is announced politely.
  */
 export function SpeechButton({ item }: { item: ContentItem }) {
-  const { t } = useEngine();
+  const t = useTexts(detailPageMessages);
   const { face, tap } = useSpeech(item);
   const label = t(LABEL_KEYS[face]);
   return (

@@ -3,10 +3,13 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import type { OpenerPlugin } from '../../../core/registry/types.ts';
 import type { GalleryFixture } from './gallery-fixtures.ts';
 import { describeAction, openerDecisions } from './opener-samples.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** An opener's decide() results for a sample item per type, inside the app and in a plain browser. */
 export function OpenerDecisions({ opener, fixture }: { opener: OpenerPlugin; fixture: GalleryFixture | undefined }) {
-  const { registry, t } = useEngine();
+  const { registry } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   const rows = useMemo(
     () => openerDecisions(opener, fixture, (type) => registry.index.openers.has(type)),
     [opener, fixture, registry],

@@ -1,9 +1,6 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
 
-/**
- * The developers' and editors' pages (DESIGN.md): the plugin gallery (/__gallery) and the long-feed
- * benchmark page (/__bench/feed). The spec quotes no text for them.
- */
+/** Developers' and editors' pages: the plugin gallery and the feed benchmark. */
 export const pluginGalleryMessages = defineMessages({
   en: {
     'pluginGallery.title': 'plugin gallery',

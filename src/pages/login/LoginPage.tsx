@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import type { NativeApi } from '../../core/bridge/native-api.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { canUseChatQuickLogin } from '../../core/rules/version.ts';
-import { loginThroughApp, type AppLoginHandler } from '../../core/session/app-login.ts';
-import { writeSessionCookie } from '../../core/session/cookie.ts';
-import { browserSessionStore, type SessionStore } from '../../core/session/store.ts';
-import { exchangeSessionToken, type TokenExchange } from '../../core/session/token-login.ts';
-import { returnPathFrom } from './login/safe-return.ts';
-import './login/login-page.css';
+import { appBridge } from '../../../core/bridge/app-bridge.ts';
+import type { NativeApi } from '../../../core/bridge/native-api.ts';
+import { canUseChatQuickLogin } from '../../../core/rules/version.ts';
+import { loginThroughApp, type AppLoginHandler } from '../../../core/session/app-login.ts';
+import { writeSessionCookie } from '../../../core/session/cookie.ts';
+import { browserSessionStore, type SessionStore } from '../../../core/session/store.ts';
+import { exchangeSessionToken, type TokenExchange } from '../../../core/session/token-login.ts';
+import { returnPathFrom } from './safe-return.ts';
+import './login-page.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { loginMessages } from './login.messages.ts';
 
 /** Replaceable parts, for tests; the route uses the real ones. */
 export interface LoginPageProps {
@@ -24,7 +25,7 @@ export const LOGIN_CODE_MAX_LENGTH = 256;
 
 /** Spec 1 §2 /YZlogin: the login page for readers with no stored authorisation. */
 export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(), store = browserSessionStore(), reload }: LoginPageProps) {
-  const { t } = useEngine();
+  const t = useTexts(loginMessages);
   const [, navigate] = useLocation();
   const returnTo = returnPathFrom(useSearch());
   const [code, setCode] = useState('');

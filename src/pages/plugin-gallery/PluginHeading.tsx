@@ -1,9 +1,10 @@
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { GalleryPlugin } from './gallery-fixtures.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** A plugin's title, registry key, schema id and folder. */
 export function PluginHeading({ entry, headingId }: { entry: GalleryPlugin; headingId: string }) {
-  const { t } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   const { plugin, folder } = entry;
   return (
     <header className="gallery-plugin__head">

@@ -1,9 +1,6 @@
-import { defineMessages } from '../define-messages.ts';
+import { defineMessages } from '../../core/i18n/define-messages.ts';
 
-/**
- * Spec 2 §2 full-screen image gallery (counter, long-press save or cancel), §8 image save and load texts.
- * The dialog, image and action-sheet labels are for assistive technology (our wording).
- */
+/** The full-screen photo gallery (spec 2 §2, §5, §8). */
 export const galleryMessages = defineMessages({
   en: {
     'gallery.counter': '{current} / {total}',

@@ -1,17 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
-import type { MessageKey } from '../../../core/i18n/i18n.ts';
 import { createAppRegistry } from '../../../plugins/all.ts';
 import type { Services } from '../../../core/services/services.ts';
 import { GalleryEntry } from './GalleryEntry.tsx';
 import { galleryPlugins, type GalleryPlugin } from './gallery-fixtures.ts';
 import './plugin-gallery.css';
+import { textsFor } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** The gallery never writes to the CMS: a vote or a 'not interested' is answered as the CMS answers success. */
 const galleryRequest: Services['request'] = () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true });
 
-const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: MessageKey }[] = [
+const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: keyof (typeof pluginGalleryMessages)['en'] }[] = [
   { kind: 'panel', id: 'panels', title: 'pluginGallery.panels' },
   { kind: 'card', id: 'cards', title: 'pluginGallery.cards' },
   { kind: 'opener', id: 'openers', title: 'pluginGallery.openers' },
@@ -29,7 +30,7 @@ export default function PluginGalleryPage() {
     [page],
   );
   const plugins = useMemo(() => galleryPlugins(engine.registry.all()), [engine]);
-  const { t } = engine;
+  const t = textsFor(engine.language, engine.t, [pluginGalleryMessages]);
   useEffect(() => {
     document.title = t('pluginGallery.title');
   }, [t]);

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import type { BridgeResult } from '../../core/bridge/client.ts';
-import type { NativeApi, NativeHandlerName } from '../../core/bridge/native-api.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { BRIDGE_DEMOS, type BridgeDemo } from './bridge/bridge-demos.ts';
-import './bridge/bridge-page.css';
+import { appBridge } from '../../../core/bridge/app-bridge.ts';
+import type { BridgeResult } from '../../../core/bridge/client.ts';
+import type { NativeApi, NativeHandlerName } from '../../../core/bridge/native-api.ts';
+import { BRIDGE_DEMOS, type BridgeDemo } from './bridge-demos.ts';
+import './bridge-page.css';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { bridgeMessages } from './bridge.messages.ts';
 
 interface LogEntry {
   id: number;
@@ -27,7 +28,7 @@ async function timedCall(demo: BridgeDemo, native: NativeApi): Promise<Omit<LogE
 
 /** Spec 1 §2 /bridge: one button per native handler, each reply as JSON, and the call log. */
 export function BridgePage({ api }: { api?: NativeApi }) {
-  const { t } = useEngine();
+  const t = useTexts(bridgeMessages);
   const native = api ?? appBridge();
   const [replies, setReplies] = useState<Partial<Record<NativeHandlerName, Reply>>>({});
   const [log, setLog] = useState<LogEntry[]>([]);

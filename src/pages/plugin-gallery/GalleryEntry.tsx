@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { GalleryPlugin } from './gallery-fixtures.ts';
 import { InvalidExamples } from './InvalidExamples.tsx';
 import { OpenerDecisions } from './OpenerDecisions.tsx';
 import { PluginHeading } from './PluginHeading.tsx';
 import { CardExamples, PanelExamples } from './ValidExamples.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** One plugin: what it is, its valid examples as readers see them (openers: where they go), its invalid ones. */
 export function GalleryEntry({ entry }: { entry: GalleryPlugin }) {
-  const { t } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   const headingId = useId();
   const { plugin, fixture } = entry;
   const valid = fixture?.valid ?? [];

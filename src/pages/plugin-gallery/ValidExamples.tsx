@@ -4,6 +4,8 @@ import { CardView } from '../../../core/render/CardView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import type { CardPlugin, PanelPlugin } from '../../../core/registry/types.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** The panel id cards are shown under in the gallery (cards may report it, e.g. adverts' tracking). */
 export const GALLERY_PANEL_ID = 'plugin-gallery';
@@ -49,7 +51,7 @@ export function CardExamples({ plugin, examples }: { plugin: CardPlugin; example
 }
 
 function ExamplesStage({ count, children }: { count: number; children: ReactNode }) {
-  const { t } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   if (count === 0) return null;
   return (
     <div className="gallery-plugin__valid">
@@ -61,7 +63,7 @@ function ExamplesStage({ count, children }: { count: number; children: ReactNode
 
 /** A valid example the registry dispatches to another plugin is worth a developer's glance. */
 function OtherPluginNote({ shownBy, expected }: { shownBy: string | null; expected: string }) {
-  const { t } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   if (shownBy === null || shownBy === expected) return null;
   return <p className="gallery-plugin__warning">{t('pluginGallery.otherPlugin', { key: shownBy })}</p>;
 }

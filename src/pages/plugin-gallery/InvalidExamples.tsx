@@ -1,11 +1,12 @@
 import { DroppedPlaceholder } from '../../../core/render/DroppedPlaceholder.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
 import type { Plugin } from '../../../core/registry/types.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** The fixture's invalid examples as editors see left-out input: the preview placeholder with its schema errors. */
 export function InvalidExamples({ plugin, examples }: { plugin: Plugin; examples: readonly unknown[] }) {
-  const { t } = useEngine();
+  const t = useTexts(pluginGalleryMessages);
   if (examples.length === 0) return null;
   return (
     <div className="gallery-plugin__invalid">

@@ -1,0 +1,17 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The video card (spec 2 §2, listStyle 5). */
+export const videoCardMessages = defineMessages({
+  en: {
+    'card.video': 'video',
+    'card.duration': 'duration {time}',
+  },
+  'zh-CN': {
+    'card.video': '视频',
+    'card.duration': '时长{time}',
+  },
+  'zh-TW': {
+    'card.video': '影片',
+    'card.duration': '時長{time}',
+  },
+});

@@ -1,0 +1,47 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The login page /YZlogin (spec 1 §2, §4). */
+export const loginMessages = defineMessages({
+  en: {
+    'session.waitingForApp': 'waiting for the app to finish logging in…',
+    'login.title': 'log in',
+    'login.intro': 'log in to comment, like, favourite and vote',
+    'login.codeLabel': 'login code',
+    'login.codeHint': 'the session code of your account (TGT-…)',
+    'login.codeRequired': 'please enter the login code',
+    'login.submit': 'log in',
+    'login.submitting': 'logging in…',
+    'login.appLogin': 'log in with the app',
+    'login.chatQuickLogin': 'WeChat quick login',
+    'login.done': 'logged in',
+    'login.backHome': 'back to news',
+  },
+  'zh-CN': {
+    'session.waitingForApp': '正在等待 App 完成登录…',
+    'login.title': '登录',
+    'login.intro': '登录后即可评论、点赞、收藏和投票',
+    'login.codeLabel': '登录码',
+    'login.codeHint': '您账号的会话登录码（TGT-…）',
+    'login.codeRequired': '请输入登录码',
+    'login.submit': '登录',
+    'login.submitting': '登录中…',
+    'login.appLogin': '使用 App 登录',
+    'login.chatQuickLogin': '微信快捷登录',
+    'login.done': '已登录',
+    'login.backHome': '返回新闻首页',
+  },
+  'zh-TW': {
+    'session.waitingForApp': '正在等待 App 完成登入…',
+    'login.title': '登入',
+    'login.intro': '登入後即可評論、按讚、收藏和投票',
+    'login.codeLabel': '登入碼',
+    'login.codeHint': '您帳號的工作階段登入碼（TGT-…）',
+    'login.codeRequired': '請輸入登入碼',
+    'login.submit': '登入',
+    'login.submitting': '登入中…',
+    'login.appLogin': '使用 App 登入',
+    'login.chatQuickLogin': '微信快速登入',
+    'login.done': '已登入',
+    'login.backHome': '返回新聞首頁',
+  },
+});

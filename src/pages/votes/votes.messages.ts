@@ -1,0 +1,32 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The vote detail page (spec 2 §2). */
+export const votesPageMessages = defineMessages({
+  en: {
+    'votes.more': 'more votes',
+    'votes.title': 'vote',
+    'votes.ongoing': 'ongoing',
+    'votes.loadFailed': 'the vote could not be loaded',
+    'votes.notFound': 'the vote does not exist',
+    'votes.voters': 'readers who chose {option}',
+    'votes.singleChoice': 'single choice',
+  },
+  'zh-CN': {
+    'votes.more': '更多投票',
+    'votes.title': '投票',
+    'votes.ongoing': '进行中',
+    'votes.loadFailed': '投票加载失败',
+    'votes.notFound': '该投票不存在',
+    'votes.voters': '选择“{option}”的网友',
+    'votes.singleChoice': '单选',
+  },
+  'zh-TW': {
+    'votes.more': '更多投票',
+    'votes.title': '投票',
+    'votes.ongoing': '進行中',
+    'votes.loadFailed': '投票載入失敗',
+    'votes.notFound': '該投票不存在',
+    'votes.voters': '選擇「{option}」的網友',
+    'votes.singleChoice': '單選',
+  },
+});

@@ -1,0 +1,14 @@
+import { defineMessages } from '../../core/i18n/define-messages.ts';
+
+/** A slide-up sheet. */
+export const sheetMessages = defineMessages({
+  en: {
+    'sheet.close': 'close',
+  },
+  'zh-CN': {
+    'sheet.close': '关闭',
+  },
+  'zh-TW': {
+    'sheet.close': '關閉',
+  },
+});
