@@ -30,6 +30,7 @@ echo "Chromium: $CHROME_PATH"
 check "typecheck" npx tsc --noEmit -p tsconfig.json
 check "lint" npx oxlint --deny-warnings core ui plugins src server scripts tests
 check "schemas up to date" npx tsx scripts/build-schemas.ts --check
+check "registry table up to date" npx tsx scripts/registry-table.ts --check
 check "build" npx vite build --logLevel warn
 check "server renderer build" npm run --silent build:ssr
 check "bundle budget" npx tsx scripts/check-budget.ts

@@ -2,15 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import type { EngineEvents } from '../core/events.ts';
 import { useEngine } from '../core/render/engine.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { FeedBenchRoute, PluginGalleryRoute } from './pages/plugin-gallery/dev-only-routes.tsx';
-import { BridgeRoute, LoginRoute } from './pages/login/lazy-routes.tsx';
-import { CONTENT_MISSING_ROUTE, ContentMissingRoute, DETAIL_ROUTES, DetailsRoute, PrimitiveDetailsRoute, ZhcsDetailsRoute } from './pages/details/routes.tsx';
+import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { AllCommentsRoute, CommentDetailsRoute } from './pages/comments/routes.tsx';
-import { VoteDetailsRoute } from './pages/votes/routes.tsx';
 
-const OpenUrlPage = lazy(() => import('./pages/OpenUrlPage.tsx').then((m) => ({ default: m.OpenUrlPage })));
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 
 /** Page services wait for the page to have loaded and the main thread to be idle (at most this long). */
@@ -48,37 +42,21 @@ function usePageServices(): void {
 /** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-/** The route table (exact match, as the spec lists it). Pages not built yet fall to NotFound. */
+/** The page: its route (src/routes/route-table.tsx), the notices and loading indicator, the page services. */
 export function App() {
   usePageServices();
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <>
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/openUrl/:address">
-        <Suspense fallback={null}>
-          <OpenUrlPage />
-        </Suspense>
-      </Route>
-      <Route path="/bridge" component={BridgeRoute} />
-      <Route path="/YZlogin" component={LoginRoute} />
-      <Route path={DETAIL_ROUTES.details} component={DetailsRoute} />
-      <Route path={DETAIL_ROUTES.zhcs} component={ZhcsDetailsRoute} />
-      <Route path={DETAIL_ROUTES.primitive} component={PrimitiveDetailsRoute} />
-      <Route path="/allComment" component={AllCommentsRoute} />
-      <Route path="/commentDetails" component={CommentDetailsRoute} />
-      <Route path="/voteDetails" component={VoteDetailsRoute} />
-      {/* Spec 2 §8: where code 5101 leads ('content does not exist'). */}
-      <Route path={CONTENT_MISSING_ROUTE} component={ContentMissingRoute} />
-      {/* Developers' pages: in development, or with preview=1 in a production build. */}
-      <Route path="/__gallery" component={PluginGalleryRoute} />
-      <Route path="/__bench/feed" component={FeedBenchRoute} />
-      <Route component={NotFoundPage} />
-    </Switch>
-    <Suspense fallback={null}>
-      <PageChrome />
-    </Suspense>
+      <Switch>
+        {ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+      <Suspense fallback={null}>
+        <PageChrome />
+      </Suspense>
     </>
   );
 }

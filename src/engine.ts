@@ -1,7 +1,7 @@
 import { createEngineBus } from '../core/events.ts';
 import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
 import { createEngine, type Engine } from '../core/render/engine.tsx';
-import { createRenderRegistry } from '../plugins/index.ts';
+import { createRenderRegistry } from '../plugins/registries.ts';
 import { loadCatalogue } from './i18n/load-catalogue.ts';
 
 /**

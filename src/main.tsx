@@ -7,7 +7,8 @@ import { createPageEngine } from './engine.ts';
 import type { FeedSeed } from './feed/feed-seed.ts';
 import { loadFeedPlugins, loadFeedResolver, prefetchFeed } from './feed/useFeed.ts';
 import { HOME_CATEGORY } from './pages/HomePage.tsx';
-import { RENDER_PLUGINS } from '../plugins/index.ts';
+import { CARD_PLUGINS } from '../plugins/cards/index.ts';
+import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
@@ -18,7 +19,7 @@ const serverRender = readServerRender(document);
 // server rendered brings its first feed page inside the HTML.
 if (window.location.pathname === '/') {
   if (!serverRender) prefetchFeed(HOME_CATEGORY);
-  for (const plugin of RENDER_PLUGINS) void plugin.load();
+  for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
 /** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */

@@ -1,10 +1,7 @@
 import { exceptionNotice, isSuccessCode } from '../http/answer-notice.ts';
 import type { Notice } from '../http/notices.ts';
-import type { RequestOptions } from '../http/request.ts';
 import type { CommentApiKind, CommentEntry, ReplyEntry } from './comment-model.ts';
 
-/** The request wrapper's shape (core/http/request.ts), so tests can hand in a stand-in. */
-export type CommentRequest = (path: string, options?: RequestOptions) => Promise<unknown>;
 
 export interface CommentPage {
   comments: CommentEntry[];

@@ -2,15 +2,8 @@ import { answerNotice, exceptionNotice } from '../http/answer-notice.ts';
 import type { Comment, CommentReply, Paged } from '../../schemas/generated/types.ts';
 import { commentFromContent, replyFromContent, validRecords, type ReplyEntry } from './comment-model.ts';
 import { COMMENT_PAGE_SIZE, HOT_COMMENTS_MAX, REPLY_LIST_PAGE_SIZE, replyPageSize } from './comment-rules.ts';
-import {
-  contentSucceeded,
-  countOf,
-  isObject,
-  loadData,
-  type CommentPage,
-  type CommentRequest,
-  type CommentSource,
-} from './comment-source.ts';
+import { contentSucceeded, countOf, isObject, loadData, type CommentPage, type CommentSource } from './comment-source.ts';
+import type { RequestFn } from '../http/request.ts';
 
 /** Spec 2 §7, the content system's comment calls. */
 export const COMMENT_ADD_PATH = '/api/cms/client/comment/add';
@@ -31,7 +24,7 @@ function pagedOf(data: unknown): { records: unknown[]; total: number } {
   return { records: Array.isArray(paged.records) ? paged.records : [], total: countOf(paged.total) };
 }
 
-export function contentCommentSource(request: CommentRequest): CommentSource {
+export function contentCommentSource(request: RequestFn): CommentSource {
   const post = (path: string, params: Record<string, unknown>) => loadData(request(path, { method: 'POST', params }), contentSucceeded);
 
   async function commentPage(path: string, contentId: string, pageIndex: number, pageSize: number): Promise<CommentPage> {

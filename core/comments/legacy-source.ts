@@ -5,7 +5,8 @@ import { RequestError } from '../http/request-error.ts';
 import type { LegacyComment } from '../../schemas/generated/types.ts';
 import { commentFromLegacy, replyFromLegacy, validRecords, type CommentEntry } from './comment-model.ts';
 import { COMMENT_PAGE_SIZE, HOT_COMMENTS_MAX, INLINE_REPLIES, REPLY_LIST_PAGE_SIZE, replyPageSize } from './comment-rules.ts';
-import { countOf, isObject, legacySucceeded, loadData, type CommentPage, type CommentRequest, type CommentSource } from './comment-source.ts';
+import { countOf, isObject, legacySucceeded, loadData, type CommentPage, type CommentSource } from './comment-source.ts';
+import type { RequestFn } from '../http/request.ts';
 import { idValue } from './content-source.ts';
 
 /** Spec 2 §7, the legacy app's comment calls. */
@@ -26,7 +27,7 @@ export const LEGACY_LOOKUP_MAX_PAGES = 20;
 /** Spec 2 §8: a failed legacy publish says 'publish failed, please retry'. */
 const publishFailed: Notice = { kind: 'toast', text: { key: 'comments.publishFailed' } };
 
-export function legacyCommentSource(request: CommentRequest): CommentSource {
+export function legacyCommentSource(request: RequestFn): CommentSource {
   const get = (path: string, params: Record<string, string | number | undefined>) => loadData(request(path, { params }), legacySucceeded);
 
   async function replyRecords(commentId: string, pageSize: number, after: string | null): Promise<LegacyComment[]> {

@@ -1,6 +1,6 @@
 import { answerNotice, exceptionNotice, isSuccessCode } from '../http/answer-notice.ts';
 import type { Notice } from '../http/notices.ts';
-import type { RequestFn } from '../interactions/interactions-api.ts';
+import type { RequestFn } from '../http/request.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 

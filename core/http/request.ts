@@ -46,6 +46,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The wrapper's shape, so callers (and tests' stand-ins that answer like the CMS) can be handed one. */
+export type RequestFn = (path: string, options?: RequestOptions) => Promise<unknown>;
+
 /** Query string of the set parameters; nested values go as JSON text. */
 export function toQuery(params: Params | JsonParams): string {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import type { Notice } from '../http/notices.ts';
 import { exceptionNotice } from '../http/answer-notice.ts';
-import type { request } from '../http/request.ts';
+import type { RequestFn } from '../http/request.ts';
 import { readToggleAnswer } from './toggle.ts';
 
 /** Spec 2 §7: the like toggle (targetId, type; type dynamic for dynamics). */
@@ -15,8 +15,6 @@ export const UNFOLLOW_PATH = '/api/sys/user/me/unfollow';
 export const LIKE_TYPE_DYNAMIC = 'dynamic';
 export const LIKE_TYPE_CONTENT = 'content';
 
-/** The request wrapper's shape, so tests hand in a stand-in that answers like the CMS. */
-export type RequestFn = typeof request;
 
 export type InteractionOutcome = { ok: true; active: boolean } | { ok: false; notice: Notice };
 

@@ -1,7 +1,7 @@
 import type { BridgeResult } from '../bridge/client.ts';
 import type { PointsPayload } from '../bridge/native-api.ts';
 import { calendarDay, setPointsOncePerDay, type DailyPointsResult, type PointsStorage } from '../points/daily-points.ts';
-import type { RequestFn } from './interactions-api.ts';
+import type { RequestFn } from '../http/request.ts';
 
 /** Spec 2 §4: liking awards this points task. */
 export const POINTS_TASK_LIKE = 'earn_general_likes_news';

@@ -37,6 +37,8 @@ interface PluginBase {
   readonly schema: SchemaId;
   /** Human-readable name for the gallery and preview placeholders. */
   readonly title: string;
+  /** The analytics events it reports (services.tracking), declared here so docs/registry.md lists them. */
+  readonly events?: readonly string[];
 }
 
 export interface PanelPlugin extends PluginBase, Renders<PanelProps> {

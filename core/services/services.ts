@@ -2,12 +2,11 @@ import type { NativeApi } from '../bridge/native-api.ts';
 import type { TrackingParams } from '../events.ts';
 import type { LoadingCounter } from '../http/loading.ts';
 import type { NoticeCentre } from '../http/notices.ts';
-import type { RequestOptions } from '../http/request.ts';
+import type { RequestFn } from '../http/request.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { ShareContext } from '../share/sharing.ts';
 
-/** The request wrapper's shape (core/http/request.ts), so a test can hand in a stand-in that answers like the CMS. */
-export type RequestFn = (path: string, options?: RequestOptions) => Promise<unknown>;
+export type { RequestFn } from '../http/request.ts';
 
 /** The reader's session as pages and plugins see it. */
 export interface SessionPort {

@@ -20,6 +20,13 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** Spec 1 §1, §6: a stored device id (with the user-agent) marks the page as inside the native app. */
 export const DEVICE_ID_KEY = 'cs_deviceId' satisfies SessionKey;
 
+/**
+ * Spec 1 §2: news_live appends "the stored live token". The login stores two tokens (spec 1 §3, §7):
+ * `token` (the CMS's, kept as authorization and accessToken) and gdyToken, the live platform's own;
+ * the live page is the live platform's, so it gets gdyToken.
+ */
+export const LIVE_TOKEN_KEY = 'gdyToken' satisfies SessionKey;
+
 /** Spec 1 §4: what app start erases when the TGT cookie is empty (TGT, authorization, user info, gdyToken). */
 export const TICKET_LOGIN_KEYS = ['TGT', 'authorization', 'cs_userInfo', 'gdyToken'] as const satisfies readonly SessionKey[];
 

@@ -9,7 +9,8 @@ import {
 import { externalAddressOpener } from './external-address/external-address.plugin.ts';
 import { liveNewsOpener } from './live-news/live-news.plugin.ts';
 import { nativeVideoOpener } from './native-video/native-video.plugin.ts';
-import { defaultOpener, newsDetailOpener } from './news-detail/news-detail.plugin.ts';
+import { defaultOpener } from './default-rule/default-rule.plugin.ts';
+import { newsDetailOpener } from './news-detail/news-detail.plugin.ts';
 import { pictureSwipeOpener } from './picture-swipe/picture-swipe.plugin.ts';
 import { videoRouteOpener } from './video-route/video-route.plugin.ts';
 

@@ -2,6 +2,7 @@ import { appBridge } from '../../core/bridge/app-bridge.ts';
 import { nativeOpenCalls } from '../../core/bridge/open-calls.ts';
 import { openItem, pageOpenPorts } from '../../core/open/open-item.ts';
 import type { Engine } from '../../core/render/engine.tsx';
+import { LIVE_TOKEN_KEY } from '../../core/session/keys.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { OPENER_PLUGINS } from '../../plugins/openers/index.ts';
@@ -14,8 +15,6 @@ export function routeOrLoad(navigate: (path: string) => void): (path: string) =>
   return (path) => (SERVER_PATHS.test(path) ? window.location.assign(path) : navigate(path));
 }
 
-/** Spec 1 §2: news_live appends "the stored live token"; the spec does not name its key: the access token. */
-const LIVE_TOKEN_KEY = 'accessToken';
 
 /**
  * A reader's tap on an item (loaded on the first tap, so the open rules stay out of the initial

@@ -43,7 +43,7 @@ export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProp
  * Route /openUrl/{encoded address}?title=&search=1 (spec 1 §2). The address is read from the raw
  * pathname: the router decodes paths with decodeURI, which would decode it a second time.
  */
-export function OpenUrlPage() {
+export default function OpenUrlPage() {
   const request = parseOpenUrl(window.location.pathname, window.location.search, window.location.href);
   return <OpenUrlView request={request} origin={window.location.origin} backTo={request.fromSearch ? '/search' : '/'} />;
 }

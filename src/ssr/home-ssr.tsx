@@ -10,7 +10,7 @@ import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts'
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
 import { createEngine } from '../../core/render/engine.tsx';
-import { createRenderRegistry } from '../../plugins/index.ts';
+import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
 

@@ -1,4 +1,4 @@
-import type { CommentRequest } from '../../core/comments/comment-source.ts';
+import type { RequestFn } from '../../core/http/request.ts';
 import { RequestError } from '../../core/http/request-error.ts';
 
 /**
@@ -122,7 +122,7 @@ export function commentCms(now: number) {
     return { code: 404, message: `no stand-in for ${path}`, data: null };
   }
 
-  const request: CommentRequest = async (path, options = {}) => {
+  const request: RequestFn = async (path, options = {}) => {
     const params = (options.params ?? {}) as Params;
     calls.push({ path, method: options.method ?? 'GET', params });
     return answer(path, params);

@@ -4,9 +4,9 @@ import { resolveItem } from '../../core/feed/composite.ts';
 import type { Notice } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
 import { CardView } from '../../core/render/CardView.tsx';
-import { createAppRegistry } from '../../plugins/all.ts';
+import { createAppRegistry } from '../../plugins/registries.ts';
 import { WithServices } from '../../core/render/engine.tsx';
-import type { RequestFn } from '../../core/services/services.ts';
+import type { RequestFn } from '../../core/http/request.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();

@@ -4,7 +4,7 @@ import { resolveItem, resolvePanel } from '../../core/feed/composite.ts';
 import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { validateAs } from '../../core/schema/validate.ts';
-import { APP_PLUGINS, createAppRegistry } from '../../plugins/all.ts';
+import { APP_PLUGINS, createAppRegistry } from '../../plugins/registries.ts';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_PLUGINS } from '../../plugins/all.ts';
+import { APP_PLUGINS } from '../../plugins/registries.ts';
 
 /** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
 /**
- * The plugin gallery of developers and editors (/__gallery) in the production build: shown with
+ * The plugin gallery of developers and editors (/__plugin-gallery) in the production build: shown with
  * preview=1, a not-found page without it, and its code never loaded by the home route.
  */
 
@@ -31,7 +31,7 @@ function watchScripts(page: Page): string[] {
 test.describe('plugin gallery', () => {
   test('with preview=1 renders every plugin from its fixture, grouped by kind, at phone width', async ({ page }) => {
     const problems = watchProblems(page);
-    await page.goto('/__gallery?preview=1');
+    await page.goto('/__plugin-gallery?preview=1');
     await expect(page.getByRole('heading', { level: 1, name: '插件图鉴' })).toBeVisible();
     await expect(page.getByTestId('gallery-plugin')).toHaveCount(APP_PLUGINS.length);
     for (const [id, kind] of [['panels', 'panel'], ['cards', 'card'], ['openers', 'opener']] as const) {
@@ -51,7 +51,7 @@ test.describe('plugin gallery', () => {
 
   test('without preview=1 the production build shows the not-found page and never loads the gallery', async ({ page }) => {
     const scripts = watchScripts(page);
-    await page.goto('/__gallery');
+    await page.goto('/__plugin-gallery');
     await expect(page.getByRole('alert')).toContainText('页面不存在');
     await expect(page.getByTestId('gallery-plugin')).toHaveCount(0);
     expect(scripts.filter((s) => s.includes('PluginGalleryPage'))).toEqual([]);

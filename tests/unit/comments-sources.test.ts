@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentApiKind } from '../../core/comments/comment-model.ts';
-import type { CommentRequest, CommentSource, ReplyCursor } from '../../core/comments/comment-source.ts';
+import type { CommentSource, ReplyCursor } from '../../core/comments/comment-source.ts';
+import type { RequestFn } from '../../core/http/request.ts';
 import { createCommentSource } from '../../core/comments/create-source.ts';
 import { REPLY_LIST_PATH } from '../../core/comments/content-source.ts';
 import type { RequestError } from '../../core/http/request.ts';
@@ -54,7 +55,7 @@ function commentWithReplies(contentId: number, replies: number): string {
 }
 
 /** The wrapper, counting the calls made. */
-function countingRequest(): { send: CommentRequest; paths: string[] } {
+function countingRequest(): { send: RequestFn; paths: string[] } {
   const paths: string[] = [];
   return { paths, send: (path, options) => (paths.push(path), request(path, options)) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../core/http/request.ts';
-import type { RequestFn } from '../../core/interactions/interactions-api.ts';
+import type { RequestFn } from '../../core/http/request.ts';
 import { DETAIL_PATH, fetchDetail, listOf, MORE_NEWS_PAGE_SIZE, widgetOf } from '../../core/detail/detail-api.ts';
 import { recommendParams } from '../../src/pages/details/MoreNews.tsx';
 

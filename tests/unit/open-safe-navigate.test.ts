@@ -9,7 +9,8 @@ import * as banner from '../../plugins/openers/banner/banner.plugin.ts';
 import { externalAddressOpener } from '../../plugins/openers/external-address/external-address.plugin.ts';
 import { liveNewsOpener } from '../../plugins/openers/live-news/live-news.plugin.ts';
 import { nativeVideoOpener } from '../../plugins/openers/native-video/native-video.plugin.ts';
-import { defaultOpener, newsDetailOpener } from '../../plugins/openers/news-detail/news-detail.plugin.ts';
+import { defaultOpener } from '../../plugins/openers/default-rule/default-rule.plugin.ts';
+import { newsDetailOpener } from '../../plugins/openers/news-detail/news-detail.plugin.ts';
 import { pictureSwipeOpener } from '../../plugins/openers/picture-swipe/picture-swipe.plugin.ts';
 import { videoRouteOpener } from '../../plugins/openers/video-route/video-route.plugin.ts';
 

@@ -11,7 +11,7 @@ import {
   noMoreAfterLoadMore,
   noMoreAfterSearch,
 } from '../../core/feed/paging.ts';
-import { createAppRegistry } from '../../plugins/all.ts';
+import { createAppRegistry } from '../../plugins/registries.ts';
 
 const { index } = createAppRegistry();
 

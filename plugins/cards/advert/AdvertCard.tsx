@@ -1,9 +1,10 @@
 import { useCallback, useRef } from 'react';
 import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { useServices } from '../../../core/render/engine.tsx';
+import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 import { CardTags } from '../../../ui/card/CardTags.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
-import { advertTrackingParams } from './advert-feedback.ts';
+import { ADVERT_EVENTS, advertTrackingParams } from './advert-feedback.ts';
 import { ComplaintPopup } from './ComplaintPopup.tsx';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
 import { useAdvertFeedback } from './useAdvertFeedback.ts';
@@ -14,16 +15,16 @@ import { advertMessages } from './advert.messages.ts';
 /** Advert pictures: 4:3 beside the title for listStyle 1, 2 or unset, else 16:9 under it. */
 export const ADVERT_THUMB_RATIO = 4 / 3;
 export const ADVERT_LARGE_RATIO = 16 / 9;
-const BESIDE_TITLE_STYLES: readonly (number | null)[] = [1, 2, null];
+const BESIDE_TITLE_STYLES: readonly (number | null)[] = [LIST_STYLE.thumbnail, LIST_STYLE.thumbnailToo, null];
 
 /** An advert (spec 2 §2): its own layout with the 'ad' tag and a close icon opening the complaint popup. */
 export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
-  const { bus } = useEngine();
+  const { tracking } = useServices();
   const t = useTexts(advertMessages);
   const root = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const feedback = useAdvertFeedback(item, panelId);
-  useExposure(root, () => bus.emit('tracking:event', { name: 'ad_exposure', params: advertTrackingParams(item, panelId) }));
+  useExposure(root, () => tracking.track(ADVERT_EVENTS.exposure, advertTrackingParams(item, panelId)));
   const close = feedback.close;
   const closePopup = useCallback(() => {
     close();
@@ -34,7 +35,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   const beside = BESIDE_TITLE_STYLES.includes(item.listStyle ?? null);
   const picture = thumbnails(item.thumbnailUrl)[0];
   const open = () => {
-    bus.emit('tracking:event', { name: 'ad_click', params: advertTrackingParams(item, panelId) });
+    tracking.track(ADVERT_EVENTS.click, advertTrackingParams(item, panelId));
     onOpen(item);
   };
   return (

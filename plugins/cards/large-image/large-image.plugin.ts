@@ -1,8 +1,9 @@
 import { defineCard } from '../../../core/registry/define.ts';
+import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const largeImageCard = defineCard({
   title: 'Large image (listStyle 4)',
-  match: { types: '*', listStyles: [4] },
+  match: { types: '*', listStyles: [LIST_STYLE.largeImage] },
   schema: 'card-large-image',
   load: () => import('./LargeImageCard.tsx'),
 });

@@ -1,8 +1,9 @@
 import { defineCard } from '../../../core/registry/define.ts';
+import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const textOnlyCard = defineCard({
   title: 'Text only (listStyle 0)',
-  match: { types: '*', listStyles: [0] },
+  match: { types: '*', listStyles: [LIST_STYLE.textOnly] },
   schema: 'content-item',
   load: () => import('./TextOnlyCard.tsx'),
 });

@@ -1,9 +1,9 @@
 import { defineCard } from '../../../core/registry/define.ts';
-import { VIDEO_LIST_STYLE } from '../../../core/registry/list-styles.ts';
+import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 
 export const videoCard = defineCard({
   title: 'Large image with play button and duration (listStyle 5)',
-  match: { types: '*', listStyles: [VIDEO_LIST_STYLE] },
+  match: { types: '*', listStyles: [LIST_STYLE.video] },
   // Same need as listStyle 4: a poster to show.
   schema: 'card-large-image',
   load: () => import('./VideoCard.tsx'),

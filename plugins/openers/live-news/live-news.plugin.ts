@@ -3,7 +3,7 @@ import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { filled, goTo, withQueryParam } from '../shared/item-address.ts';
 
-/** Query parameter that carries the stored live token (gdyToken, spec 1 §3) to the live page. */
+/** Query parameter that carries the stored live token (core/session/keys.ts LIVE_TOKEN_KEY) to the live page. */
 export const LIVE_TOKEN_PARAM = 'token';
 
 /** Spec 1 §2: news_live goes to its external address with the stored live token appended. */

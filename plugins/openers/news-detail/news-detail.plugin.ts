@@ -1,34 +1,7 @@
 import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
-import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { filled, goTo, itemAddress } from '../shared/item-address.ts';
+import { decideNewsDetail } from '../shared/news-detail-rule.ts';
 
-/** Spec 1 §7: the bridge handler that opens a native page, and the page it opens (spec 2 §7: NewsDetail). */
-export const NATIVE_PAGE_HANDLER = 'jumpToNativePage';
-export const NATIVE_NEWS_DETAIL_PAGE = 'NewsDetail';
-
-/**
- * Spec 1 §2: inside the app (a device id) an item with a share title opens the native news-detail
- * page (link, title, content, image); otherwise the browser goes to its detail or external address.
- */
-export function decideNewsDetail(item: ContentItem, context: OpenContext): OpenAction {
-  const address = itemAddress(item);
-  const shareTitle = filled(item.shareTitle);
-  if (context.deviceId && shareTitle) {
-    return {
-      kind: 'native',
-      handler: NATIVE_PAGE_HANDLER,
-      payload: {
-        type: NATIVE_NEWS_DETAIL_PAGE,
-        link: address ?? '',
-        title: shareTitle,
-        content: filled(item.shareBrief) ?? '',
-        image: filled(item.shareImageUrl) ?? '',
-      },
-    };
-  }
-  return goTo(address, 'item has neither detailUrl nor externalUrl');
-}
+export { NATIVE_NEWS_DETAIL_PAGE, NATIVE_PAGE_HANDLER, decideNewsDetail } from '../shared/news-detail-rule.ts';
 
 /** Spec 1 §2: the types named in the rule. */
 export const NEWS_DETAIL_TYPES = ['news_common', 'news_video', 'special', 'news_activity', 'activity', 'custom.carousel'] as const;
@@ -37,13 +10,5 @@ export const newsDetailOpener = defineOpener({
   title: 'News detail (native page in the app, else detail address)',
   schema: 'content-item',
   types: NEWS_DETAIL_TYPES,
-  decide: decideNewsDetail,
-});
-
-/** Spec 1 §2: third-party advert types and any type not listed open like news (the default rule). */
-export const defaultOpener = defineOpener({
-  title: 'Default: any other type, third-party adverts included, opens like news',
-  schema: 'content-item',
-  types: '*',
   decide: decideNewsDetail,
 });

@@ -1,6 +1,6 @@
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { isAdvert } from '../../../core/rules/advert-types.ts';
-import { VOTE_LIST_STYLE } from '../../../core/registry/list-styles.ts';
+import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 import { withCard } from '../../../core/render/panel-entries.ts';
 import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { railTileCard } from './rail-tile.ts';
@@ -26,7 +26,7 @@ export default function ListHorizontal({ panel, entries, renderEntry }: PanelPro
         {visible.map((entry, index) => (
           <li key={entry.status === 'ok' ? entry.item.id : `dropped-${index}`} className="rail__cell">
             {renderEntry(
-              withCard(entry, railTileCard, (ok) => isAdvert(ok.item) || ok.item.listStyle === VOTE_LIST_STYLE),
+              withCard(entry, railTileCard, (ok) => isAdvert(ok.item) || ok.item.listStyle === LIST_STYLE.vote),
               index,
             )}
           </li>

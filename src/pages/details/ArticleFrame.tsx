@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
-import { expectedMessageOrigin, frameAddress, frameSandbox } from './frame-address.ts';
+import { expectedMessageOrigin, frameAddress, frameSandbox } from '../../../core/detail/frame-address.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 

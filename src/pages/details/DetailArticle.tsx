@@ -2,20 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
-import { ActionBar } from './ActionBar.tsx';
-import { AdvertCarousel } from './AdvertCarousel.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
+import { BLOCKS_AFTER_BODY, FIXED_BLOCKS, type DetailBlock } from './detail-blocks.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
 import { useServices } from '../../../core/render/engine.tsx';
-import type { DetailFeatures } from './detail-variants.ts';
-import { frameSourceOf } from './frame-address.ts';
-import { HotCommentsSlot } from './lazy-neighbours.tsx';
-import { MoreNews } from './MoreNews.tsx';
-import { RelatedServices } from './RelatedServices.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import { WidgetPopup } from './WidgetPopup.tsx';
+import type { DetailFeatures } from '../../../core/detail/detail-variants.ts';
+import { frameSourceOf } from '../../../core/detail/frame-address.ts';
 
 interface Props {
   item: ContentItem;
@@ -42,6 +36,8 @@ export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem
   const waitsForBody = Boolean(frameSource || item.contentUrl);
   const [bodySettled, setBodySettled] = useState(!waitsForBody);
   const settle = useCallback(() => setBodySettled(true), []);
+  const shown = (blocks: readonly DetailBlock[]) =>
+    blocks.filter((block) => block.when(features, item)).map(({ id, Component }) => <Component key={id} item={item} onAddress={onAddress} onOpenItem={onOpenItem} onOpenAdvert={onOpenAdvert} />);
   return (
     <>
       <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
@@ -52,14 +48,9 @@ export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem
         {extras && bodySettled ? <Copyright item={item} /> : null}
       </article>
       <div className="detail-after" hidden={!bodySettled}>
-        {features.shareLink ? <ShareLink item={item} /> : null}
-        {features.relatedServices ? <RelatedServices services={item.serviceListArray ?? []} onOpen={onAddress} /> : null}
-        {extras && item.advertList?.length ? <AdvertCarousel contentId={item.id} adverts={item.advertList} onOpen={onOpenAdvert} /> : null}
-        {extras ? <HotCommentsSlot contentId={item.id} disableComment={item.disableComment ?? false} /> : null}
-        {extras ? <MoreNews contentId={item.id} onOpen={onOpenItem} /> : null}
+        {shown(BLOCKS_AFTER_BODY)}
       </div>
-      {extras ? <ActionBar item={item} /> : null}
-      {extras && item.openWidget ? <WidgetPopup contentId={item.id} widgetName={item.widgetName ?? null} onOpen={onAddress} /> : null}
+      {shown(FIXED_BLOCKS)}
     </>
   );
 }

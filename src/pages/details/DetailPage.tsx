@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
 import { fetchDetail } from '../../../core/detail/detail-api.ts';
-import { followAddress, isServerPath } from './detail-navigation.ts';
-import { categoryFor, parseDetailQuery, rememberCategory } from './detail-query.ts';
-import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from './detail-variants.ts';
+import { followAddress, isServerPath } from '../../../core/detail/detail-navigation.ts';
+import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/detail/detail-query.ts';
+import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/detail/detail-variants.ts';
+import { ContentMissing } from './ContentMissingPage.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
@@ -25,7 +26,7 @@ export interface DetailPageProps {
 type GalleryState = { images: string[]; index: number } | null;
 
 /** Spec 2 §2: the news detail pages (/details, /zhcs-details, /primitiveDetails). */
-export function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPageProps) {
+export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPageProps) {
   const engine = useEngine();
   const { services } = engine;
   const t = useTexts(detailPageMessages);
@@ -87,15 +88,7 @@ export function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPa
   return (
     <div className={`page page--detail page--detail-${variant}`}>
       <main className="detail" aria-busy={state.status === 'loading'}>
-        {state.status === 'no-id' ? (
-          <div className="content-missing" role="alert">
-            <span className="content-missing__picture" aria-hidden="true" />
-            <p className="content-missing__text">{t('detail.noNewsId')}</p>
-            <Link href="/" className="button">
-              {t('page.backHome')}
-            </Link>
-          </div>
-        ) : null}
+        {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : null}
         {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
         {state.status === 'failed' ? (
           <div className="detail-state" role="alert">

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { OpenerPlugin } from '../../../core/registry/types.ts';
-import type { GalleryFixture } from './gallery-fixtures.ts';
+import type { PluginGalleryFixture } from './plugin-gallery-entries.ts';
 import { describeAction, openerDecisions } from './opener-samples.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** An opener's decide() results for a sample item per type, inside the app and in a plain browser. */
-export function OpenerDecisions({ opener, fixture }: { opener: OpenerPlugin; fixture: GalleryFixture | undefined }) {
+export function OpenerDecisions({ opener, fixture }: { opener: OpenerPlugin; fixture: PluginGalleryFixture | undefined }) {
   const { registry } = useEngine();
   const t = useTexts(pluginGalleryMessages);
   const rows = useMemo(

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
-import { createAppRegistry } from '../../../plugins/all.ts';
+import { createAppRegistry } from '../../../plugins/registries.ts';
 import type { Services } from '../../../core/services/services.ts';
-import { GalleryEntry } from './GalleryEntry.tsx';
-import { galleryPlugins, type GalleryPlugin } from './gallery-fixtures.ts';
+import { PluginEntry } from './PluginEntry.tsx';
+import { pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import './plugin-gallery.css';
 import { textsFor } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
@@ -19,7 +19,7 @@ const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: k
 ];
 
 /**
- * /__gallery (development, or preview=1): every registered plugin from its fixture, grouped by kind,
+ * /__plugin-gallery (development, or preview=1): every registered plugin from its fixture, grouped by kind,
  * rendered by the real engine at phone width, with the editors' view (preview) of its invalid examples.
  */
 export default function PluginGalleryPage() {
@@ -29,12 +29,12 @@ export default function PluginGalleryPage() {
     () => ({ ...page, registry: createAppRegistry(), preview: true, services: { ...page.services, request: galleryRequest } }),
     [page],
   );
-  const plugins = useMemo(() => galleryPlugins(engine.registry.all()), [engine]);
+  const plugins = useMemo(() => pluginGalleryEntries(engine.registry.all()), [engine]);
   const t = textsFor(engine.language, engine.t, [pluginGalleryMessages]);
   useEffect(() => {
     document.title = t('pluginGallery.title');
   }, [t]);
-  const byKind = (kind: string): GalleryPlugin[] => plugins.filter((p) => p.plugin.kind === kind);
+  const byKind = (kind: string): PluginGalleryEntry[] => plugins.filter((p) => p.plugin.kind === kind);
   return (
     <EngineContext.Provider value={engine}>
       <main className="plugin-gallery" data-testid="plugin-gallery">
@@ -62,7 +62,7 @@ export default function PluginGalleryPage() {
               {t(group.title)} ({byKind(group.kind).length})
             </h2>
             {byKind(group.kind).map((entry) => (
-              <GalleryEntry key={entry.plugin.key} entry={entry} />
+              <PluginEntry key={entry.plugin.key} entry={entry} />
             ))}
           </section>
         ))}

@@ -1,9 +1,9 @@
-import type { GalleryPlugin } from './gallery-fixtures.ts';
+import type { PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** A plugin's title, registry key, schema id and folder. */
-export function PluginHeading({ entry, headingId }: { entry: GalleryPlugin; headingId: string }) {
+export function PluginHeading({ entry, headingId }: { entry: PluginGalleryEntry; headingId: string }) {
   const t = useTexts(pluginGalleryMessages);
   const { plugin, folder } = entry;
   return (

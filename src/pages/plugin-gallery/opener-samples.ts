@@ -1,7 +1,7 @@
 import type { OpenAction, OpenContext, OpenerPlugin } from '../../../core/registry/types.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import type { GalleryFixture } from './gallery-fixtures.ts';
+import type { PluginGalleryFixture } from './plugin-gallery-entries.ts';
 
 /** The two situations an open rule tells apart (spec 1 §1, §2): inside the app and logged in, or a plain browser. */
 export const IN_APP_CONTEXT: OpenContext = { deviceId: 'gallery-device', panelId: 'gallery', loggedIn: true, liveToken: 'gallery-live-token' };
@@ -30,7 +30,7 @@ function genericSample(type: string): Record<string, unknown> {
 }
 
 /** The fixture's first valid example of the type, else the generic sample; normalised by the opener's schema. */
-function sampleOf(type: string, fixture: GalleryFixture | undefined): ContentItem {
+function sampleOf(type: string, fixture: PluginGalleryFixture | undefined): ContentItem {
   const fromFixture = fixture?.valid.find((example) => String((example as { type?: unknown }).type) === type);
   const raw = fromFixture ?? genericSample(type);
   const checked = validateAs<ContentItem>('content-item', raw);
@@ -41,7 +41,7 @@ function sampleOf(type: string, fixture: GalleryFixture | undefined): ContentIte
  * decide() of an opener for one sample item per type it handles, in both situations. The default
  * opener ('*') gets a fixture type no other rule claims (`claimed` tells), else an unlisted one.
  */
-export function openerDecisions(opener: OpenerPlugin, fixture: GalleryFixture | undefined, claimed: (type: string) => boolean): OpenerDecision[] {
+export function openerDecisions(opener: OpenerPlugin, fixture: PluginGalleryFixture | undefined, claimed: (type: string) => boolean): OpenerDecision[] {
   const types = opener.types === '*' ? [unclaimedType(fixture, claimed) ?? UNLISTED_SAMPLE_TYPE] : opener.types;
   return types.map((type) => {
     const sample = sampleOf(type, fixture);
@@ -49,7 +49,7 @@ export function openerDecisions(opener: OpenerPlugin, fixture: GalleryFixture | 
   });
 }
 
-const unclaimedType = (fixture: GalleryFixture | undefined, claimed: (type: string) => boolean): string | undefined =>
+const unclaimedType = (fixture: PluginGalleryFixture | undefined, claimed: (type: string) => boolean): string | undefined =>
   (fixture?.valid ?? [])
     .map((example) => (example as { type?: unknown }).type)
     .filter((type) => type !== undefined && type !== null)

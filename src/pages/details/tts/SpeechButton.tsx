@@ -1,6 +1,6 @@
 import type { SpeechFace } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import { frameSourceOf } from '../frame-address.ts';
+import { frameSourceOf } from '../../../../core/detail/frame-address.ts';
 import { useSpeech } from './useSpeech.ts';
 import './speech-button.css';
 import { useTexts } from '../../../../core/render/useTexts.ts';

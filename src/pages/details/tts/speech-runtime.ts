@@ -1,5 +1,5 @@
 import { isSuccessCode } from '../../../../core/http/answer-notice.ts';
-import type { RequestFn } from '../../../../core/interactions/interactions-api.ts';
+import type { RequestFn } from '../../../../core/http/request.ts';
 import { sanitizeArticleHtml } from '../../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../../core/sanitize/url-policy.ts';
 import { chunkSpeechText, speechTextOf } from '../../../../core/tts/speech-text.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { GalleryPlugin } from './gallery-fixtures.ts';
+import type { PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import { InvalidExamples } from './InvalidExamples.tsx';
 import { OpenerDecisions } from './OpenerDecisions.tsx';
 import { PluginHeading } from './PluginHeading.tsx';
@@ -8,7 +8,7 @@ import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** One plugin: what it is, its valid examples as readers see them (openers: where they go), its invalid ones. */
-export function GalleryEntry({ entry }: { entry: GalleryPlugin }) {
+export function PluginEntry({ entry }: { entry: PluginGalleryEntry }) {
   const t = useTexts(pluginGalleryMessages);
   const headingId = useId();
   const { plugin, fixture } = entry;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { APP_PLUGINS } from '../../plugins/all.ts';
+import { APP_PLUGINS } from '../../plugins/registries.ts';
 import PluginGalleryPage from '../../src/pages/plugin-gallery/PluginGalleryPage.tsx';
-import { devPagesAllowed } from '../../src/pages/plugin-gallery/dev-only-routes.tsx';
+import { devPagesAllowed } from '../../src/routes/lazy-page.tsx';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
-/** The plugin gallery (/__gallery): every plugin of the app, from its fixture, without a console error. */
+/** The plugin gallery (/__plugin-gallery): every plugin of the app, from its fixture, without a console error. */
 let consoleErrors: string[] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -1,4 +1,4 @@
-import { safeNavigate, toSafeRoute } from '../../../core/open/safe-navigate.ts';
+import { safeNavigate, toSafeRoute } from '../open/safe-navigate.ts';
 
 /** Paths of our origin that the server answers itself (pages, media, API), not routes of the app. */
 export const SERVER_PATH_PREFIXES: readonly string[] = ['/content/', '/media/', '/api/'];

@@ -1,6 +1,6 @@
-import { environmentName } from '../../../core/env/environment.ts';
-import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
-import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { environmentName } from '../env/environment.ts';
+import { allowedBodyUrl } from '../sanitize/url-policy.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /**
  * Spec 2 §2: outside production a test-environment flag is appended to the frame's address, so the

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+
+/**
+ * A page whose code loads when it is first visited (its chunk stays out of the home's first load),
+ * with what shows while it arrives.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, pending: ReactNode = null): ComponentType<P> {
+  const Page = lazy(load);
+  function LazyPage(props: P) {
+    return (
+      <Suspense fallback={pending}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPage;
+}
+
+/** Developers' pages exist in development; a production build shows them only when the URL has preview=1. */
+export function devPagesAllowed(isDevelopment: boolean, search: string): boolean {
+  return isDevelopment || new URLSearchParams(search).get('preview') === '1';
+}
+
+/** A developers' page: not found for readers (its code never loads for them). */
+export function devOnly<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function DevOnlyPage(props: P) {
+    const search = useSearch();
+    return devPagesAllowed(import.meta.env.DEV, search) ? <Page {...props} /> : <NotFoundPage />;
+  }
+  return DevOnlyPage;
+}

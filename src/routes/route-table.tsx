@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { CONTENT_MISSING_ROUTE, DETAIL_ROUTES } from '../../core/detail/detail-variants.ts';
+import { HomePage } from '../pages/HomePage.tsx';
+import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
+import { devOnly, lazyPage } from './lazy-page.tsx';
+
+/** The detail pages share one component (and one chunk); the skeleton shows while it arrives. */
+const DetailPage = lazyPage(() => import('../pages/details/DetailPage.tsx'), <DetailSkeleton />);
+
+/** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
+function OldPluginGalleryAddress() {
+  const search = useSearch();
+  return <Redirect to={`/__plugin-gallery${search ? `?${search}` : ''}`} replace />;
+}
+
+/**
+ * Every route of the app (spec 1 §2, spec 2 §2: exact match), one page each. Pages other than the
+ * home load when first visited. A path not here shows 'this page does not exist'.
+ */
+export const ROUTES: readonly { path: string; page: ComponentType }[] = [
+  { path: '/', page: HomePage },
+  { path: '/openUrl/:address', page: lazyPage(() => import('../pages/OpenUrlPage.tsx')) },
+  { path: '/bridge', page: lazyPage(() => import('../pages/bridge/BridgePage.tsx')) },
+  { path: '/YZlogin', page: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
+  { path: DETAIL_ROUTES.details, page: () => <DetailPage variant="details" /> },
+  { path: DETAIL_ROUTES.zhcs, page: () => <DetailPage variant="zhcs" /> },
+  { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" /> },
+  { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')) },
+  { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')) },
+  { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
+  // Spec 2 §8: where code 5101 leads ('content does not exist').
+  { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
+  // Developers' and editors' pages: in development, or with preview=1 in a production build.
+  { path: '/__plugin-gallery', page: devOnly(lazyPage(() => import('../pages/plugin-gallery/PluginGalleryPage.tsx'))) },
+  { path: '/__gallery', page: OldPluginGalleryAddress },
+  { path: '/__bench/feed', page: devOnly(lazyPage(() => import('../pages/bench/FeedBenchPage.tsx'))) },
+];
