@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { INITIAL_SPEECH, speechFaceOf, type SpeechFace } from '../../../../core/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
 import { useServices } from '../../../../core/render/engine.tsx';
-import { SpeechController } from './speech-controller.ts';
+import { SpeechController } from '../../../../core/tts/speech-controller.ts';
 
 /**
  * The read-aloud button's face and tap for `item`. Spec 2 §4: leaving the page or changing newsId

@@ -1,4 +1,4 @@
-import { createLinearResampler, createPcmDecoder, TTS_PLAYBACK_SAMPLE_RATE, TTS_REQUEST_SAMPLE_RATE, type PcmDecoder, type Resampler } from '../../../../core/tts/pcm.ts';
+import { createLinearResampler, createPcmDecoder, TTS_PLAYBACK_SAMPLE_RATE, TTS_REQUEST_SAMPLE_RATE, type PcmDecoder, type Resampler } from './pcm.ts';
 import type { FromPcmWorker, ToPcmWorker } from './worker-messages.ts';
 
 /**

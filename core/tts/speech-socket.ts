@@ -1,4 +1,4 @@
-import { buildRequestFrame, isErrorFrame, parseResponseFrame } from '../../../../core/tts/frames.ts';
+import { buildRequestFrame, isErrorFrame, parseResponseFrame } from './frames.ts';
 
 /** A freshly signed websocket URL of the speech service and the app id to send (from the CMS). */
 export interface SignedSpeechUrl {

@@ -1,9 +1,9 @@
-import { isSuccessCode } from '../../../../core/http/answer-notice.ts';
-import type { RequestFn } from '../../../../core/http/request.ts';
-import { sanitizeArticleHtml } from '../../../../core/sanitize/sanitize-html.ts';
-import { allowedBodyUrl } from '../../../../core/sanitize/url-policy.ts';
-import { chunkSpeechText, speechTextOf } from '../../../../core/tts/speech-text.ts';
-import type { ContentItem } from '../../../../schemas/generated/types.ts';
+import { isSuccessCode } from '../http/answer-notice.ts';
+import type { RequestFn } from '../http/request.ts';
+import { sanitizeArticleHtml } from '../sanitize/sanitize-html.ts';
+import { allowedBodyUrl } from '../sanitize/url-policy.ts';
+import { chunkSpeechText, speechTextOf } from './speech-text.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
 import type { SignedSpeechUrl } from './speech-socket.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { TTS_PLAYBACK_SAMPLE_RATE } from '../../../../core/tts/pcm.ts';
+import { TTS_PLAYBACK_SAMPLE_RATE } from './pcm.ts';
 
 /** Lead before a buffer starts, so one scheduled "now" is not already late when the thread gets to it. */
 export const SCHEDULE_LEAD_SECONDS = 0.05;

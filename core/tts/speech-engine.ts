@@ -1,4 +1,4 @@
-import { TTS_PLAYBACK_DELAY_MS } from '../../../../core/tts/speech-machine.ts';
+import { TTS_PLAYBACK_DELAY_MS } from './speech-machine.ts';
 import { ScheduledAudio } from './scheduled-audio.ts';
 import { openSocketSession, type SignedSpeechUrl, type SocketSession } from './speech-socket.ts';
 import type { FromPcmWorker, ToPcmWorker } from './worker-messages.ts';

@@ -1,7 +1,7 @@
-import type { Notice } from '../../../../core/http/notices.ts';
-import { INITIAL_SPEECH, speechFaceOf, speechTransition, type SpeechEffect, type SpeechEvent, type SpeechState } from '../../../../core/tts/speech-machine.ts';
-import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import type { Services } from '../../../../core/services/services.ts';
+import type { Notice } from '../http/notices.ts';
+import { INITIAL_SPEECH, speechFaceOf, speechTransition, type SpeechEffect, type SpeechEvent, type SpeechState } from './speech-machine.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+import type { Services } from '../services/services.ts';
 import type { SpeechEngine, SpeechListener } from './speech-runtime.ts';
 
 type AudioContextClass = typeof AudioContext;
