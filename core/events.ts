@@ -24,6 +24,8 @@ export type EngineEvents = {
    * core/reading/detail-events.ts).
    */
   'tracking:event': { name: string; params: TrackingParams };
+  /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
+  'tracking:needed': undefined;
   /** The notice centre's toast or alert changed (core/http/notices.ts). */
   'notices:changed': undefined;
   /** The number of requests showing 'data loading...' changed (core/http/loading.ts). */

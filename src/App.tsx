@@ -6,37 +6,39 @@ import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
+const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
 /** Page services wait for the page to have loaded and the main thread to be idle (at most this long). */
 const SERVICES_IDLE_TIMEOUT_MS = 3000;
 
-/** After the page loaded: the request failure effects, tracking and analytics (src/services). */
+/** After the page loaded: tracking and analytics (src/services). */
 function usePageServices(): void {
-  const { bus, services } = useEngine();
+  const { bus } = useEngine();
   useEffect(() => {
     // Events of the first moments are kept and handed over when the services start.
     const early: EngineEvents['tracking:event'][] = [];
     const keep = (event: EngineEvents['tracking:event']) => void early.push(event);
     bus.on('tracking:event', keep);
     let idle = 0;
+    const startServices = () =>
+      void import('./services/page-services.ts').then((m) => {
+        bus.off('tracking:event', keep);
+        m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
+      });
     const start = () => {
-      idle = requestIdleCallback(
-        () =>
-          void import('./services/page-services.ts').then((m) => {
-            bus.off('tracking:event', keep);
-            m.startPageServices(bus, services.notices, early.splice(0));
-          }),
-        { timeout: SERVICES_IDLE_TIMEOUT_MS },
-      );
+      idle = requestIdleCallback(startServices, { timeout: SERVICES_IDLE_TIMEOUT_MS });
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
+    // A page that may report at any moment (a detail page's reading report) does not wait for idle.
+    bus.on('tracking:needed', startServices);
     return () => {
       window.removeEventListener('load', start);
       cancelIdleCallback(idle);
       bus.off('tracking:event', keep);
+      bus.off('tracking:needed', startServices);
     };
-  }, [bus, services]);
+  }, [bus]);
 }
 
 /** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */
@@ -56,6 +58,7 @@ export function App() {
       </Switch>
       <Suspense fallback={null}>
         <PageChrome />
+        <OpenAppOffer />
       </Suspense>
     </>
   );

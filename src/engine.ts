@@ -1,4 +1,8 @@
 import { createEngineBus } from '../core/events.ts';
+import { createFailureHandler, reloadAtOwnPath } from '../core/http/failure-handler.ts';
+import { configureRequests } from '../core/http/request-setup.ts';
+import { requestSessionValues } from '../core/session/request-session.ts';
+import { browserSessionStore } from '../core/session/store.ts';
 import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
 import { createEngine, type Engine } from '../core/render/engine.tsx';
 import { createRenderRegistry } from '../plugins/registries.ts';
@@ -15,11 +19,30 @@ export async function createPageEngine(location: Location, languages: readonly s
     bus.on('*', (type, event) => console.info(`[engine] ${String(type)}`, event));
   }
   const language = pickLanguage(query.get('lang'), languages);
-  return createEngine({
+  const engine = createEngine({
     registry: createRenderRegistry(),
     bus,
     preview: query.get('preview') === '1',
     language,
     t: translatorFor(await loadCatalogue(language)),
+  });
+  wireRequests(engine);
+  return engine;
+}
+
+/**
+ * The request wrapper, called from module code too (app start, login), reports to this page's
+ * services from the first request on: the loading indicator, and the error catalogue's effects (a
+ * toast or alert, clearing an expired login, a reload on 4001). Before, the effects waited for the
+ * page services (after load and an idle moment), and an early failure showed nothing.
+ */
+export function wireRequests(engine: Engine): void {
+  configureRequests({
+    loading: engine.services.loading,
+    onFailure: createFailureHandler({
+      session: requestSessionValues(browserSessionStore()),
+      notices: engine.services.notices,
+      reload: () => reloadAtOwnPath(),
+    }),
   });
 }

@@ -64,10 +64,12 @@ export function relativeTimeFoundation(then: number, now: number): FoundationRel
 export const RELATIVE_TIME_KEYS = {
   seconds: 'time.secondsAgo',
   minutes: 'time.minutesAgo',
+  minute: 'time.minuteAgo',
   hours: 'time.hoursAgo',
+  hour: 'time.hourAgo',
   date: 'time.monthDay',
   clock: 'time.clock',
-} as const satisfies Record<FoundationRelativeTime['unit'], MessageKey>;
+} as const satisfies Record<FoundationRelativeTime['unit'] | 'minute' | 'hour', MessageKey>;
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -77,8 +79,9 @@ export function relativeTimeText(time: FoundationRelativeTime, t: Translate): st
     case 'seconds':
       return t(RELATIVE_TIME_KEYS.seconds);
     case 'minutes':
+      return time.value === 1 ? t(RELATIVE_TIME_KEYS.minute) : t(RELATIVE_TIME_KEYS.minutes, { n: time.value });
     case 'hours':
-      return t(RELATIVE_TIME_KEYS[time.unit], { n: time.value });
+      return time.value === 1 ? t(RELATIVE_TIME_KEYS.hour) : t(RELATIVE_TIME_KEYS.hours, { n: time.value });
     case 'date':
       return t(RELATIVE_TIME_KEYS.date, { month: two(time.month), day: two(time.day) });
     case 'clock':

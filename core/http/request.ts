@@ -44,6 +44,8 @@ export interface RequestOptions {
   baseUrl?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Outlives the page (a report sent while the page unloads: tab closed, another site). */
+  keepalive?: boolean;
 }
 
 /** The wrapper's shape, so callers (and tests' stand-ins that answer like the CMS) can be handed one. */
@@ -116,7 +118,7 @@ async function send(path: string, options: RequestOptions, setup: RequestSetup):
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal });
+      response = await fetch(url, { method, headers, body, signal: controller.signal, keepalive: options.keepalive });
     } catch (error) {
       if (controller.signal.aborted) throw RequestError.of({ kind: abortedKind(), status: null, code: null });
       // fetch rejects with a TypeError when the network fails (offline, refused, DNS, CORS).

@@ -2,16 +2,27 @@ import { browserEnvironment, isChatAppBrowser, isInsideApp } from '../bridge/env
 import type { EngineBus } from '../events.ts';
 import { createLoadingCounter } from '../http/loading.ts';
 import { createNoticeCentre } from '../http/notices.ts';
-import { request } from '../http/request.ts';
-import { configureRequests } from '../http/request-setup.ts';
+import { request, RequestError } from '../http/request.ts';
 import { browserSessionStore } from '../session/store.ts';
 import { createShareHintStore } from '../share/share-hint.ts';
 import type { Services, SessionPort } from './services.ts';
 
-/** GET of an article body (HTML text) from its contentUrl. */
+/**
+ * GET of an article body (HTML text) from its contentUrl. Failures are classified as the request
+ * wrapper's are (spec 1 §8): an HTTP status, no network, or an answer that broke off.
+ */
 async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`body ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw RequestError.of({ kind: error instanceof TypeError ? 'network' : 'no-response', status: null, code: null });
+  }
+  if (!response.ok) throw RequestError.of({ kind: 'http', status: response.status, code: null });
+  const type = response.headers.get('content-type') ?? '';
+  // A JSON answer at a body address (a misrouted API call) is no article, whatever it says.
+  if (/json/i.test(type)) throw RequestError.of({ kind: 'code', status: 200, code: null });
   return response.text();
 }
 
@@ -46,8 +57,6 @@ export function createBrowserServices(bus: EngineBus): Services {
   const notices = createNoticeCentre(bus);
   const loading = createLoadingCounter(bus);
   const hint = createShareHintStore(bus);
-  // The wrapper is called from module code too (app start, login): it takes the page's loading signal.
-  configureRequests({ loading });
   return {
     request,
     fetchText,

@@ -21,6 +21,12 @@ export const APP_WAKE_DEFAULT_NAME = '我的长沙';
  * native team.
  */
 export const APP_SCHEME = 'mycs://';
+/**
+ * The app's download page ("the app store page" of spec 2 §2, §6), where a reader without the app is
+ * sent. A deployment value: the media group's landing page under its own host (confirm with operations).
+ */
+export const APP_DOWNLOAD_PAGE = 'https://m.mycs.cn/download';
+
 /** The deep link's path under the scheme (chosen here with the scheme). */
 export const APP_WAKE_PATH = 'open';
 /**

@@ -17,8 +17,8 @@ export interface TrackOptions {
 export interface TrackerDeps {
   storage: ReadableStorage;
   identity: () => TrackingIdentity;
-  /** Spec 1 §7: POST of the payload; the answer is not read. */
-  upload?: (payload: TrackingPayload) => Promise<unknown>;
+  /** Spec 1 §7: POST of the payload; the answer is not read. `keepalive` while the page unloads. */
+  upload?: (payload: TrackingPayload, options?: { keepalive?: boolean }) => Promise<unknown>;
   now?: () => number;
   batchDelayMs?: number;
 }
@@ -27,13 +27,13 @@ export interface Tracker {
   track(event: string, params?: Record<string, unknown>, options?: TrackOptions): void;
   /** Events waiting in the batch. */
   queued(): number;
-  /** Sends the batch now (e.g. when the page is left). */
-  flush(): Promise<void>;
+  /** Sends the batch now; `keepalive` when the page is being left, so the upload outlives it. */
+  flush(options?: { keepalive?: boolean }): Promise<void>;
 }
 
 /** Tracking failures are not the reader's business: no toast, no alert. */
-export const uploadTracking = (payload: TrackingPayload): Promise<unknown> =>
-  request(TRACKING_UPLOAD_PATH, { method: 'POST', params: { ...payload }, notify: false });
+export const uploadTracking = (payload: TrackingPayload, options: { keepalive?: boolean } = {}): Promise<unknown> =>
+  request(TRACKING_UPLOAD_PATH, { method: 'POST', params: { ...payload }, notify: false, keepalive: options.keepalive });
 
 export function createTracker(deps: TrackerDeps): Tracker {
   const upload = deps.upload ?? uploadTracking;
@@ -43,10 +43,10 @@ export function createTracker(deps: TrackerDeps): Tracker {
   let callbacks: (() => void)[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  async function send(events: TrackingEvent[], after: (() => void)[]): Promise<void> {
+  async function send(events: TrackingEvent[], after: (() => void)[], keepalive = false): Promise<void> {
     try {
       // Spec 1 §4: with the privacy flag at '0' nothing is uploaded (the flag is read at sending time).
-      if (events.length && !privacyRefused(deps.storage)) await upload(buildTrackingPayload(deps.identity(), events));
+      if (events.length && !privacyRefused(deps.storage)) await upload(buildTrackingPayload(deps.identity(), events), { keepalive });
     } catch {
       // The answer is not read (spec 1 §7); a failed upload is dropped like an answered one.
     } finally {
@@ -54,14 +54,14 @@ export function createTracker(deps: TrackerDeps): Tracker {
     }
   }
 
-  function flush(): Promise<void> {
+  function flush(options: { keepalive?: boolean } = {}): Promise<void> {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     const events = queue;
     const after = callbacks;
     queue = [];
     callbacks = [];
-    return send(events, after);
+    return send(events, after, options.keepalive);
   }
 
   return {

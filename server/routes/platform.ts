@@ -35,6 +35,22 @@ export function platformRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
+  /**
+   * The newest tracking uploads (chosen here, not a call of the spec): for editors checking what the
+   * reader pages report, e.g. that a reading report survives the tab being closed. Editors only.
+   */
+  app.get<{ Querystring: { limit?: number } }>(
+    '/api/cms/client/tracking/recent',
+    { schema: { querystring: objectSchema({ limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }) } },
+    async (request, reply) => {
+      const user = requireUser(db, request, reply);
+      if (!user) return reply;
+      if (user.role !== 'editor') return reply.code(403).send(fail(403, 'editors only'));
+      const rows = db.prepare('SELECT received, payload FROM tracking ORDER BY id DESC LIMIT ?').all(request.query.limit ?? 20) as { received: number; payload: string }[];
+      return ok(rows.map((row) => ({ received: row.received, ...(JSON.parse(row.payload) as object) })));
+    },
+  );
+
   app.post<{ Body: { header?: object; user?: object; events: unknown[]; ids?: object } }>(
     '/api/cms/client/tracking/upload',
     { schema: { body: objectSchema({ header: { type: 'object' }, user: { type: 'object' }, ids: { type: 'object' }, events: { type: 'array', maxItems: MAX_TRACKING_EVENTS, items: { type: 'object' } } }, ['events']) } },

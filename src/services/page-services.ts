@@ -1,10 +1,6 @@
 import { appBridge } from '../../core/bridge/app-bridge.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/events.ts';
-import type { NoticeCentre } from '../../core/http/notices.ts';
-import { createFailureHandler, reloadAtOwnPath } from '../../core/http/failure-handler.ts';
-import { configureRequests } from '../../core/http/request-setup.ts';
-import { requestSessionValues } from '../../core/session/request-session.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
 import { startAnalytics } from '../../core/tracking/analytics.ts';
 import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.ts';
@@ -15,8 +11,8 @@ import { createTracker } from '../../core/tracking/tracker.ts';
 const LOCAL_COLLECTOR_PATH = '/collector';
 
 /**
- * What the page needs after its first paint, loaded lazily: the error catalogue's effects on every
- * request, the tracking uploader and the analytics SDK, fed by the engine's tracking events.
+ * What the page needs after its first paint, loaded lazily: the tracking uploader and the analytics
+ * SDK, fed by the engine's tracking events.
  */
 const started = new WeakSet<EngineBus>();
 
@@ -30,12 +26,10 @@ function moveUnloadListenersToPagehide(): void {
     add(type === 'unload' ? 'pagehide' : type, listener, options)) as typeof window.addEventListener;
 }
 
-export function startPageServices(bus: EngineBus, notices: NoticeCentre, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
+export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
   if (started.has(bus)) return;
   started.add(bus);
   const store = browserSessionStore();
-  const session = requestSessionValues(store);
-  configureRequests({ onFailure: createFailureHandler({ session, notices, reload: () => reloadAtOwnPath() }) });
 
   const device = describeDevice(navigator.userAgent);
   const tracker = createTracker({
@@ -76,5 +70,11 @@ export function startPageServices(bus: EngineBus, notices: NoticeCentre, earlyEv
   };
   earlyEvents.forEach(report);
   bus.on('tracking:event', report);
-  window.addEventListener('pagehide', () => void tracker.flush());
+  // Leaving (tab or webview closed, another site, the app backgrounded): what is queued goes now, in an
+  // upload that outlives the page, the reading report of spec 2 §7 among it.
+  const flushOnLeave = () => void tracker.flush({ keepalive: true });
+  window.addEventListener('pagehide', flushOnLeave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushOnLeave();
+  });
 }

@@ -126,6 +126,8 @@ export interface RenderOptions {
   storage?: Map<string, string>;
   /** Replaces parts of what core/share uses (the page's bridge, a browser window); the rest are recorders. */
   share?: Partial<ShareContext>;
+  /** Answers the body addresses instead of the stand-in's article bodies. */
+  body?: (url: string, signal: AbortSignal) => Promise<string>;
 }
 
 function mapStorage(map: Map<string, string>) {
@@ -152,11 +154,11 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
   const storage = options.storage ?? new Map<string, string>();
   const services: Partial<Services> = {
     request: cms.request,
-    fetchText: async (url) => {
+    fetchText: options.body ?? (async (url) => {
       const id = /\/content\/news\/(\d+)\.html$/.exec(url)?.[1];
       if (!id) throw new Error(`no body at ${url}`);
       return BODY(Number(id));
-    },
+    }),
     notices: { ...shareNotices, show: (notice) => void notices.push(notice) },
     tracking: { track: (name, params) => void events.push({ name, params }) },
     session: {

@@ -74,9 +74,39 @@ describe('feed cards', () => {
     });
     const tags = [...card.querySelectorAll('.card-meta__tag')].map((tag) => tag.textContent);
     expect(tags).toEqual(['hot', 'top', 'City', 'special']);
-    expect(card.textContent).toContain('1.23w reads');
+    expect(card.textContent).toContain('1.23×10k reads');
     expect(card.textContent).toContain('999+ comments');
     expect(card.textContent).toContain('Changsha Evening News');
+  });
+
+  it('reads follow the view-count rule (no 999+ cap below ten thousand), comments the comment rule', async () => {
+    const { card } = await renderCard({ id: 41, title: 'Read a lot', listStyle: 0, viewCountShow: 9938, commentCountShow: 9938 });
+    expect(card.textContent).toContain('9938 reads');
+    expect(card.textContent).toContain('999+ comments');
+  });
+
+  it('keeps tags, source, time and both counts on one line at phone width (the source gives way)', async () => {
+    const { card } = await renderCard({
+      id: 42,
+      title: 'Two tags and everything else',
+      listStyle: 0,
+      leftTag: '1',
+      tag: '2',
+      source: 'Changsha Evening News Group Digital Edition',
+      showTime: new Date(Date.now() - 3 * 60_000).toISOString(),
+      viewCountShow: 12345,
+      commentCountShow: 88,
+    });
+    const meta = card.querySelector('.card-meta') as HTMLElement;
+    const parts = [...meta.children].map((child) => child.getBoundingClientRect());
+    expect(new Set(parts.map((part) => Math.round(part.top))).size).toBe(1);
+    const comments = [...meta.children].find((child) => child.textContent === '88 comments')!.getBoundingClientRect();
+    expect(comments.right).toBeLessThanOrEqual(meta.getBoundingClientRect().right + 0.5);
+  });
+
+  it("an advert whose source only repeats its 'ad' tag says 'ad' once", async () => {
+    const { card } = await renderCard({ id: 43, title: 'Spring sale', type: 'news_ad', listStyle: 1, source: '广告' });
+    expect([...card.querySelectorAll('.card-meta > *')].map((part) => part.textContent)).toEqual(['ad']);
   });
 
   it('a special overview opens /PlayBack?id={id}: a real link, and onOpen gets the item with that target', async () => {

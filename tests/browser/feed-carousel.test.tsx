@@ -15,9 +15,9 @@ const slides = [
   { id: 3, title: 'Ten years of the city', thumbnailUrl: '/media/img/ten-years.svg' },
 ];
 
-async function renderCarousel(config: object) {
+async function renderCarousel(config: object, contents: object[] = slides) {
   const opened: ContentItem[] = [];
-  const entry = resolvePanel(index, { id: 48700, name: 'Headlines', typeCode: 'core.carousel', config, contents: slides });
+  const entry = resolvePanel(index, { id: 48700, name: 'Headlines', typeCode: 'core.carousel', config, contents });
   const screen = await render(
     <WithEngine engine={testEngine({ language: 'en' })}>
       <PanelView entry={entry} onOpen={(item) => opened.push(item)} />
@@ -65,6 +65,15 @@ describe('carousel panel (core.carousel)', () => {
     await restsOn(root, 2);
     await expect.element(screen.getByRole('group', { name: '3 of 3' })).toBeVisible();
     expect(screen.getByRole('group', { name: '1 of 3' }).query()).toBeNull();
+  });
+
+  it("ends each slide's title before the dots and the stop switch, with five slides too", async () => {
+    const five = [1, 2, 3, 4, 5].map((n) => ({ id: 10 + n, title: `Marathon starts ${'and the city runs along the river '.repeat(2)}${n}`, thumbnailUrl: '/media/img/marathon.svg' }));
+    const { root } = await renderCarousel({ autoPlay: true, autoPlayInterval: 60_000 }, five);
+    const controls = (root.querySelector('.carousel__controls') as HTMLElement).getBoundingClientRect();
+    const title = root.querySelector('[data-active="true"] .carousel-slide__title') as HTMLElement;
+    const textRight = title.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(title).paddingRight);
+    expect(textRight).toBeLessThanOrEqual(controls.left);
   });
 
   it('is about 51.5vw high across the full width', async () => {

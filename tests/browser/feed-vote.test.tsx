@@ -17,16 +17,24 @@ interface Call {
   params: unknown;
 }
 
-/** A stand-in for the CMS vote call: records each call and answers what the test says. */
-function cms(answer: (call: Call) => Promise<unknown> | unknown) {
+/**
+ * A stand-in for the CMS vote call (records each call and answers what the test says) and for the
+ * login check (spec 2 §6), which answers `loggedIn` and records that it was asked.
+ */
+function cms(answer: (call: Call) => Promise<unknown> | unknown, loggedIn = true) {
   const calls: Call[] = [];
   const notices: Notice[] = [];
+  const logins: string[] = [];
   const request: RequestFn = async (path, options) => {
     const call = { path, method: options?.method, params: options?.params };
     calls.push(call);
     return answer(call);
   };
-  return { calls, notices, services: { request, notices: recordingNotices(notices) } };
+  const requireLogin = async () => {
+    logins.push('asked');
+    return loggedIn;
+  };
+  return { calls, notices, logins, services: { request, notices: recordingNotices(notices) }, requireLogin };
 }
 
 const twoOption = (vote: object = {}) => ({
@@ -48,11 +56,12 @@ const twoOption = (vote: object = {}) => ({
   },
 });
 
-async function renderVote(raw: object, services: ReturnType<typeof cms>['services']) {
+async function renderVote(raw: object, services: ReturnType<typeof cms>['services'], requireLogin = cms(() => null).requireLogin) {
   const entry = resolveItem(index, raw, 'p1');
   expect(entry.status).toBe('ok');
+  const engine = testEngine({ language: 'en', services: (_bus, page) => ({ session: { ...page.session, requireLogin } }) });
   return render(
-    <WithEngine engine={testEngine({ language: 'en' })}>
+    <WithEngine engine={engine}>
       <WithServices services={services}>
         <CardView entry={entry} panelId="p1" onOpen={() => {}} />
       </WithServices>
@@ -77,6 +86,17 @@ describe('embedded vote card (listStyle 6)', () => {
     expect(screen.getByRole('button', { name: 'no' }).query()).toBeNull();
   });
 
+  it('asks an anonymous reader to log in, and sends no vote (not "login expired")', async () => {
+    const stand = cms(() => ({ code: 401 }), false);
+    const screen = await renderVote(twoOption(), stand.services, stand.requireLogin);
+    await screen.getByRole('button', { name: 'yes' }).click();
+    await vi.waitFor(() => expect(stand.logins).toEqual(['asked']));
+    expect(stand.calls).toEqual([]);
+    expect(stand.notices).toEqual([]);
+    await expect.element(screen.getByText('1001 people took part')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'yes' })).toBeEnabled();
+  });
+
   it('keeps both sides of the two-option bar between 30 and 72 percent', async () => {
     const screen = await renderVote(twoOption({ end: true }), cms(() => null).services);
     const bar = (id: string) => (screen.getByTestId(id).element() as HTMLElement).style.width;
@@ -91,6 +111,8 @@ describe('embedded vote card (listStyle 6)', () => {
     const yes = screen.getByRole('button', { name: 'yes' });
     (yes.element() as HTMLButtonElement).click();
     (yes.element() as HTMLButtonElement).click();
+    // The call goes out after the login check: answer it once it is there.
+    await vi.waitFor(() => expect(stand.calls).toHaveLength(1));
     answer({ code: 200 });
     await expect.element(screen.getByText('1002 people took part')).toBeVisible();
     expect(stand.calls).toHaveLength(1);

@@ -33,6 +33,29 @@ test('the open is tracked, and leaving for another article sends the reading rep
   expect(stay?.params.percent).toBeLessThanOrEqual(100);
 });
 
+test('a reader who leaves the site (a full unload) still sends the reading report', async ({ page, request }, testInfo) => {
+  const content = contentOf(testInfo) + 10;
+  await page.clock.install();
+  const opened = page.waitForRequest(uploading('content_news_click_detail'));
+  await page.goto(`/details?newsId=${content}&source=news&category_name=mycs.news`);
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  // The uploader starts at once on a page with a reading report; its first batch goes 1.5 s later.
+  await page.clock.fastForward(2000);
+  await opened;
+  await page.clock.fastForward(3000);
+  await page.goto('about:blank');
+  // What the page sent while it unloaded is not seen by the browser's tools: the CMS says what it got.
+  const stayReports = async () => {
+    const answer = await request.get('/api/cms/client/tracking/recent?limit=50', { headers: { token: 'token-editor-0001' } });
+    const uploads = ((await answer.json()) as { data: Uploaded[] }).data;
+    return uploads.flatMap((upload) => upload.events ?? []).filter((e) => e.event === 'cms_stay_page' && e.params.group_id === String(content));
+  };
+  await expect.poll(async () => (await stayReports()).length).toBe(1);
+  const [stay] = await stayReports();
+  expect(stay?.params).toMatchObject({ category_name: 'mycs.news', enter_from: 'click_category' });
+  expect(stay?.params.stay_time).toBeGreaterThanOrEqual(5000);
+});
+
 test('after 10 s a signed-in reader earns the browse task, once a day', async ({ page, context }, testInfo) => {
   test.setTimeout(60_000);
   const { origin } = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1');

@@ -177,3 +177,19 @@ describe('playback brief (spec 2 §5): shortened from 20 characters', () => {
     [null, ''],
   ])('%j → %j', (brief, shown) => expect(playbackBrief(brief)).toBe(shown));
 });
+
+describe('English counts and times read as English (issue 12)', () => {
+  const en = translator('en');
+  const now = Date.UTC(2026, 10, 22, 0, 0);
+  it.each([
+    [now - 60_000, '1 minute ago'],
+    [now - 2 * 60_000, '2 minutes ago'],
+    [now - 3_600_000, '1 hour ago'],
+    [now - 2 * 3_600_000, '2 hours ago'],
+  ])('%d reads %j', (then, text) => expect(relativeTimeReaderText(then, now, en)).toBe(text));
+
+  it('ten thousands carry no Chinese unit letter', () => {
+    expect(formatViewCount(47_200, en('count.tenThousand'))).toBe('4.72×10k');
+    expect(formatViewCount(47_200, translator('zh-CN')('count.tenThousand'))).toBe('4.72万');
+  });
+});

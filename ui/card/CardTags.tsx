@@ -1,11 +1,16 @@
 import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { cardTags } from './card-tags.ts';
+import { cardTags, type CardTag } from './card-tags.ts';
 
 /** The item's tags as small badges (named tags and tag types filled in their colours). */
 export function CardTags({ item }: { item: ContentItem }) {
   const { t } = useEngine();
-  return cardTags(item, t).map((tag) => (
+  return <TagBadges tags={cardTags(item, t)} />;
+}
+
+/** Tags already worked out (the meta line needs them for its source too). */
+export function TagBadges({ tags }: { tags: readonly CardTag[] }) {
+  return tags.map((tag) => (
     <span
       key={tag.text}
       className={`card-meta__tag${tag.style ? ' card-meta__tag--filled' : ''}`}

@@ -45,6 +45,18 @@ function tagOfField(value: string, t: Translate): CardTag {
   return named ? namedTag(named, t) : { text: value.trim(), style: null, named: null };
 }
 
+/**
+ * The source as the meta line shows it beside the tags: left out when it only repeats one of them
+ * (an advert whose source is '广告' beside the 'ad' tag would read 'ad ad').
+ */
+export function sourceBesideTags(source: string | null | undefined, tags: readonly CardTag[]): string | null {
+  const text = source?.trim();
+  if (!text) return null;
+  const named = namedTagOfText(text);
+  const repeats = tags.some((tag) => tag.text.toLowerCase() === text.toLowerCase() || (named !== null && tag.named === named));
+  return repeats ? null : text;
+}
+
 /** The tags of a feed card, in reading order, each text and each named tag once. */
 export function cardTags(item: ContentItem, t: Translate): CardTag[] {
   const tags: CardTag[] = [];

@@ -3,15 +3,19 @@ import { defineMessages } from '../define-messages.ts';
 export const formatMessages = defineMessages({
   en: {
     'time.secondsAgo': 'seconds ago',
+    'time.minuteAgo': '1 minute ago',
     'time.minutesAgo': '{n} minutes ago',
+    'time.hourAgo': '1 hour ago',
     'time.hoursAgo': '{n} hours ago',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',
-    'count.tenThousand': 'w',
+    'count.tenThousand': '×10k',
   },
   'zh-CN': {
     'time.secondsAgo': '刚刚',
+    'time.minuteAgo': '1分钟前',
     'time.minutesAgo': '{n}分钟前',
+    'time.hourAgo': '1小时前',
     'time.hoursAgo': '{n}小时前',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',
@@ -19,7 +23,9 @@ export const formatMessages = defineMessages({
   },
   'zh-TW': {
     'time.secondsAgo': '剛剛',
+    'time.minuteAgo': '1分鐘前',
     'time.minutesAgo': '{n}分鐘前',
+    'time.hourAgo': '1小時前',
     'time.hoursAgo': '{n}小時前',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',

@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import type { CardProps } from '../../../core/registry/types.ts';
-import { useServices } from '../../../core/render/engine.tsx';
+import { useEngine, useServices } from '../../../core/render/engine.tsx';
 import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
-import { CardTags } from '../../../ui/card/CardTags.tsx';
+import { cardTags, sourceBesideTags } from '../../../ui/card/card-tags.ts';
+import { TagBadges } from '../../../ui/card/CardTags.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { ADVERT_EVENTS, advertTrackingParams } from './advert-feedback.ts';
 import { ComplaintPopup } from './ComplaintPopup.tsx';
@@ -20,6 +21,9 @@ const BESIDE_TITLE_STYLES: readonly (number | null)[] = [LIST_STYLE.thumbnail, L
 /** An advert (spec 2 §2): its own layout with the 'ad' tag and a close icon opening the complaint popup. */
 export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   const { tracking } = useServices();
+  const { t: core } = useEngine();
+  const tags = cardTags(item, core);
+  const source = sourceBesideTags(item.source, tags);
   const t = useTexts(advertMessages);
   const root = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -53,8 +57,8 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
       </button>
       <div className="card-advert__foot">
         <span className="card-meta">
-          <CardTags item={item} />
-          {item.source ? <span>{item.source}</span> : null}
+          <TagBadges tags={tags} />
+          {source ? <span className="card-meta__source">{source}</span> : null}
         </span>
         <button
           ref={closeButton}

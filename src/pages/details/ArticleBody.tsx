@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { loadArticleBody } from '../../../core/detail/article-body.ts';
+import { textOf, type NoticeText } from '../../../core/http/notices.ts';
 import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
@@ -18,7 +20,7 @@ interface Props {
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
 const HANDED_TO_THE_DEVICE: readonly string[] = ['mailto:', 'tel:'];
 
-type Body = { url: string; status: 'ready'; html: string } | { url: string; status: 'failed' };
+type Body = { url: string; status: 'ready'; html: string } | { url: string; status: 'failed'; reason: NoticeText };
 
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
@@ -30,6 +32,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<Body | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
 
@@ -39,16 +42,22 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
       console.warn('[detail] body address refused', contentUrl);
       return;
     }
-    services
-      .fetchText(url, controller.signal)
-      .then((html) => setBody({ url: contentUrl, status: 'ready', html: sanitizeArticleHtml(html) }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[detail] body not loaded', error);
-        setBody({ url: contentUrl, status: 'failed' });
-      });
+    void loadArticleBody(services.fetchText, url, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      if (outcome.status === 'ready') {
+        setBody({ url: contentUrl, status: 'ready', html: sanitizeArticleHtml(outcome.html) });
+        return;
+      }
+      console.warn('[detail] body not loaded', contentUrl, outcome.reason);
+      services.notices.show(outcome.notice);
+      setBody({ url: contentUrl, status: 'failed', reason: outcome.reason });
+    });
     return () => controller.abort();
-  }, [services, url, contentUrl]);
+  }, [services, url, contentUrl, attempt]);
+  const retry = useCallback(() => {
+    setBody(null);
+    setAttempt((n) => n + 1);
+  }, []);
 
   const html = body?.url === contentUrl && body.status === 'ready' ? body.html : null;
   const failed = !url || (body?.url === contentUrl && body.status === 'failed');
@@ -94,7 +103,20 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
     if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLImageElement) activate(event.target, event);
   };
 
-  if (failed) return <p className="detail-state">{t('detail.bodyFailed')}</p>;
+  if (failed) {
+    const reason = body?.status === 'failed' ? textOf(body.reason, t) : null;
+    return (
+      <div className="detail-state" role="alert" data-testid="body-failed">
+        <p>{t('detail.bodyFailed')}</p>
+        {reason ? <p className="detail-state__reason">{reason}</p> : null}
+        {url ? (
+          <button type="button" className="button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
   if (html === null) return <BodySkeleton />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls

@@ -58,7 +58,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   }, [services, item, categoryName, query.columnId, query.source]);
 
   const stay = useMemo(() => (item ? { contentId: item.id, contentType: item.type ?? '', categoryName } : null), [item, categoryName]);
-  useReadingReport(services, stay, query.source, features.readingReport);
+  useReadingReport(services, engine.bus, stay, query.source, features.readingReport);
   useBrowseReward(services, item?.id ?? null);
 
   const leave = useCallback((href: string) => services.leave(href), [services]);

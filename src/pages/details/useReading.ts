@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { POINTS_TASK_BROWSE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
 import { scheduleBrowseReward } from '../../../core/reading/browse-reward.ts';
 import { readingReportEnabled, startReadingSession, STAY_PAGE_EVENT, type StayContext } from '../../../core/reading/stay-report.ts';
+import type { EngineBus } from '../../../core/events.ts';
 import type { Services } from '../../../core/services/services.ts';
 
 /**
@@ -9,13 +10,15 @@ import type { Services } from '../../../core/services/services.ts';
  * Time counts while the page is shown; the report goes when the reader leaves: the page is hidden
  * (which also comes first when the tab closes), the page is left, or another route takes over.
  */
-export function useReadingReport(services: Services, context: StayContext | null, source: string | null, enabled: boolean): void {
+export function useReadingReport(services: Services, bus: EngineBus, context: StayContext | null, source: string | null, enabled: boolean): void {
   const active = enabled && context !== null && readingReportEnabled(source, services.session.insideApp);
   const contentId = context?.contentId;
   const contentType = context?.contentType;
   const categoryName = context?.categoryName;
   useEffect(() => {
     if (!active || contentId === undefined) return;
+    // The report goes when the reader leaves, which may come before the page's idle moment.
+    bus.emit('tracking:needed');
     const session = startReadingSession({ contentId, contentType: contentType ?? '', categoryName: categoryName ?? '' }, (params) =>
       services.tracking.track(STAY_PAGE_EVENT, params),
     );
@@ -38,7 +41,7 @@ export function useReadingReport(services: Services, context: StayContext | null
       window.removeEventListener('pageshow', onPageShow);
       session.leave(); // another route, or another content on this route
     };
-  }, [services, active, contentId, contentType, categoryName]);
+  }, [services, bus, active, contentId, contentType, categoryName]);
 }
 
 /** Spec 2 §4: after 10 s on a detail page the browse task is reported, once per day. */

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
@@ -26,8 +25,6 @@ function Voters({ option, side }: { option: VoteOption; side: 'left' | 'right' }
 interface VoteBlockProps {
   item: ContentItem;
   initial: Vote;
-  /** Spec 2 §6: the login check before voting; false stops the vote. */
-  requireLogin: () => Promise<boolean>;
 }
 
 /**
@@ -35,10 +32,9 @@ interface VoteBlockProps {
  * sides face to face with voter pictures, or a list), 'N people took part'. The feed card's pieces
  * (vote rules, bars, the one-vote hook) do the voting.
  */
-export function VoteBlock({ item, initial, requireLogin }: VoteBlockProps) {
+export function VoteBlock({ item, initial }: VoteBlockProps) {
   const t = useTexts(votesPageMessages, voteMessages);
-  const beforeCast = useCallback(() => requireLogin(), [requireLogin]);
-  const { vote, busy, cast } = useVote(initial, { beforeCast });
+  const { vote, busy, cast } = useVote(initial);
   const results = showsResults(vote);
   const twoOption = isTwoOption(vote);
   const [left, right] = orderedOptions(vote);

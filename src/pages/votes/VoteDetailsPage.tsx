@@ -58,7 +58,6 @@ function VoteDetails({ newsId }: { newsId: string }) {
     }),
     [services, reload],
   );
-  const requireLogin = useCallback(() => services.session.requireLogin(t), [services, t]);
 
   const { state, round } = loaded;
   const item = state.status === 'ready' ? state.item : null;
@@ -92,7 +91,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
     <>
       {vote ? (
         <WithServices services={voteServices}>
-          <VoteBlock key={round} item={state.item} initial={vote} requireLogin={requireLogin} />
+          <VoteBlock key={round} item={state.item} initial={vote} />
         </WithServices>
       ) : (
         <p className="vote-page__state" role="alert">
