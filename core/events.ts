@@ -26,6 +26,8 @@ export type EngineEvents = {
   'tracking:event': { name: string; params: TrackingParams };
   /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
   'tracking:needed': undefined;
+  /** The reader logged in or out in this page (null: logged out): who the analytics user is. */
+  'session:changed': { userId: string | null };
   /** The notice centre's toast or alert changed (core/http/notices.ts). */
   'notices:changed': undefined;
   /** The number of requests showing 'data loading...' changed (core/http/loading.ts). */

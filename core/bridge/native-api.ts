@@ -14,6 +14,10 @@ import {
   decodeTgt,
   decodeUserInfo,
   decodeUserStatus,
+  decodeLocation,
+  decodePhotos,
+  decodeTextReply,
+  type LocationReply,
   type AppVersionReply,
   type NativeAck,
   type PrivacyReply,
@@ -64,6 +68,29 @@ export interface NativeApi {
   setTitle: Tell<{ title: string }>;
   monitorLifeCycle: Tell<FreePayload>;
   getBarcodeByAuth: Tell<FreePayload>;
+  // The other calls of spec 1 §7, with the answers the common webview bridges give.
+  /** The app's login token ('' logged out). */
+  getToken: Ask<string>;
+  /** The signed-in user (as getUserInfo; some apps name it so). */
+  getUser: Ask<UserInfoReply>;
+  /** The signed-in user's mobile number, masked by the app ('' logged out). */
+  getMobile: Ask<string>;
+  /** The signed-in user's id ('' logged out). */
+  getUserId: Ask<string>;
+  /** The push service's token of this phone. */
+  getDeviceToken: Ask<string>;
+  /** Where the phone is (the app asks the reader's permission first). */
+  location: Ask<LocationReply>;
+  /** Opens the camera to scan a QR code; the scanned text ('' cancelled). */
+  qrscan: Ask<string>;
+  /** Lets the reader take or choose pictures; their addresses. */
+  photo: Tell<{ count?: number; source?: 'camera' | 'album' }, string[]>;
+  /** Opens the app's own comment list of a content. */
+  commentList: Tell<{ contentId: string }>;
+  /** Opens the app's prize page (an activity's draw). */
+  prize: Tell<FreePayload>;
+  /** Downloads a picture to the phone (as savePhoto, for apps that name it so). */
+  downloadImage: Tell<{ url: string }>;
 }
 
 export type NativeHandlerName = Exclude<keyof NativeApi, 'client'>;
@@ -97,5 +124,17 @@ export function createNativeApi(client: BridgeClient): NativeApi {
     setTitle: ack('setTitle', QUICK),
     monitorLifeCycle: ack('monitorLifeCycle', QUICK),
     getBarcodeByAuth: ack('getBarcodeByAuth', INTERACTIVE),
+    getToken: (o) => client.call({ name: 'getToken', decode: decodeTextReply('token'), timeoutMs: QUICK, acceptsText: true }, o),
+    getUser: (o) => client.call({ name: 'getUser', decode: decodeUserInfo, timeoutMs: QUICK }, o),
+    getMobile: (o) => client.call({ name: 'getMobile', decode: decodeTextReply('mobile', 'phone'), timeoutMs: QUICK, acceptsText: true }, o),
+    getUserId: (o) => client.call({ name: 'getUserId', decode: decodeTextReply('userId', 'mycsUserId'), timeoutMs: QUICK, acceptsText: true }, o),
+    getDeviceToken: (o) => client.call({ name: 'getDeviceToken', decode: decodeTextReply('deviceToken', 'token'), timeoutMs: QUICK, acceptsText: true }, o),
+    // The app may ask the reader for permission first.
+    location: (o) => client.call({ name: 'location', decode: decodeLocation, timeoutMs: INTERACTIVE }, o),
+    qrscan: (o) => client.call({ name: 'qrscan', decode: decodeTextReply('result', 'text'), timeoutMs: INTERACTIVE, acceptsText: true }, o),
+    photo: (payload, o) => client.call({ name: 'photo', payload, decode: decodePhotos, timeoutMs: INTERACTIVE }, o),
+    commentList: ack('commentList', INTERACTIVE),
+    prize: ack('prize', INTERACTIVE),
+    downloadImage: ack('downloadImage', INTERACTIVE),
   };
 }

@@ -135,3 +135,54 @@ export function decodeSecurityLock(reply: unknown): Decoded<SecurityLockReply> {
   if (flag !== null) return good({ locked: flag });
   return Number(fields.code) === 200 ? good({ locked: false }) : BAD;
 }
+
+/**
+ * A text the app answers in `data` (or under its own name, or as the whole reply): a token, a user
+ * id, a mobile number, a push token, a scanned code. '' when the app has none (logged out, cancelled).
+ */
+export function decodeTextReply(...names: string[]) {
+  return (reply: unknown): Decoded<string> => {
+    if (typeof reply === 'string') return good(reply.trim());
+    const fields = fieldsOf(reply);
+    if (!fields) return BAD;
+    const text = textOf(pick(reply, ...names)) ?? textOf(fields.data);
+    return good(text?.trim() ?? '');
+  };
+}
+
+/** Spec 1 §7 location: where the phone is, as the app's location service says. */
+export interface LocationReply {
+  latitude: number;
+  longitude: number;
+  city: string | null;
+  cityCode: string | null;
+  address: string | null;
+}
+
+const numberOf = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+export function decodeLocation(reply: unknown): Decoded<LocationReply> {
+  const fields = fieldsOf(reply);
+  if (!fields) return BAD;
+  const place = fieldsOf(fields.data) ?? fields;
+  const latitude = numberOf(place.latitude ?? place.lat);
+  const longitude = numberOf(place.longitude ?? place.lng ?? place.lon);
+  if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return BAD;
+  const text = (value: unknown) => textOf(value)?.trim() || null;
+  return good({ latitude, longitude, city: text(place.city), cityCode: text(place.cityCode ?? place.adcode), address: text(place.address) });
+}
+
+/** Spec 1 §7 photo: the pictures the reader took or chose, as addresses (data: or http(s):). */
+export function decodePhotos(reply: unknown): Decoded<string[]> {
+  const fields = fieldsOf(reply);
+  const list: unknown = fields ? (fields.data ?? fields.images ?? fields.photos) : reply;
+  const items = Array.isArray(list) ? list : typeof list === 'string' ? [list] : null;
+  if (!items) return fields && Number(fields.code) === 200 ? good([]) : BAD;
+  const addresses = items
+    .map((item) => textOf(typeof item === 'object' && item !== null ? pick(item, 'url', 'path', 'base64') : item)?.trim() ?? '')
+    .filter((address) => /^(https?:|data:image\/)/i.test(address));
+  return good(addresses);
+}

@@ -31,6 +31,8 @@ export type OpenOutcome =
 
 /** Payload fields that carry an address the native side will open: guarded like any navigation. */
 const ADDRESS_FIELDS = ['link', 'url'] as const;
+/** Payload fields of pictures the native side loads (jumpToNativePage's image). */
+const PICTURE_FIELDS = ['image', 'imageUrl', 'thumb'] as const;
 
 function unsafeAddressIn(payload: Record<string, unknown>, base: string): string | null {
   for (const field of ADDRESS_FIELDS) {
@@ -38,6 +40,21 @@ function unsafeAddressIn(payload: Record<string, unknown>, base: string): string
     if (value !== undefined && value !== null && value !== '' && !toNavigableUrl(value, base)) return field;
   }
   return null;
+}
+
+/**
+ * The native side has no page to resolve a relative address on: links and pictures go as absolute
+ * addresses on the page's own origin (as share payloads already do). A picture that cannot be
+ * resolved safely goes out empty.
+ */
+function withAbsoluteAddresses(payload: Record<string, unknown>, base: string): Record<string, unknown> {
+  const out = { ...payload };
+  for (const field of [...ADDRESS_FIELDS, ...PICTURE_FIELDS]) {
+    const value = out[field];
+    if (typeof value !== 'string' || value === '') continue;
+    out[field] = toNavigableUrl(value, base)?.href ?? '';
+  }
+  return out;
 }
 
 /** Carries out an opener's decision; every address passes the guard of safe-navigate.ts first. */
@@ -67,7 +84,7 @@ export async function executeOpenAction(action: OpenAction, ports: OpenPorts): P
         return { status: 'awaiting-login', stop: pollLoginThenReload({ isLoggedIn: () => native.isLoggedIn(), reload: ports.reload }) };
       }
       try {
-        await native.call(action.handler, action.payload);
+        await native.call(action.handler, withAbsoluteAddresses(action.payload, ports.base));
       } catch (error) {
         return { status: 'refused', reason: `native ${action.handler} failed: ${String(error)}` };
       }

@@ -12,6 +12,8 @@ export const ANALYTICS_INSTANCE_NAME = 'mycs';
 
 export interface AnalyticsClient {
   event(name: string, params?: Record<string, unknown>): void;
+  /** The reader logged in (or out) in this page: later events carry the user unique id (null: anonymous). */
+  identify(userUniqueId: string | null): void;
   /** Which way events go: the app's native logger, the web SDK, or nowhere (privacy refused). */
   readonly via: 'native' | 'web-sdk' | 'off';
 }
@@ -56,7 +58,7 @@ export interface AnalyticsOptions {
   loadSdk?: LoadWebSdk;
 }
 
-const OFF: AnalyticsClient = { event: () => {}, via: 'off' };
+const OFF: AnalyticsClient = { event: () => {}, identify: () => {}, via: 'off' };
 
 export async function startAnalytics(options: AnalyticsOptions): Promise<AnalyticsClient> {
   if (options.privacyRefused) return OFF;
@@ -65,6 +67,8 @@ export async function startAnalytics(options: AnalyticsOptions): Promise<Analyti
     return {
       via: 'native',
       event: (name, params = {}) => void native.bytedanceApplogEvent({ event: name, params }).catch(() => {}),
+      // The app's logger knows its user itself.
+      identify: () => {},
     };
   }
   const sdk = await (options.loadSdk ?? loadDataRangers)();
@@ -77,5 +81,9 @@ export async function startAnalytics(options: AnalyticsOptions): Promise<Analyti
   });
   if (options.userUniqueId) sdk.config({ user_unique_id: options.userUniqueId });
   sdk.start();
-  return { via: 'web-sdk', event: (name, params = {}) => sdk.event(name, params) };
+  return {
+    via: 'web-sdk',
+    event: (name, params = {}) => sdk.event(name, params),
+    identify: (userUniqueId) => sdk.config({ user_unique_id: userUniqueId ?? undefined }),
+  };
 }

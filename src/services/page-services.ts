@@ -4,7 +4,7 @@ import type { EngineBus, EngineEvents } from '../../core/events.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
 import { startAnalytics } from '../../core/tracking/analytics.ts';
 import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.ts';
-import { privacyRefused } from '../../core/tracking/privacy.ts';
+import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
 import { createTracker } from '../../core/tracking/tracker.ts';
 
 /** The local CMS answers the analytics SDK as its collector (server/routes/platform.ts). */
@@ -30,6 +30,9 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   if (started.has(bus)) return;
   started.add(bus);
   const store = browserSessionStore();
+  const inApp = store.get('cs_deviceId') !== null;
+  // Outside the app the browser's own device id identifies its uploads (made once).
+  const webDeviceId = browserDeviceId(localStorage);
 
   const device = describeDevice(navigator.userAgent);
   const tracker = createTracker({
@@ -45,21 +48,24 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
         os_version: device.os_version,
         custom: { language: navigator.language, region: 'CN-430100' },
       },
-      user: { device_id: store.get('cs_deviceId'), web_id: store.get('cs_wb_deviceId') },
-      ids: { device_id: store.get('cs_deviceId'), user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },
+      user: { device_id: store.get('cs_deviceId'), web_id: webDeviceId },
+      ids: { device_id: store.get('cs_deviceId') ?? webDeviceId, user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },
     }),
   });
 
   moveUnloadListenersToPagehide();
   const environment = currentEnvironment();
-  const inApp = store.get('cs_deviceId') !== null;
-  const analytics = startAnalytics({
-    appId: environment.analyticsAppId,
-    userUniqueId: store.get('mycsUserId'),
-    native: inApp ? appBridge() : null,
-    privacyRefused: privacyRefused(localStorage),
-    channelDomain: environment.name === 'local' ? `${window.location.origin}${LOCAL_COLLECTOR_PATH}` : undefined,
-  }).catch((error: unknown) => {
+  // Inside the app, the app says whether the reader agreed to the privacy terms; analytics waits for it.
+  const privacyKnown = inApp ? syncPrivacyFlag(() => appBridge().applicationIsAgreePrivacy(), localStorage) : Promise.resolve();
+  const analytics = privacyKnown.then(() =>
+    startAnalytics({
+      appId: environment.analyticsAppId,
+      userUniqueId: store.get('mycsUserId'),
+      native: inApp ? appBridge() : null,
+      privacyRefused: privacyRefused(localStorage),
+      channelDomain: environment.name === 'local' ? `${window.location.origin}${LOCAL_COLLECTOR_PATH}` : undefined,
+    }),
+  ).catch((error: unknown) => {
     console.warn('[analytics] not started', error);
     return null;
   });
@@ -70,6 +76,8 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   };
   earlyEvents.forEach(report);
   bus.on('tracking:event', report);
+  // A login in this page (the login page, the app's login) names the analytics user from then on.
+  bus.on('session:changed', ({ userId }) => void analytics.then((client) => client?.identify(userId)));
   // Leaving (tab or webview closed, another site, the app backgrounded): what is queued goes now, in an
   // upload that outlives the page, the reading report of spec 2 §7 among it.
   const flushOnLeave = () => void tracker.flush({ keepalive: true });

@@ -19,7 +19,7 @@ describe('/bridge test page', () => {
     await expect.element(screen.getByText('mode: inside the app (android)')).toBeVisible();
     const handlers = screen.getByRole('list', { name: 'handlers' });
     expect(handlers.getByRole('button').elements()).toHaveLength(BRIDGE_DEMOS.length);
-    expect(BRIDGE_DEMOS).toHaveLength(22);
+    expect(BRIDGE_DEMOS).toHaveLength(33);
 
     await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('not called yet');
     await screen.getByRole('button', { name: 'getAppVersion', exact: true }).click();
@@ -34,6 +34,33 @@ describe('/bridge test page', () => {
 
     await screen.getByRole('button', { name: 'clear log' }).click();
     expect(log.getByRole('listitem').elements()).toHaveLength(0);
+  });
+
+  it('answers the other calls of spec 1 §7 with their shapes, typed (issue 12)', async () => {
+    installSimulator('module', { platform: 'ios', appVersion: '4.2.0', loggedIn: true });
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en' })}>
+        <BridgePage api={pageApi('ios')} />
+      </WithEngine>,
+    );
+    const reply = (name: string) => screen.getByRole("status", { name: `${name} reply`, exact: true });
+    const answers: [string, string][] = [
+      ['getToken', '"value": "app-token-0001"'],
+      ['getUserId', '"value": "10001"'],
+      ['getMobile', '"value": "138****0001"'],
+      ['getDeviceToken', '"value": "push-sim-device-0001"'],
+      ['location', '"cityCode": "430100"'],
+      ['qrscan', '"value": "https://m.mycs.cn/scan/sample"'],
+      ['photo', 'photo.svg?shot=2'],
+      ['getUser', '"nickName": "星城读者"'],
+      ['commentList', '"code": 200'],
+      ['prize', '"code": 200'],
+      ['downloadImage', '"code": 200'],
+    ];
+    for (const [name, text] of answers) {
+      await screen.getByRole('button', { name, exact: true }).click();
+      await expect.element(reply(name)).toHaveTextContent(text);
+    }
   });
 
   it('outside the app says so, and every call answers no-bridge', async () => {

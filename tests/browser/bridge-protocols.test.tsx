@@ -16,6 +16,15 @@ const EXPECTED: Partial<Record<NativeHandlerName, unknown>> = {
   getUserInfo: { user: null },
   applicationIsAgreePrivacy: { agreed: true },
   getSecurityLockState: { locked: false },
+  // The other calls of spec 1 §7, logged out: empty texts where the app has no user.
+  getToken: '',
+  getUser: { user: null },
+  getMobile: '',
+  getUserId: '',
+  getDeviceToken: `push-${SIM_DEVICE_ID}`,
+  location: { latitude: 28.1958, longitude: 112.9777, city: '长沙市', cityCode: '430100', address: '湖南省长沙市芙蓉区五一广场' },
+  qrscan: 'https://m.mycs.cn/scan/sample',
+  photo: [`${location.origin}/media/img/photo.svg?shot=1`, `${location.origin}/media/img/photo.svg?shot=2`],
 };
 
 beforeEach(resetNativeSide);

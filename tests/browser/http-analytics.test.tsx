@@ -63,4 +63,13 @@ describe('analytics in a browser: the DataRangers SDK', () => {
     expect(envelope?.header).toMatchObject({ app_id: ANALYTICS_APP_ID_OTHER, sdk_lib: 'js' });
     expect(typeof envelope?.local_time).toBe('number');
   });
+
+  it('names the user from a login in the page on, without a reload (issue 12)', async () => {
+    const client = await startAnalytics({ appId: ANALYTICS_APP_ID_OTHER, userUniqueId: null, native: null, privacyRefused: false, channelDomain: `${standIn}/collector` });
+    client.identify('mycs-user-88');
+    client.event('content_news_click_detail', { group_id: '100002' });
+    await expect
+      .poll(async () => (await recordedEnvelopes()).find((e) => e.events.some((ev) => ev.event === 'content_news_click_detail'))?.user.user_unique_id, { timeout: 8000, interval: 200 })
+      .toBe('mycs-user-88');
+  });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeAck,
+  decodeLocation,
+  decodePhotos,
+  decodeTextReply,
   decodeAppVersion,
   decodeDeviceId,
   decodePrivacy,
@@ -89,5 +92,36 @@ describe('decoding each reply kind (spec 1 §3)', () => {
     expect(value(decodeUserInfo({ code: 200, data: null }))).toEqual({ user: null });
     expect(value(decodeAck({ code: '200', data: { x: 1 } }))).toEqual({ code: 200, data: { x: 1 } });
     expect(value(decodeAck(null))).toEqual({ code: null, data: null });
+  });
+});
+
+describe('the other calls of spec 1 §7 (issue 12)', () => {
+  it('reads a text answer from data, its own field or the whole reply', () => {
+    const token = decodeTextReply('token');
+    expect(token({ code: 200, data: 'tok' })).toEqual({ ok: true, value: 'tok' });
+    expect(token({ code: 200, token: ' tok ' })).toEqual({ ok: true, value: 'tok' });
+    expect(token('tok')).toEqual({ ok: true, value: 'tok' });
+    expect(token({ code: 200, data: null })).toEqual({ ok: true, value: '' });
+    expect(token(42)).toEqual({ ok: false });
+  });
+
+  it('reads a location, refusing impossible coordinates', () => {
+    expect(decodeLocation({ code: 200, data: { latitude: '28.19', longitude: 112.97, city: '长沙市', adcode: '430100' } })).toEqual({
+      ok: true,
+      value: { latitude: 28.19, longitude: 112.97, city: '长沙市', cityCode: '430100', address: null },
+    });
+    expect(decodeLocation({ lat: 28.1, lng: 112.9 })).toMatchObject({ ok: true, value: { latitude: 28.1, longitude: 112.9 } });
+    expect(decodeLocation({ data: { latitude: 91, longitude: 0 } })).toEqual({ ok: false });
+    expect(decodeLocation({ data: { latitude: 'north' } })).toEqual({ ok: false });
+    expect(decodeLocation('here')).toEqual({ ok: false });
+  });
+
+  it('reads the pictures a reader chose, keeping only picture addresses', () => {
+    expect(decodePhotos({ code: 200, data: [{ url: 'https://a/1.jpg' }, 'data:image/png;base64,AA==', { url: 'javascript:x' }, 7] })).toEqual({
+      ok: true,
+      value: ['https://a/1.jpg', 'data:image/png;base64,AA=='],
+    });
+    expect(decodePhotos({ code: 200 })).toEqual({ ok: true, value: [] });
+    expect(decodePhotos({ code: 500 })).toEqual({ ok: false });
   });
 });

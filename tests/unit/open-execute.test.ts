@@ -61,6 +61,15 @@ describe('executing open actions', () => {
     expect((await executeOpenAction({ kind: 'native', handler: 'openVideo', payload: {} }, ports(null).value)).status).toBe('refused');
   });
 
+  it("hands the app absolute links and pictures, as it has no page to resolve '/details?…' on (issue 12)", async () => {
+    const { native, calls } = app();
+    const payload = { type: 'NewsDetail', link: '/details?newsId=100003', title: 't', content: 'c', image: '/media/img/metro.svg' };
+    await executeOpenAction({ kind: 'native', handler: 'jumpToNativePage', payload }, ports(native).value);
+    expect(calls).toEqual([
+      ['jumpToNativePage', { ...payload, link: 'http://127.0.0.1:5173/details?newsId=100003', image: 'http://127.0.0.1:5173/media/img/metro.svg' }],
+    ]);
+  });
+
   it('never hands the app an unsafe link', async () => {
     const { native, calls } = app();
     const outcome = await executeOpenAction({ kind: 'native', handler: 'jumpToNativePage', payload: { link: 'javascript:alert(1)' } }, ports(native).value);

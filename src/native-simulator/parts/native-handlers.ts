@@ -61,5 +61,20 @@ export function createNativeHandlers(state: SimulatedAppState, hooks: NativeHand
     },
     monitorLifeCycle: () => ok(),
     getBarcodeByAuth: () => ok({ data: state.loggedIn ? { barcode: `CS${state.deviceId.replace(/\D/g, '').padStart(12, '0')}` } : null }),
+    getToken: () => ok({ data: state.loggedIn ? 'app-token-0001' : '' }),
+    getUser: () => ok({ data: user() }),
+    getMobile: () => ok({ data: state.loggedIn ? '138****0001' : '' }),
+    getUserId: () => (ios ? ok({ userId: state.loggedIn ? '10001' : '' }) : ok({ data: state.loggedIn ? '10001' : '' })),
+    getDeviceToken: () => ok({ data: `push-${state.deviceId}` }),
+    // Changsha's city centre (Wuyi Square), as a phone there would report it.
+    location: () => ok({ data: { latitude: 28.1958, longitude: 112.9777, city: '长沙市', cityCode: '430100', address: '湖南省长沙市芙蓉区五一广场' } }),
+    qrscan: () => ok({ data: 'https://m.mycs.cn/scan/sample' }),
+    photo: (data) => {
+      const count = Math.max(1, Math.min(9, Number(objectOf(data).count) || 1));
+      return ok({ data: Array.from({ length: count }, (_, i) => ({ url: `${location.origin}/media/img/photo.svg?shot=${i + 1}` })) });
+    },
+    commentList: () => ok(),
+    prize: () => ok(),
+    downloadImage: () => ok(),
   };
 }

@@ -16,12 +16,12 @@ export const BRIDGE_DEMOS: readonly BridgeDemo[] = [
   {
     name: 'share',
     run: (api, origin) =>
-      api.share({ title: SAMPLE_TITLE, content: SAMPLE_BRIEF, imgUrl: `${origin}/media/img/share.svg`, link: `${origin}/details?id=100001` }),
+      api.share({ title: SAMPLE_TITLE, content: SAMPLE_BRIEF, imgUrl: `${origin}/media/img/share.svg`, link: `${origin}/details?newsId=100001` }),
   },
   {
     name: 'jumpToNativePage',
     run: (api, origin) =>
-      api.jumpToNativePage({ type: 'NewsDetail', link: `${origin}/details?id=100001`, title: SAMPLE_TITLE, content: SAMPLE_BRIEF, image: `${origin}/media/img/share.svg` }),
+      api.jumpToNativePage({ type: 'NewsDetail', link: `${origin}/details?newsId=100001`, title: SAMPLE_TITLE, content: SAMPLE_BRIEF, image: `${origin}/media/img/share.svg` }),
   },
   { name: 'savePhoto', run: (api, origin) => api.savePhoto({ url: `${origin}/media/img/photo.svg` }) },
   { name: 'bytedanceApplogEvent', run: (api) => api.bytedanceApplogEvent({ event: 'bridge_test', params: { source: 'bridge' } }) },
@@ -42,4 +42,16 @@ export const BRIDGE_DEMOS: readonly BridgeDemo[] = [
   { name: 'setTitle', run: (api) => api.setTitle({ title: 'native bridge test' }) },
   { name: 'monitorLifeCycle', run: (api) => api.monitorLifeCycle({ events: ['back', 'upload'] }) },
   { name: 'getBarcodeByAuth', run: (api) => api.getBarcodeByAuth({}) },
+  // The other calls of spec 1 §7.
+  { name: 'getToken', run: (api) => api.getToken() },
+  { name: 'getUser', run: (api) => api.getUser() },
+  { name: 'getMobile', run: (api) => api.getMobile() },
+  { name: 'getUserId', run: (api) => api.getUserId() },
+  { name: 'getDeviceToken', run: (api) => api.getDeviceToken() },
+  { name: 'location', run: (api) => api.location() },
+  { name: 'qrscan', run: (api) => api.qrscan() },
+  { name: 'photo', run: (api) => api.photo({ count: 2, source: 'album' }) },
+  { name: 'commentList', run: (api) => api.commentList({ contentId: '100001' }) },
+  { name: 'prize', run: (api) => api.prize({ activityId: '7001' }) },
+  { name: 'downloadImage', run: (api, origin) => api.downloadImage({ url: `${origin}/media/img/photo.svg` }) },
 ];

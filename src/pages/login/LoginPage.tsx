@@ -9,6 +9,7 @@ import { browserSessionStore, type SessionStore } from '../../../core/session/st
 import { exchangeSessionToken, type TokenExchange } from '../../../core/session/token-login.ts';
 import { returnPathFrom } from './safe-return.ts';
 import './login-page.css';
+import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { loginMessages } from './login.messages.ts';
 
@@ -26,6 +27,7 @@ export const LOGIN_CODE_MAX_LENGTH = 256;
 /** Spec 1 §2 /YZlogin: the login page for readers with no stored authorisation. */
 export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(), store = browserSessionStore(), reload }: LoginPageProps) {
   const t = useTexts(loginMessages);
+  const { bus } = useEngine();
   const [, navigate] = useLocation();
   const returnTo = returnPathFrom(useSearch());
   const [code, setCode] = useState('');
@@ -57,6 +59,7 @@ export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(
     if (outcome.kind === 'ok') {
       store.storeLogin(outcome.login, ticket);
       writeSessionCookie(ticket); // the next app start then finds cookie and stored TGT equal
+      bus.emit('session:changed', { userId: outcome.login.mycsUserId });
       navigate(returnTo, { replace: true });
       return;
     }
