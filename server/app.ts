@@ -23,6 +23,7 @@ import { searchRoutes } from './routes/search.ts';
 import { specialRoutes } from './routes/specials.ts';
 import { ttsRoutes } from './routes/tts.ts';
 import { videoRoutes } from './routes/video.ts';
+import { weChatLoginRoutes } from './routes/wechat-login.ts';
 import { attachTtsStandIn } from './tts/stand-in.ts';
 
 /** Brotli quality for answers compressed per request. */
@@ -74,7 +75,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, pageRoutes]) {
+  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, weChatLoginRoutes, pageRoutes]) {
     routes(app, db);
   }
   mediaRoutes(app);

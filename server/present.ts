@@ -10,6 +10,9 @@ export interface ContentRow {
 
 type Json = Record<string, unknown>;
 
+/** The pictures of an option's latest voters sent with a vote (the vote page shows three). */
+export const VOTER_HEADS_SENT = 3;
+
 /**
  * Turns stored rows into the items the client receives: live counts, the reader's like/favour
  * state and, for vote items, the vote with its current totals.
@@ -21,6 +24,7 @@ export function presenter(db: Db) {
   const voteOf = db.prepare('SELECT activity_id, title, brief, type, voted_style, end_time FROM votes WHERE content_id = ?');
   const optionsOf = db.prepare('SELECT id, title, idx, count FROM vote_options WHERE activity_id = ? ORDER BY idx');
   const votedBy = db.prepare('SELECT option_id FROM vote_records WHERE activity_id = ? AND user_id = ?');
+  const votersOf = db.prepare('SELECT u.head FROM vote_records r JOIN users u ON u.id = r.user_id WHERE r.option_id = ? ORDER BY r.created DESC LIMIT ?');
 
   function vote(contentId: number, userId: number | null, now: number): Json | null {
     const v = voteOf.get(contentId) as { activity_id: number; title: string; brief: string; type: string; voted_style: string; end_time: number } | undefined;
@@ -35,7 +39,14 @@ export function presenter(db: Db) {
       votedStyle: v.voted_style,
       voteTotal: options.reduce((sum, o) => sum + o.count, 0),
       end: v.end_time <= now,
-      items: options.map((o) => ({ id: o.id, title: o.title, viewValue: o.count, hasVoted: mine?.option_id === o.id, index: o.idx })),
+      items: options.map((o) => ({
+        id: o.id,
+        title: o.title,
+        viewValue: o.count,
+        hasVoted: mine?.option_id === o.id,
+        index: o.idx,
+        voterHeads: (votersOf.all(o.id, VOTER_HEADS_SENT) as { head: string }[]).map((voter) => voter.head),
+      })),
     };
   }
 

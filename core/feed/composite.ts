@@ -1,3 +1,4 @@
+import { CmsAnswerError } from './cms-answer-error.ts';
 import type { ContentItem, Panel } from '../../schemas/generated/types.ts';
 import type { DropReason, EngineBus } from '../events.ts';
 import { decideCard, decidePanel } from '../registry/dispatch.ts';
@@ -21,15 +22,7 @@ export type PanelEntry =
       raw: unknown;
     };
 
-export class CmsAnswerError extends Error {
-  constructor(
-    readonly code: number | null,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CmsAnswerError';
-  }
-}
+export { CmsAnswerError } from './cms-answer-error.ts';
 
 const field = (raw: unknown, name: string): string | null => {
   const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;

@@ -1,7 +1,9 @@
 import { appBridge } from '../bridge/app-bridge.ts';
 import type { NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
+import { currentEnvironment } from '../env/environment.ts';
 import { loginInsideApp, type AppLoginResult } from './app-login.ts';
+import { chatLoginRoute, weChatAuthorizeHref } from './chat-login.ts';
 import { readSessionCookie } from './cookie.ts';
 import { browserSessionStore } from './store.ts';
 import { exchangeSessionToken } from './token-login.ts';
@@ -9,7 +11,8 @@ import { exchangeSessionToken } from './token-login.ts';
 /** Spec 1 §2: the login page, used when no authorisation is stored. */
 export const LOGIN_ROUTE = '/YZlogin';
 
-export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string };
+/** 'declined': nothing can log the reader in here (a Weibo or QQ browser); they were told so. */
+export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string } | { status: 'declined' };
 
 /** Where the login page sends the reader back to: a path of this site only. */
 export function loginPageHref(returnTo: string): string {
@@ -18,8 +21,9 @@ export function loginPageHref(returnTo: string): string {
 }
 
 /**
- * For features that need login (spec 1 §6): logged in already, the app's login inside the app, else
- * the login page. (The chat apps' own login flows are not built yet; they get the login page too.)
+ * For features that need login (spec 1 §6): logged in already; the app's login inside the app;
+ * WeChat's own authorization in WeChat's browser; 'please open in a browser' in the Weibo and QQ
+ * browsers of a phone (spec 1 §8); else the login page.
  */
 export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'show'>): Promise<RequireLoginResult> {
   const store = browserSessionStore();
@@ -37,7 +41,16 @@ export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'sh
       t,
     });
   }
-  const href = loginPageHref(`${window.location.pathname}${window.location.search}`);
+  const here = `${window.location.pathname}${window.location.search}`;
+  const route = chatLoginRoute(navigator.userAgent);
+  if (route === 'open-in-browser') {
+    notices.show({ kind: 'toast', text: { key: 'session.openInBrowser' } });
+    return { status: 'declined' };
+  }
+  const href =
+    route === 'wechat'
+      ? weChatAuthorizeHref(currentEnvironment().name, new URL(loginPageHref(here), window.location.href).href)
+      : loginPageHref(here);
   window.location.assign(href);
   return { status: 'redirected', href };
 }

@@ -1,5 +1,6 @@
 import { validateAs } from '../schema/validate.ts';
-import type { ContentItem, Vote } from '../../schemas/generated/types.ts';
+import type { ContentItem, Vote, VoteOption } from '../../schemas/generated/types.ts';
+import { allowedBodyUrl } from '../sanitize/url-policy.ts';
 
 /** Spec 2 §7: the 'more votes' list of a vote. */
 export const moreVotesPath = (activityId: string): string => `/api/cms/client/act/voteData/more/${encodeURIComponent(activityId)}`;
@@ -37,16 +38,12 @@ export function votesOf(list: readonly unknown[]): { item: ContentItem; vote: Vo
   });
 }
 
-/**
- * The CMS sends no list of voters, so the seeded readers' pictures (/media/img/avatar-N.svg, readers
- * 1 to 10; 12 is the official account) stand for them: up to 3 per side, always the same for an option.
- */
+/** Spec 2 §2: a two-option side shows the pictures of its latest voters, up to three. */
 export const VOTER_AVATARS_SHOWN = 3;
-export const SEEDED_READER_AVATARS = 10;
-export const avatarPath = (n: number): string => `/media/img/avatar-${n}.svg`;
 
-export function voterAvatars(optionId: string, votes: number | null | undefined): string[] {
-  const shown = Math.max(0, Math.min(VOTER_AVATARS_SHOWN, Math.floor(votes ?? 0)));
-  const seed = [...optionId].reduce((sum, character) => (sum * 31 + (character.codePointAt(0) ?? 0)) % 9973, 7);
-  return Array.from({ length: shown }, (_, i) => avatarPath(((seed + i * 3) % SEEDED_READER_AVATARS) + 1));
+/** The usable pictures among an option's voters (web addresses only, no repeats), newest first. */
+export function voterPictures(option: Pick<VoteOption, 'voterHeads'>, base: string): string[] {
+  const heads = Array.isArray(option.voterHeads) ? option.voterHeads : [];
+  const usable = heads.flatMap((head) => allowedBodyUrl(head, base, 'media') ?? []);
+  return [...new Set(usable)].slice(0, VOTER_AVATARS_SHOWN);
 }

@@ -111,6 +111,10 @@ export interface VoteOption {
   viewValue?: number | null;
   hasVoted?: boolean | null;
   index?: number | null;
+  /**
+   * Pictures of the option's latest voters, newest first (the local CMS's field; the spec shows no voter list).
+   */
+  voterHeads?: string[] | null;
 }
 
 export interface MultiImage {

@@ -17,21 +17,26 @@ export function wechatSignature(ticket: string, nonceStr: string, timestamp: num
   return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex');
 }
 
+/** The login answer (spec 1 §7) for the session found by `column` (s.session or u.id). */
+export function loginAnswer(db: Db, column: 's.session' | 'u.id', value: string | number) {
+  const row = db
+    .prepare(`SELECT s.token, s.gdy_token, u.id, u.nickname, u.head, u.cert_mark, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${column} = ? LIMIT 1`)
+    .get(value) as { token: string; gdy_token: string; id: number; nickname: string; head: string; cert_mark: string | null; role: string } | undefined;
+  if (!row) return fail(LOGIN_FAILED, '登录失败');
+  return ok({
+    token: row.token,
+    mycsUserId: String(row.id),
+    gdyToken: row.gdy_token,
+    loginSysUserVo: { id: row.id, nickname: row.nickname, head: row.head, certMark: row.cert_mark, role: row.role },
+  });
+}
+
 export function platformRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: { token: string } }>(
     '/api/sys/login/mycs/token',
     { schema: { body: objectSchema({ token: { type: 'string', minLength: 1, maxLength: 200 } }, ['token']) } },
     async (request) => {
-      const row = db
-        .prepare('SELECT s.token, s.gdy_token, u.id, u.nickname, u.head, u.cert_mark, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.session = ?')
-        .get(request.body.token) as { token: string; gdy_token: string; id: number; nickname: string; head: string; cert_mark: string | null; role: string } | undefined;
-      if (!row) return fail(LOGIN_FAILED, '登录失败');
-      return ok({
-        token: row.token,
-        mycsUserId: String(row.id),
-        gdyToken: row.gdy_token,
-        loginSysUserVo: { id: row.id, nickname: row.nickname, head: row.head, certMark: row.cert_mark, role: row.role },
-      });
+      return loginAnswer(db, 's.session', request.body.token);
     },
   );
 
@@ -45,7 +50,7 @@ export function platformRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const user = requireUser(db, request, reply);
       if (!user) return reply;
-      if (user.role !== 'editor') return reply.code(403).send(fail(403, 'editors only'));
+      if (user.role !== 'editor') return reply.code(403).send(fail(403, "token: a reader's, and this list is for editors only"));
       const rows = db.prepare('SELECT received, payload FROM tracking ORDER BY id DESC LIMIT ?').all(request.query.limit ?? 20) as { received: number; payload: string }[];
       return ok(rows.map((row) => ({ received: row.received, ...(JSON.parse(row.payload) as object) })));
     },

@@ -15,6 +15,8 @@ export const OFFICIAL_USER_ID = 12;
 export const VOTE_CONTENT_BASE = 200000;
 export const DYNAMIC_CONTENT_BASE = 400000;
 const DAY = 86_400_000;
+/** Readers 4 to 10 have voted in every seeded vote; readers 1 to 3 (the tests' sign-ins) have not. */
+export const SEEDED_VOTERS = [4, 5, 6, 7, 8, 9, 10] as const;
 /** Open votes stay open for years, so the seeded city behaves the same on any later day. */
 const OPEN_VOTE_DAYS = 3650;
 
@@ -37,6 +39,8 @@ function seedVotes(db: Db, random: () => number, now: number): number {
   const insertOption = db.prepare('INSERT INTO vote_options (id, activity_id, title, idx, count) VALUES (?, ?, ?, ?, ?)');
   const insertContent = db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)');
   const insertCounter = db.prepare('INSERT INTO counters (content_id, views, likes, favors, comments) VALUES (?, ?, 0, 0, 0)');
+  const insertRecord = db.prepare('INSERT INTO vote_records (activity_id, user_id, option_id, created) VALUES (?, ?, ?, ?)');
+  const countOne = db.prepare('UPDATE vote_options SET count = count + 1 WHERE id = ?');
   const votes: [string, string, string[], boolean][] = [
     ['你支持地铁延长夜间运营吗？', '0', ['支持', '不支持'], false],
     ['长沙最具代表性的美食是？', '1', ['臭豆腐', '糖油粑粑', '口味虾', '米粉'], false],
@@ -57,6 +61,12 @@ function seedVotes(db: Db, random: () => number, now: number): number {
     insertCounter.run(contentId, Math.floor(random() * 5000));
     insertVote.run(activityId, contentId, title, '参与投票，说出你的看法', type, type === '0' ? 'pk' : 'list', ended ? now - DAY : now + OPEN_VOTE_DAYS * DAY);
     options.forEach((option, n) => insertOption.run(activityId * 10 + n, activityId, option, n, Math.floor(random() * 400)));
+    // Seeded readers who voted already (not the readers tests sign in as), so the vote page shows real voters.
+    for (const userId of SEEDED_VOTERS) {
+      const optionId = activityId * 10 + (userId % options.length);
+      insertRecord.run(activityId, userId, optionId, issued + userId * 60_000);
+      countOne.run(optionId);
+    }
   });
   db.prepare(`INSERT INTO panel_contents (panel_id, content_id, sort) SELECT 48662, content_id, 5 + (activity_id - 7001) * 7 FROM votes`).run();
   return votes.length;

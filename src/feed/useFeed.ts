@@ -1,5 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
 import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
+import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
+import { isSuccessCode } from '../../core/http/answer-notice.ts';
 import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
 import { request } from '../../core/http/request.ts';
 import type { MessageKey } from '../../core/i18n/i18n.ts';
@@ -65,9 +68,9 @@ export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[
   );
 }
 
-/** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with a toast. */
-function failWithToast(engine: Engine, key: MessageKey, error: unknown): never {
-  engine.services.notices.show({ kind: 'toast', text: { key } });
+/** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
+function failWithToast(engine: Engine, fallback: MessageKey, error: unknown): never {
+  engine.services.notices.show(feedFailureNotice(error, fallback));
   throw error;
 }
 
@@ -138,7 +141,8 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
-      if (Number(code) !== 200 || !Array.isArray(data)) throw new Error(`load-more answered code ${String(code)}`);
+      if (!isSuccessCode(code)) throw new CmsAnswerError(Number.isFinite(Number(code)) ? Number(code) : null, typeof (answer as { message?: unknown }).message === 'string' ? String((answer as { message: string }).message) : '');
+      if (!Array.isArray(data)) throw new Error('load-more answered no list');
       const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
       for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();
       const panels = appendToLastPanel(panelsRef.current, loaded);

@@ -34,6 +34,10 @@ test.describe('votes (spec 2 §2, §4, §8)', () => {
     const block = page.getByTestId('vote-block');
     await expect(block.getByText('进行中')).toBeVisible();
     await expect(block.getByTestId('voters')).toHaveCount(2);
+    // The pictures are the seeded voters' (readers 4 to 10), not anyone's.
+    const faces = await block.getByTestId('voters').locator('img').evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(faces.length).toBeGreaterThanOrEqual(2);
+    for (const face of faces) expect(face).toMatch(/^\/media\/img\/avatar-([4-9]|10)\.svg$/);
     const before = await participants(page);
 
     // The same reader in a second tab, opened before the vote.

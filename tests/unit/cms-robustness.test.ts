@@ -68,6 +68,7 @@ function namesOffender(route: RegisteredRoute, status: number, message: string):
   if (allFields(route).some((field) => wordIn(field, subject))) return true;
   if (/^(?:body|path)\b/i.test(subject)) return true; // the body or the path as a whole could not be read
   if (status === 401) return /login|token/i.test(message);
+  if (status === 403) return /token/i.test(message); // refused for who the token belongs to
   if (status === 404) return /no route/.test(message);
   if (status === 415) return /media type|content-type/i.test(message);
   return false;

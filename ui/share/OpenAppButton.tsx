@@ -42,7 +42,7 @@ export function OpenAppButton({ content, downloadUrl, className = '', wake }: Op
         {t('share.openApp')}
       </button>
       <p className="open-app__note" role="status" hidden={!blocked}>
-        {blocked ? t('share.openInBrowser') : ''}
+        {blocked ? t('session.openInBrowser') : ''}
       </p>
     </div>
   );

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { APP_DOWNLOAD_PAGE } from '../../core/share/app-wake.ts';
 import { OpenAppButton } from './OpenAppButton.tsx';
 
 /** Reader pages that offer the app (spec 2 §6); developers' pages, login and framed addresses do not. */
 const OFFERED_ON = /^\/($|details|zhcs-details|primitiveDetails|voteDetails|allComment|commentDetails)/;
+
+/** Whether this is the browser never changes; the server's render (and hydration) says no. */
+const neverChanges = () => () => {};
 
 /**
  * Spec 2 §6: outside the app, a button prompts opening it, at this page (its address and title);
@@ -13,9 +16,8 @@ const OFFERED_ON = /^\/($|details|zhcs-details|primitiveDetails|voteDetails|allC
  */
 export function OpenAppOffer() {
   const [path] = useLocation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted || !OFFERED_ON.test(path)) return null;
+  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
+  if (!inBrowser || !OFFERED_ON.test(path)) return null;
   const content = { contentUrl: window.location.href, name: document.title, shareUrl: window.location.href, isWebService: true };
   return <OpenAppButton className="open-app--floating" content={content} downloadUrl={APP_DOWNLOAD_PAGE} />;
 }

@@ -6,18 +6,15 @@ export const shareUiMessages = defineMessages({
     'share.button': 'share',
     'share.weChatHint': 'tap the top right to share to Moments',
     'share.openApp': 'open the app',
-    'share.openInBrowser': 'please open in a browser',
   },
   'zh-CN': {
     'share.button': '分享',
     'share.weChatHint': '点击右上角分享到朋友圈',
     'share.openApp': '打开APP',
-    'share.openInBrowser': '请在浏览器中打开',
   },
   'zh-TW': {
     'share.button': '分享',
     'share.weChatHint': '點擊右上角分享到朋友圈',
     'share.openApp': '開啟APP',
-    'share.openInBrowser': '請在瀏覽器中開啟',
   },
 });

@@ -7,17 +7,20 @@ export const sessionMessages = defineMessages({
     'session.cancel': 'cancel',
     'session.goToLogin': 'go to login',
     'session.loginFailed': 'login failed',
+    'session.openInBrowser': 'please open in a browser',
   },
   'zh-CN': {
     'session.notLoggedIn': '您还未登录，请先登录',
     'session.cancel': '取消',
     'session.goToLogin': '去登录',
     'session.loginFailed': '登录失败',
+    'session.openInBrowser': '请在浏览器中打开',
   },
   'zh-TW': {
     'session.notLoggedIn': '您還未登入，請先登入',
     'session.cancel': '取消',
     'session.goToLogin': '去登入',
     'session.loginFailed': '登入失敗',
+    'session.openInBrowser': '請在瀏覽器中開啟',
   },
 });

@@ -20,7 +20,8 @@ interface Props {
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
 const HANDED_TO_THE_DEVICE: readonly string[] = ['mailto:', 'tel:'];
 
-type Body = { url: string; status: 'ready'; html: string } | { url: string; status: 'failed'; reason: NoticeText };
+/** `request` names the fetch the body came from (address and attempt): an older one's answer never shows. */
+type Body = { request: string; status: 'ready'; html: string } | { request: string; status: 'failed'; reason: NoticeText };
 
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
@@ -35,6 +36,8 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   const [attempt, setAttempt] = useState(0);
 
   const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
+  // A retry is a new request for the same address.
+  const request = `${attempt} ${contentUrl}`;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,22 +48,19 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
     void loadArticleBody(services.fetchText, url, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (outcome.status === 'ready') {
-        setBody({ url: contentUrl, status: 'ready', html: sanitizeArticleHtml(outcome.html) });
+        setBody({ request, status: 'ready', html: sanitizeArticleHtml(outcome.html) });
         return;
       }
       console.warn('[detail] body not loaded', contentUrl, outcome.reason);
       services.notices.show(outcome.notice);
-      setBody({ url: contentUrl, status: 'failed', reason: outcome.reason });
+      setBody({ request, status: 'failed', reason: outcome.reason });
     });
     return () => controller.abort();
-  }, [services, url, contentUrl, attempt]);
-  const retry = useCallback(() => {
-    setBody(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  }, [services, url, contentUrl, request]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const html = body?.url === contentUrl && body.status === 'ready' ? body.html : null;
-  const failed = !url || (body?.url === contentUrl && body.status === 'failed');
+  const html = body?.request === request && body.status === 'ready' ? body.html : null;
+  const failed = !url || (body?.request === request && body.status === 'failed');
   const settled = failed || html !== null;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -104,7 +104,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   };
 
   if (failed) {
-    const reason = body?.status === 'failed' ? textOf(body.reason, t) : null;
+    const reason = body?.request === request && body.status === 'failed' ? textOf(body.reason, t) : null;
     return (
       <div className="detail-state" role="alert" data-testid="body-failed">
         <p>{t('detail.bodyFailed')}</p>

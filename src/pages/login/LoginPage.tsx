@@ -6,7 +6,8 @@ import { canUseChatQuickLogin } from '../../../core/rules/version.ts';
 import { loginThroughApp, type AppLoginHandler } from '../../../core/session/app-login.ts';
 import { writeSessionCookie } from '../../../core/session/cookie.ts';
 import { browserSessionStore, type SessionStore } from '../../../core/session/store.ts';
-import { exchangeSessionToken, type TokenExchange } from '../../../core/session/token-login.ts';
+import { exchangeWeChatCode, WECHAT_LOGIN_STATE } from '../../../core/session/chat-login.ts';
+import { exchangeSessionToken, type LoginOutcome, type TokenExchange } from '../../../core/session/token-login.ts';
 import { returnPathFrom } from './safe-return.ts';
 import './login-page.css';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -16,6 +17,8 @@ import { loginMessages } from './login.messages.ts';
 /** Replaceable parts, for tests; the route uses the real ones. */
 export interface LoginPageProps {
   exchange?: TokenExchange;
+  /** Turns WeChat's one-time code (its web authorization came back here) into a login. */
+  exchangeWeChat?: (code: string) => Promise<LoginOutcome>;
   native?: NativeApi;
   store?: SessionStore;
   reload?: () => void;
@@ -25,16 +28,22 @@ export interface LoginPageProps {
 export const LOGIN_CODE_MAX_LENGTH = 256;
 
 /** Spec 1 §2 /YZlogin: the login page for readers with no stored authorisation. */
-export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(), store = browserSessionStore(), reload }: LoginPageProps) {
+export function LoginPage({ exchange = exchangeSessionToken, exchangeWeChat = exchangeWeChatCode, native = appBridge(), store = browserSessionStore(), reload }: LoginPageProps) {
   const t = useTexts(loginMessages);
   const { bus } = useEngine();
   const [, navigate] = useLocation();
-  const returnTo = returnPathFrom(useSearch());
+  const search = useSearch();
+  const returnTo = returnPathFrom(search);
+  const query = new URLSearchParams(search);
+  const weChatCode = query.get('state') === WECHAT_LOGIN_STATE ? query.get('code') : null;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [waitingForApp, setWaitingForApp] = useState(false);
   const [loggedIn] = useState(() => store.isLoggedIn());
+  // WeChat's code is being exchanged from the first render until its answer.
+  const [weChatSettled, setWeChatSettled] = useState(false);
+  const working = busy || (weChatCode !== null && !weChatSettled && !loggedIn);
+  const [waitingForApp, setWaitingForApp] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const stopPolling = useRef<(() => void) | null>(null);
   const ids = { code: useId(), hint: useId(), error: useId() };
@@ -43,6 +52,27 @@ export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(
     document.title = t('login.title');
     return () => stopPolling.current?.();
   }, [t]);
+
+  // Spec 1 §6: WeChat's own flow came back with its one-time code: log in with it, then go back.
+  useEffect(() => {
+    if (!weChatCode || loggedIn) return;
+    let current = true;
+    void exchangeWeChat(weChatCode).then((outcome) => {
+      if (!current) return;
+      setWeChatSettled(true);
+      if (outcome.kind === 'ok') {
+        store.storeLogin(outcome.login, '');
+        bus.emit('session:changed', { userId: outcome.login.mycsUserId });
+        navigate(returnTo, { replace: true });
+        return;
+      }
+      console.error('[session] WeChat login failed', outcome.kind === 'failed' ? outcome.error : outcome);
+      setError((outcome.kind === 'refused' && outcome.message) || t('session.loginFailed'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [weChatCode, loggedIn, exchangeWeChat, store, bus, navigate, returnTo, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +145,7 @@ export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(
             ) : null}
           </section>
         ) : null}
-        <form className="login-page__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <form className="login-page__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={working}>
           <label htmlFor={ids.code}>{t('login.codeLabel')}</label>
           <input
             ref={input}
@@ -139,8 +169,8 @@ export function LoginPage({ exchange = exchangeSessionToken, native = appBridge(
               {error}
             </p>
           ) : null}
-          <button type="submit" className="login-page__primary" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
+          <button type="submit" className="login-page__primary" disabled={working}>
+            {working ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
       </div>

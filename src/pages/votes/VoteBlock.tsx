@@ -3,7 +3,7 @@ import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/t
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
 import { useVote } from '../../../ui/vote/useVote.ts';
 import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
-import { voterAvatars } from '../../../core/votes/vote-page-rules.ts';
+import { voterPictures } from '../../../core/votes/vote-page-rules.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { votesPageMessages } from './votes.messages.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
@@ -11,7 +11,7 @@ import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 /** Spec 2 §2: the pictures of readers who chose one side of a two-option vote. */
 function Voters({ option, side }: { option: VoteOption; side: 'left' | 'right' }) {
   const t = useTexts(votesPageMessages, voteMessages);
-  const pictures = voterAvatars(option.id, option.viewValue);
+  const pictures = voterPictures(option, window.location.href);
   if (pictures.length === 0) return <span className={`vote-voters vote-voters--${side}`} />;
   return (
     <span className={`vote-voters vote-voters--${side}`} role="img" aria-label={t('votes.voters', { option: option.title })} data-testid="voters">
