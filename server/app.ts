@@ -7,8 +7,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPagesHtml } from './home-page.ts';
-import { frameworkError, refuseUnsafeInput } from './input-guards.ts';
+import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPagesHtml, SSR_DIR } from './home-page.ts';
+import { clientErrorAnswer, frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { compositeRoutes } from './routes/composite.ts';
@@ -31,6 +31,9 @@ export const BROTLI_ANSWER_QUALITY = 4;
 /** Answers smaller than this go uncompressed: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
+const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
+
 export interface AppOptions {
   db: Db;
   /** The built app to serve beside the API (omit for API-only use, as in `npm run dev`). */
@@ -40,7 +43,13 @@ export interface AppOptions {
 
 /** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
 export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, frameworkErrors: frameworkError, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
+  const app = Fastify({
+    logger,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: (error, socket) => {
+      if (socket.writable) socket.end(clientErrorAnswer(error as { code?: string }));
+      else socket.destroy(error);
+    }, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
   recordRoutes(app);
   app.addHook('preHandler', refuseUnsafeInput);
 
@@ -109,6 +118,8 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The server renderer (dist/ssr) runs here; it is not the reader's to download.
+      globIgnore: [`${SSR_DIR}/**`],
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -121,7 +132,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   const otherPages = indexHtml && existsSync(indexHtml) ? otherPagesHtml(indexHtml) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
-    if (request.method === 'GET' && otherPages) {
+    if (request.method === 'GET' && otherPages && !FILE_FOLDERS.test(request.url)) {
       // Client-side routes: every page path gets the app, which renders the page.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(otherPages);
     }

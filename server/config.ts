@@ -12,7 +12,9 @@ export const HOST = process.env.HOST ?? '127.0.0.1';
 
 /**
  * The app runs under a strict policy: no inline script, no eval (validators are compiled ahead of time).
- * Frames are same-origin only (third-party bodies are served by the local CMS).
+ * Frames: our own pages (third-party bodies are served by the local CMS) and any https page, which
+ * is what /openUrl shows (the media group's sub-app pages, banner links; core/open/open-url.ts
+ * FRAMED_PROTOCOLS). A plain-http page of another site is opened directly instead of framed.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -22,7 +24,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https://open.weixin.qq.com",
   "media-src 'self' blob:",
   "connect-src 'self'",
-  "frame-src 'self'",
+  "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -27,12 +27,15 @@ export { acceptedLanguages, firstScreenPictures, styleAttributePolicy } from './
 export const HOME_FEED_REQUEST =
   '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&pageSize=20&hasAdvert=1&refreshType=open&ssid=';
 
+/** Where the build puts the server renderer, inside dist (package.json build:ssr); never served. */
+export const SSR_DIR = 'ssr';
+
 /** The server's rendering of the home (src/ssr/home-ssr.tsx, built into dist/ssr/home-ssr.js). */
 export type RenderHome = (input: { language: Language; feedAnswer: unknown; search: string }) => Promise<string | null>;
 
 /** The build's server renderer of the home, when the build has one (`npm run build` makes it). */
 export async function loadHomeRenderer(distDir: string, onError: (error: unknown) => void): Promise<RenderHome | null> {
-  const file = join(distDir, 'ssr', 'home-ssr.js');
+  const file = join(distDir, SSR_DIR, 'home-ssr.js');
   if (!existsSync(file)) return null;
   try {
     const module = (await import(pathToFileURL(file).href)) as { renderHome?: RenderHome };

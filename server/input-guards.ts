@@ -37,3 +37,32 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   if (request.url.startsWith('/api/')) void reply.code(status).send(fail(status, message));
   else void reply.code(status).type('text/plain').send(message);
 }
+
+/** Node's limit on a request's head (address, cookies and other headers): its default, 16 KB. */
+export const MAX_REQUEST_HEAD_BYTES = 16 * 1024;
+
+const CLIENT_ERRORS: Readonly<Record<string, { status: number; reason: string; message: string }>> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: `headers: the address and headers are longer than ${MAX_REQUEST_HEAD_BYTES / 1024} KB`,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'request: not received in time' },
+};
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (an over-long address, a malformed head):
+ * answered with the `{code, message, data}` envelope like every other refusal, then closed.
+ */
+export function clientErrorAnswer(error: { code?: string }): string {
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', message: 'request: could not be read as HTTP' };
+  const body = JSON.stringify(fail(known.status, known.message));
+  return [
+    `HTTP/1.1 ${known.status} ${known.reason}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}

@@ -48,6 +48,15 @@ export function parseOpenUrl(pathname: string, search: string, base: string): Op
   };
 }
 
+/**
+ * Another site's page shows in the frame only over https (the page's policy allows `frame-src 'self'
+ * https:`, and a secure page may not frame an insecure one); a plain-http page of another site is
+ * offered as a link that leaves for it.
+ */
+export function framesInPlace(target: URL, pageOrigin: string): boolean {
+  return target.origin === pageOrigin || target.protocol === 'https:';
+}
+
 /** Sandbox of the /openUrl frame (protocols.md §5.3): never scripts plus same-origin for our own origin. */
 export function openUrlSandbox(target: URL, pageOrigin: string): string {
   const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';

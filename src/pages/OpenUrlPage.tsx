@@ -1,4 +1,4 @@
-import { openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
+import { framesInPlace, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
 import { TitleBar } from '../../ui/title-bar/TitleBar.tsx';
 import '../../ui/notices/chrome.css';
 import { useTexts } from '../../core/render/useTexts.ts';
@@ -21,7 +21,14 @@ export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProp
   return (
     <div className="page page--open-url">
       <TitleBar title={title} backTo={backTo} onBack={onBack} />
-      {target ? (
+      {target && !framesInPlace(target, origin) ? (
+        <div className="feed-state" role="status">
+          <p>{t('open.leaves')}</p>
+          <a className="button" href={target.href} rel="noopener noreferrer">
+            {t('open.leave', { host: target.host })}
+          </a>
+        </div>
+      ) : target ? (
         <iframe
           className="open-url__frame"
           title={title || target.host}

@@ -22,19 +22,27 @@ async function openRoute(route: string, onBack = vi.fn()) {
 }
 
 describe('/openUrl/{encoded address} (spec 1 §2)', () => {
-  it('shows the address in a sandboxed frame under a title bar', async () => {
-    const { screen, onBack } = await openRoute(openUrlRoute(`${standIn}/text?a=1&b=2`, '长沙·政务服务'));
+  it('shows an https address in a sandboxed frame under a title bar', async () => {
+    const { screen, onBack } = await openRoute(openUrlRoute('https://m.mycs.cn/text?a=1&b=2', '长沙·政务服务'));
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('长沙政务服务');
     const frame = screen.getByTitle('长沙政务服务');
     await expect.element(frame).toBeVisible();
     const element = frame.element() as HTMLIFrameElement;
-    expect(element.src).toBe(`${standIn}/text?a=1&b=2`);
+    expect(element.src).toBe('https://m.mycs.cn/text?a=1&b=2');
     expect(element.sandbox.contains('allow-scripts')).toBe(true);
     expect(element.sandbox.contains('allow-top-navigation')).toBe(false);
     expect(element.referrerPolicy).toBe('strict-origin-when-cross-origin');
     await userEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(document.title).toBe('长沙政务服务');
+  });
+
+  it("offers a plain-http page of another site as a link that leaves for it (the policy frames https only)", async () => {
+    const { screen } = await openRoute(openUrlRoute(`${standIn}/text?a=1`, '老页面'));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('this page is not secure and cannot be shown here');
+    const link = screen.getByRole('link', { name: `open ${new URL(standIn).host}` });
+    await expect.element(link).toHaveAttribute('href', `${standIn}/text?a=1`);
+    expect(screen.container.querySelector('iframe')).toBeNull();
   });
 
   it('names the page by the host when no title is given', async () => {
