@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 /** The e2e server: the built app and a freshly seeded local CMS in a throw-away data folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
+/** A second local CMS answering in the widest shapes the platform uses (CMS_SHAPES=wide, server/wide-shapes.ts). */
+export const E2E_WIDE_PORT = Number(process.env.E2E_WIDE_PORT ?? E2E_PORT - 1);
+const FEED_PROBE = '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news';
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -20,12 +23,27 @@ export default defineConfig({
   projects: [
     { name: 'pixel-7', use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    // Issue 11: the home, the detail, comments and votes against answers in the widest shapes.
+    {
+      name: 'wide-shapes',
+      testMatch: ['home.spec.ts', 'home-feed.spec.ts', 'detail-variants.spec.ts', 'comments-flow.spec.ts', 'votes-flow.spec.ts'],
+      use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${E2E_WIDE_PORT}` },
+    },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news`,
-    env: { PORT: String(E2E_PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${E2E_PORT}${FEED_PROBE}`,
+      env: { PORT: String(E2E_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${E2E_WIDE_PORT}${FEED_PROBE}`,
+      env: { PORT: String(E2E_WIDE_PORT), CMS_SHAPES: 'wide' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -10,6 +10,10 @@ export type EngineEvents = {
   'panel:dropped': { panelId: string | null; typeCode: string | null; reason: DropReason; errors: string[] };
   /** An item was left out of a panel: invalid, or no card can show it. */
   'item:dropped': { panelId: string | null; itemId: string | null; reason: DropReason; errors: string[] };
+  /** A panel was kept, with fields of types its plugin cannot use removed. */
+  'panel:warned': { panelId: string | null; typeCode: string | null; warnings: string[] };
+  /** An item was kept, with fields of types its card cannot use removed. */
+  'item:warned': { panelId: string | null; itemId: string | null; pluginKey: string; warnings: string[] };
   /** A plugin threw while rendering; its boundary caught it. */
   'plugin:error': { pluginKey: string; error: unknown };
   /** A reader asked to open an item (tap); openers decide where it goes. */

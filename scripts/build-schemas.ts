@@ -5,7 +5,8 @@
  *  - schemas/generated/types.ts: TypeScript types of the normalised shapes.
  * `--check` regenerates in memory and fails when the committed files have drifted.
  */
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { schemaFiles } from '../schemas/schema-files.ts';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -15,19 +16,10 @@ import { VALIDATOR_OPTIONS } from '../schemas/validator-options.ts';
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'schemas', 'generated');
 
-function findSchemaFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'generated') return [];
-    if (statSync(path).isDirectory()) return findSchemaFiles(path);
-    return name.endsWith('.schema.json') ? [path] : [];
-  });
-}
-
 type Schema = { $id: string; title?: string } & Record<string, unknown>;
 
 export function loadSchemas(): Schema[] {
-  const files = [...findSchemaFiles(join(root, 'schemas')), ...findSchemaFiles(join(root, 'plugins'))].toSorted();
+  const files = schemaFiles(root);
   const schemas = files.map((file) => {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Schema;
     if (!schema.$id) throw new Error(`${relative(root, file)} has no $id`);

@@ -1,3 +1,4 @@
+import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Db } from './db/database.ts';
@@ -42,6 +43,9 @@ const compress = (encoding: Encoding, bytes: Buffer): Buffer =>
  * once per encoding). The connection's total_changes() moves with every write made through it, so
  * a write through this server shows in the very next answer.
  */
+/** The answer in the shapes this server speaks (server/wide-shapes.ts): the spec's, or the widest. */
+const shaped = cmsShapes() === 'wide' ? (answer: unknown) => widenAnswer(answer) : (answer: unknown) => answer;
+
 export function answerCache(db: Db) {
   const changes = db.prepare('SELECT total_changes()').pluck();
   const entries = new Map<string, Entry>();
@@ -56,7 +60,7 @@ export function answerCache(db: Db) {
     let entry = entries.get(key);
     if (!entry) {
       if (entries.size >= ANSWER_CACHE_ENTRIES) entries.clear();
-      entry = { identity: Buffer.from(JSON.stringify(build())) };
+      entry = { identity: Buffer.from(JSON.stringify(shaped(build()))) };
       entries.set(key, entry);
     }
     return entry;

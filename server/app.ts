@@ -23,6 +23,8 @@ import { searchRoutes } from './routes/search.ts';
 import { specialRoutes } from './routes/specials.ts';
 import { ttsRoutes } from './routes/tts.ts';
 import { videoRoutes } from './routes/video.ts';
+import { renderReportRoutes } from './routes/render-reports.ts';
+import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import { weChatLoginRoutes } from './routes/wechat-login.ts';
 import { attachTtsStandIn } from './tts/stand-in.ts';
 
@@ -52,6 +54,19 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     }, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
   recordRoutes(app);
   app.addHook('preHandler', refuseUnsafeInput);
+
+  if (cmsShapes() === 'wide') {
+    // Before compression: the JSON answers of the API, reshaped (server/wide-shapes.ts).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/') || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+      try {
+        return JSON.stringify(widenAnswer(JSON.parse(payload)));
+      } catch {
+        return payload;
+      }
+    });
+  }
+
 
   // JSON answers and pages go compressed (the build's own assets are pre-compressed, see vite.config.ts).
   await app.register(fastifyCompress, {
@@ -84,7 +99,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, weChatLoginRoutes, pageRoutes]) {
+  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, weChatLoginRoutes, renderReportRoutes, pageRoutes]) {
     routes(app, db);
   }
   mediaRoutes(app);

@@ -52,3 +52,13 @@ export function optionalUser(db: Db, request: FastifyRequest): SessionUser | nul
   const user = userOf(db, request);
   return user === 'unknown' ? null : user;
 }
+
+/** As requireUser, for what only editors may read: a reader's token is refused with 403 naming it. */
+export function requireEditor(db: Db, request: FastifyRequest, reply: FastifyReply, what: string): SessionUser | null {
+  const user = requireUser(db, request, reply);
+  if (user && user.role !== 'editor') {
+    void reply.code(403).send({ code: 403, message: `token: a reader's, and ${what} are for editors only`, data: null });
+    return null;
+  }
+  return user;
+}

@@ -1,4 +1,6 @@
 import { createEngineBus } from '../core/events.ts';
+import { currentEnvironment } from '../core/env/environment.ts';
+import { browserRenderReportPorts, startRenderReports } from '../core/reports/render-reports.ts';
 import { createFailureHandler, reloadAtOwnPath } from '../core/http/failure-handler.ts';
 import { configureRequests } from '../core/http/request-setup.ts';
 import { requestSessionValues } from '../core/session/request-session.ts';
@@ -27,6 +29,7 @@ export async function createPageEngine(location: Location, languages: readonly s
     t: translatorFor(await loadCatalogue(language)),
   });
   wireRequests(engine);
+  startRenderReports(bus, browserRenderReportPorts(engine.preview, currentEnvironment().apiBaseUrl));
   return engine;
 }
 

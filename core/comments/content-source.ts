@@ -19,9 +19,11 @@ export const NOT_FOUND_CODE = 5101;
 /** Numeric ids go as numbers (the CMS's ids are integers); anything else as sent. */
 export const idValue = (id: string): number | string => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
+/** A page as the platform answers it: `records` or `list`, `total` or `totals` (issue 11: every shape the spec allows). */
 function pagedOf(data: unknown): { records: unknown[]; total: number } {
-  const paged = isObject(data) ? (data as Partial<Paged>) : {};
-  return { records: Array.isArray(paged.records) ? paged.records : [], total: countOf(paged.total) };
+  const paged = isObject(data) ? (data as Partial<Paged> & { list?: unknown; totals?: unknown }) : {};
+  const records = [paged.records, paged.list].find(Array.isArray) ?? [];
+  return { records, total: countOf(paged.total ?? paged.totals) };
 }
 
 export function contentCommentSource(request: RequestFn): CommentSource {

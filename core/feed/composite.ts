@@ -12,7 +12,7 @@ import { validateAs } from '../schema/validate.ts';
 export const CMS_SUCCESS_CODE = 200;
 
 export type PanelEntry =
-  | { status: 'ok'; panel: Panel; plugin: PanelPlugin; items: ItemEntry[] }
+  | { status: 'ok'; panel: Panel; plugin: PanelPlugin; items: ItemEntry[]; /** Fields removed as unusable (never a drop). */ warnings: string[] }
   | {
       status: 'dropped';
       panelId: string | null;
@@ -24,15 +24,20 @@ export type PanelEntry =
 
 export { CmsAnswerError } from './cms-answer-error.ts';
 
+/** An id or code of raw CMS data, for reports: own properties only (a CMS string is never a prototype key). */
 const field = (raw: unknown, name: string): string | null => {
-  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
+  if (raw === null || typeof raw !== 'object' || !Object.prototype.hasOwnProperty.call(raw, name)) return null;
+  const value: unknown = (raw as Record<string, unknown>)[name];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 };
 
-/** Validates one item and picks its card; the card's own schema is checked too when it is stricter. */
+/**
+ * Validates one item and picks its card. The card's own schema decides what the item needs; what the
+ * card receives is the value that schema coerced and repaired (core/schema/tolerant.ts).
+ */
 export function resolveItem(index: RegistryIndex, raw: unknown, panelId: string | null, bus?: EngineBus): ItemEntry {
+  const itemId = field(raw, 'id');
   const drop = (reason: DropReason, errors: string[]): ItemEntry => {
-    const itemId = field(raw, 'id');
     bus?.emit('item:dropped', { panelId, itemId, reason, errors });
     return { status: 'dropped', itemId, reason, errors, raw };
   };
@@ -40,14 +45,19 @@ export function resolveItem(index: RegistryIndex, raw: unknown, panelId: string 
   if (!base.ok) return drop('invalid', base.errors);
   const card = decideCard(index, base.value.type, base.value.listStyle);
   if (card.kind === 'unsupported') return drop('unsupported', [`no card plugin for ${card.key}`]);
+  let item = base.value;
+  const warnings = [...base.warnings];
   if (card.plugin.schema !== 'content-item') {
     const strict = validateAs<ContentItem>(card.plugin.schema, base.value);
     if (!strict.ok) return drop('invalid', strict.errors.map((e) => `${card.plugin.schema}: ${e}`));
+    item = strict.value;
+    warnings.push(...strict.warnings.map((w) => `${card.plugin.schema}: ${w}`));
   }
-  return { status: 'ok', item: base.value, card: card.plugin };
+  if (warnings.length > 0) bus?.emit('item:warned', { panelId, itemId, pluginKey: card.plugin.key, warnings });
+  return { status: 'ok', item, card: card.plugin, warnings };
 }
 
-/** One panel: invalid or unknown typeCode drops it whole; its items are resolved one by one. */
+/** One panel: a needed field unusable or an unknown typeCode drops it whole; its items are resolved one by one. */
 export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
   const drop = (reason: DropReason, errors: string[]): PanelEntry => {
     const panelId = field(raw, 'id');
@@ -57,27 +67,33 @@ export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus
   };
   const checked = validateAs<Panel>('panel', raw);
   if (!checked.ok) return drop('invalid', checked.errors);
-  const panel = checked.value;
+  let panel = checked.value;
+  const warnings = [...checked.warnings];
   const plugin = decidePanel(index, panel.typeCode);
   if (plugin.kind === 'unsupported') return drop('unsupported', [`no panel plugin for typeCode "${panel.typeCode}"`]);
   if (plugin.plugin.schema !== 'panel') {
     const strict = validateAs<Panel>(plugin.plugin.schema, panel);
     if (!strict.ok) return drop('invalid', strict.errors.map((e) => `${plugin.plugin.schema}: ${e}`));
+    panel = strict.value;
+    warnings.push(...strict.warnings.map((w) => `${plugin.plugin.schema}: ${w}`));
   }
+  if (warnings.length > 0) bus?.emit('panel:warned', { panelId: panel.id, typeCode: panel.typeCode, warnings });
   const leftOut = new Set(panel.config?.filterItems ?? []);
   const contents = (panel.contents ?? []).filter((c) => !leftOut.has(field(c, 'type') ?? ''));
   const items = contents.map((c) => resolveItem(index, c, panel.id, bus));
-  return { status: 'ok', panel: { ...panel, contents: [] }, plugin: plugin.plugin, items };
+  return { status: 'ok', panel: { ...panel, contents: [] }, plugin: plugin.plugin, items, warnings };
 }
 
-/** The composite answer of a category: envelope checked, then each panel on its own. */
+/**
+ * The composite answer of a category: the envelope needs only a usable `code` (and `data` on
+ * success); a `message` or any other field of the wrong type is dropped with a warning. Each panel
+ * is resolved on its own, so a `null`, number or string among them is dropped alone.
+ */
 export function resolveComposite(index: RegistryIndex, answer: unknown, bus?: EngineBus): PanelEntry[] {
-  const envelope = validateAs<{ code: number; message?: string | null; data?: unknown[] | null }>(
-    'composite-data',
-    answer,
-  );
+  const envelope = validateAs<{ code: number; message?: string | null; data?: unknown[] | null }>('composite-data', answer);
   if (!envelope.ok) throw new CmsAnswerError(null, `unexpected answer: ${envelope.errors.join('; ')}`);
   const { code, message, data } = envelope.value;
   if (code !== CMS_SUCCESS_CODE) throw new CmsAnswerError(code, message ?? '');
+  if (envelope.warnings.length > 0) bus?.emit('panel:warned', { panelId: null, typeCode: null, warnings: envelope.warnings.map((w) => `envelope: ${w}`) });
   return (data ?? []).map((raw) => resolvePanel(index, raw, bus));
 }

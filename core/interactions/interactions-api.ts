@@ -3,7 +3,7 @@ import { exceptionNotice } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
 import { readToggleAnswer } from './toggle.ts';
 
-/** Spec 2 §7: the like toggle (targetId, type; type dynamic for dynamics). */
+/** Spec 2 §7: the like toggle (targetId, type: the content's own type, dynamic for dynamics, comment for comments). */
 export const LIKE_PATH = '/api/cms/client/like/likeOrCancel';
 /** Spec 2 §7: the favourite toggle (contentId, type). */
 export const FAVOUR_PATH = '/api/cms/client/favor/addOrCancelFavor';
@@ -11,9 +11,11 @@ export const FAVOUR_PATH = '/api/cms/client/favor/addOrCancelFavor';
 export const FOLLOW_PATH = '/api/sys/user/me/follow';
 export const UNFOLLOW_PATH = '/api/sys/user/me/unfollow';
 
-/** Like `type` of a dynamic (social post), and of every other content. */
+/** Like `type` of a dynamic (social post) and of a comment or reply; other content sends its own type. */
 export const LIKE_TYPE_DYNAMIC = 'dynamic';
-export const LIKE_TYPE_CONTENT = 'content';
+export const LIKE_TYPE_COMMENT = 'comment';
+/** A content item the CMS sent without a type is an ordinary article. */
+export const DEFAULT_CONTENT_TYPE = 'news_common';
 
 
 export type InteractionOutcome = { ok: true; active: boolean } | { ok: false; notice: Notice };
@@ -36,8 +38,9 @@ async function toggle(send: () => Promise<unknown>, fallback: Notice): Promise<I
   return { ok: false, notice: read.message ? { kind: 'toast', text: { raw: read.message } } : fallback };
 }
 
+/** As the platform's clients send it: news_common, news_video, short_video, …, dynamic, comment. */
 export function likeType(contentType: string | null | undefined): string {
-  return contentType === LIKE_TYPE_DYNAMIC ? LIKE_TYPE_DYNAMIC : LIKE_TYPE_CONTENT;
+  return contentType?.trim() || DEFAULT_CONTENT_TYPE;
 }
 
 export const toggleLike = (send: RequestFn, targetId: string, contentType?: string | null): Promise<InteractionOutcome> =>
@@ -47,7 +50,7 @@ export const toggleLike = (send: RequestFn, targetId: string, contentType?: stri
   );
 
 export const toggleFavour = (send: RequestFn, contentId: string, contentType?: string | null): Promise<InteractionOutcome> =>
-  toggle(() => send(FAVOUR_PATH, { method: 'POST', params: { contentId, type: contentType || 'news_common' } }), systemError);
+  toggle(() => send(FAVOUR_PATH, { method: 'POST', params: { contentId, type: contentType?.trim() || DEFAULT_CONTENT_TYPE } }), systemError);
 
 /** Spec 2 §4: follow (true) or unfollow (false) the author; the answer is the new state. */
 export const setFollow = (send: RequestFn, userId: string, follow: boolean): Promise<InteractionOutcome> =>

@@ -20,7 +20,7 @@ export interface CardProps {
 
 /** An item after validation and dispatch: shown by its card, or left out (a placeholder in preview). */
 export type ItemEntry =
-  | { status: 'ok'; item: ContentItem; card: CardPlugin }
+  | { status: 'ok'; item: ContentItem; card: CardPlugin; /** Fields removed as unusable (never a drop). */ warnings: string[] }
   | { status: 'dropped'; itemId: string | null; reason: 'invalid' | 'unsupported'; errors: string[]; raw: unknown };
 
 /** What a panel component receives: its panel, its item entries and how to render one in place. */

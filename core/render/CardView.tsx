@@ -4,6 +4,7 @@ import type { ItemEntry } from '../registry/types.ts';
 import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
+import { WarningNote } from './WarningNote.tsx';
 
 interface Props {
   entry: ItemEntry;
@@ -28,7 +29,7 @@ export function CardView({ entry, panelId, onOpen }: Props) {
     ) : null;
   }
   const Card = entry.card.Component;
-  return (
+  const card = (
     <PluginBoundary
       pluginKey={entry.card.key}
       bus={bus}
@@ -42,5 +43,12 @@ export function CardView({ entry, panelId, onOpen }: Props) {
         <Card item={entry.item} panelId={panelId} onOpen={open} />
       </Suspense>
     </PluginBoundary>
+  );
+  if (!preview || entry.warnings.length === 0) return card;
+  return (
+    <>
+      <WarningNote level="item" label={`item ${entry.item.id}`} warnings={entry.warnings} />
+      {card}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
 import { LeadPictureContext } from './lead-picture.ts';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
+import { WarningNote } from './WarningNote.tsx';
 
 interface Props {
   entry: PanelEntry;
@@ -45,7 +46,7 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
     ) : null;
   }
   const Panel = entry.plugin.Component;
-  return (
+  const panel = (
     <PluginBoundary
       pluginKey={entry.plugin.key}
       bus={bus}
@@ -59,5 +60,12 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
         <Panel panel={entry.panel} entries={entry.items} renderEntry={renderEntry} />
       </Suspense>
     </PluginBoundary>
+  );
+  if (!preview || entry.warnings.length === 0) return panel;
+  return (
+    <>
+      <WarningNote level="panel" label={`${entry.panel.name || entry.panel.typeCode} #${entry.panel.id}`} warnings={entry.warnings} />
+      {panel}
+    </>
   );
 }

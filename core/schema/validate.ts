@@ -1,28 +1,15 @@
-import { validators, type SchemaId } from '../../schemas/generated/index.ts';
-import type { SchemaError } from '../../schemas/validator-types.ts';
+import type { SchemaId } from '../../schemas/generated/index.ts';
+import { validateTolerant, type TolerantValidation } from './tolerant.ts';
 
-export type Validation<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+export { describeErrors } from './tolerant.ts';
 
-/** One readable line per schema error, e.g. "/title must be string". */
-export function describeErrors(errors: readonly SchemaError[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`.trim());
-}
+export type Validation<T> = TolerantValidation<T>;
 
 /**
- * Validates and normalises in place (the compiled validators coerce types and fill defaults),
- * working on a copy so the caller's raw JSON stays as it came (preview shows it untouched).
+ * Validates and normalises a copy of CMS data (the caller's raw JSON stays as it came: preview shows
+ * it untouched): types coerced, defaults filled, unusable optional fields removed with a warning
+ * (core/schema/tolerant.ts). Fails only when what the schema requires is missing or unusable.
  */
 export function validateAs<T>(schemaId: SchemaId, data: unknown): Validation<T> {
-  const copy = structuredCloneSafe(data);
-  const validate = validators[schemaId];
-  if (validate(copy)) return { ok: true, value: copy as T };
-  return { ok: false, errors: describeErrors(validate.errors) };
-}
-
-function structuredCloneSafe(data: unknown): unknown {
-  try {
-    return structuredClone(data);
-  } catch {
-    return data;
-  }
+  return validateTolerant<T>(schemaId, data);
 }

@@ -179,7 +179,10 @@ export interface Comment {
  */
 
 export type CompositeData = Envelope & {
-  data?: {}[] | null;
+  /**
+   * Panels of any shape: each is resolved on its own, so one that is not even an object is dropped alone.
+   */
+  data?: unknown[] | null;
 };
 
 /**
@@ -280,7 +283,10 @@ export interface Panel {
   typeCode: string;
   config?: PanelConfig;
   subCategories?: SubCategory[] | null;
-  contents?: {}[] | null;
+  /**
+   * Items of any shape: each is resolved on its own (content-item and its card's schema).
+   */
+  contents?: unknown[] | null;
 }
 
 export interface SubCategory {

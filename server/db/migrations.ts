@@ -109,4 +109,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE VIRTUAL TABLE contents_fts USING fts5(title, brief, keywords, content='', tokenize='trigram');
     `,
   },
+  {
+    version: 3,
+    name: 'render reports',
+    sql: `
+      CREATE TABLE render_reports (
+        id INTEGER PRIMARY KEY,
+        received INTEGER NOT NULL,
+        page TEXT NOT NULL,
+        sample_rate REAL NOT NULL,
+        kind TEXT NOT NULL,
+        key TEXT,
+        panel_id TEXT,
+        item_id TEXT,
+        errors TEXT NOT NULL
+      );
+      CREATE INDEX render_reports_by_kind ON render_reports(kind, key);
+    `,
+  },
 ];

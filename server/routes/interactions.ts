@@ -12,7 +12,6 @@ export const VOTE_ALREADY = 4201;
 export const VOTE_ENDED = 4202;
 export const VOTE_NO_OPTION = 4203;
 /** Ids of the `type` of a like: content (default) or dynamic posts. */
-const LIKE_KINDS = ['content', 'news', 'dynamic', 'comment', 'video'] as const;
 
 export function interactionRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
@@ -21,7 +20,8 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
   /** Like toggle: answers 1 (now liked) or 0; the count follows, never below zero. */
   app.post<{ Body: { targetId: number; type?: string } }>(
     '/api/cms/client/like/likeOrCancel',
-    { schema: { body: objectSchema({ targetId: idParam, type: { type: 'string', enum: [...LIKE_KINDS], default: 'content' } }, ['targetId']) } },
+    // `type` is the content's own type (news_common, news_video, short_video, …), dynamic, or comment.
+    { schema: { body: objectSchema({ targetId: idParam, type: { type: 'string', minLength: 1, maxLength: 40, default: 'news_common' } }, ['targetId']) } },
     async (request, reply) => {
       const user = requireUser(db, request, reply);
       if (!user) return reply;

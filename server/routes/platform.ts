@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth.ts';
+import { requireEditor, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../envelope.ts';
 import { objectSchema } from './params.ts';
@@ -48,9 +48,7 @@ export function platformRoutes(app: FastifyInstance, db: Db): void {
     '/api/cms/client/tracking/recent',
     { schema: { querystring: objectSchema({ limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }) } },
     async (request, reply) => {
-      const user = requireUser(db, request, reply);
-      if (!user) return reply;
-      if (user.role !== 'editor') return reply.code(403).send(fail(403, "token: a reader's, and this list is for editors only"));
+      if (!requireEditor(db, request, reply, 'the tracking uploads')) return reply;
       const rows = db.prepare('SELECT received, payload FROM tracking ORDER BY id DESC LIMIT ?').all(request.query.limit ?? 20) as { received: number; payload: string }[];
       return ok(rows.map((row) => ({ received: row.received, ...(JSON.parse(row.payload) as object) })));
     },

@@ -24,7 +24,7 @@ describe('like and favourite (spec 2 §4)', () => {
     await expect.element(screen.getByTestId('like-count')).toHaveTextContent('11');
     await expect.element(like).toHaveAttribute('aria-pressed', 'true');
     await expect.element(like).toHaveClass('is-confirming');
-    expect(cms.callsTo('/like/likeOrCancel')[0]).toEqual({ path: '/api/cms/client/like/likeOrCancel', method: 'POST', params: { targetId: '100001', type: 'content' } });
+    expect(cms.callsTo('/like/likeOrCancel')[0]).toEqual({ path: '/api/cms/client/like/likeOrCancel', method: 'POST', params: { targetId: '100001', type: 'news_common' } });
     await expect.poll(() => cms.callsTo('/points/report').map((c) => c.params.integralType)).toEqual(['earn_general_likes_news']);
     await sleep(CONFIRM_ANIMATION_MS - 600);
     await expect.element(like).toHaveClass('is-confirming');

@@ -66,7 +66,7 @@ test.describe('news home', () => {
     await expect(item).toContainText('100999');
     await expect(item).toContainText("must have required property 'title'");
     await item.getByText('JSON').click();
-    await expect(item.locator('pre')).toContainText('"thumbnailUrl": "/media/img/broken.svg"');
+    await expect(item.locator('pre')).toContainText('/media/img/broken.svg'); // as the CMS sent it (a text, or a list in the wide shapes)
     await expect(page.getByTestId('card').first()).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { schemaFiles } from '../../schemas/schema-files.ts';
 import { join } from 'node:path';
 import { VALIDATOR_OPTIONS } from '../../schemas/validator-options.ts';
 import { buildApp } from '../../server/app.ts';
@@ -8,19 +9,10 @@ import { seedDatabase } from '../../server/seed/seed.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'generated' || name === 'node_modules') return [];
-    if (statSync(path).isDirectory()) return schemaFiles(path);
-    return name.endsWith('.schema.json') ? [path] : [];
-  });
-}
-
 /** The same JSON Schemas the client compiles, for checking the server's answers in tests. */
 export function schemaChecker() {
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS });
-  for (const file of [...schemaFiles(join(root, 'schemas')), ...schemaFiles(join(root, 'plugins'))]) {
+  for (const file of schemaFiles(root)) {
     ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
   }
   return (ref: string, data: unknown): string => {

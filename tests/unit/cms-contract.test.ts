@@ -65,7 +65,7 @@ const CASES: Case[] = [
   get('vote more', `${C}/act/voteData/more/7001`, { list: 'content-item' }),
   get('related votes', `${C}/act/voteData/related?newsId=200001`, { list: 'content-item' }),
   post('advert not interested', `${C}/advert/addNotInterested/${ADVERT}`, { id: ADVERT, content: 'clickbait' }, { scalar: 'boolean' }),
-  post('like toggle', `${C}/like/likeOrCancel`, { targetId: 100003, type: 'content' }, { scalar: 'integer01' }, READER),
+  post('like toggle', `${C}/like/likeOrCancel`, { targetId: 100003, type: 'news_video' }, { scalar: 'integer01' }, READER),
   post('favour toggle', `${C}/favor/addOrCancelFavor`, { contentId: 100003, type: 'news_common' }, { scalar: 'boolean' }, READER),
   post('search v1 favourites', `${C}/content/search/v1`, { keyword: '岳麓山', pageNum: 1, pageSize: 20, searchType: 'favor', favorSearchParam: {} }, { paged: 'content-item' }, READER),
   post('comment add', `${C}/comment/add`, { contentId: 100003, content: '支持！', type: 'news_common' }, { one: 'created' }, READER),

@@ -26,8 +26,20 @@ describe('like, favourite and follow calls (spec 2 §7)', () => {
   it('likes with targetId and type, reading the new state from the answer', async () => {
     const stand = cms(() => ({ code: 200, message: 'success', data: 1 }));
     expect(await toggleLike(stand.request, '100004', 'news_common')).toEqual({ ok: true, active: true });
-    expect(stand.calls).toEqual([{ path: LIKE_PATH, options: { method: 'POST', params: { targetId: '100004', type: 'content' } } }]);
+    expect(stand.calls).toEqual([{ path: LIKE_PATH, options: { method: 'POST', params: { targetId: '100004', type: 'news_common' } } }]);
     expect(LIKE_PATH).toBe('/api/cms/client/like/likeOrCancel');
+  });
+
+  it.each(['news_video', 'short_video', 'news_live', 'comment'])("sends the content's own type %s, as the platform's clients do", async (type) => {
+    const stand = cms(() => ({ code: 200, data: 1 }));
+    await toggleLike(stand.request, '100005', type);
+    expect(stand.calls[0]?.options?.params).toEqual({ targetId: '100005', type });
+  });
+
+  it('an item without a type is liked as news_common', async () => {
+    const stand = cms(() => ({ code: 200, data: 1 }));
+    await toggleLike(stand.request, '100006', null);
+    expect(stand.calls[0]?.options?.params).toEqual({ targetId: '100006', type: 'news_common' });
   });
 
   it('likes a dynamic with type dynamic', async () => {

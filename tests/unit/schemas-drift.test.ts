@@ -13,7 +13,7 @@ describe('generated validators and types', () => {
         stdio: 'pipe',
       });
     expect(run).not.toThrow();
-  });
+  }, 60_000); // a child process compiling every schema: seconds on a busy machine
 
   it('carry no call to the ajv compiler or eval (the page runs without unsafe-eval)', async () => {
     const { readFileSync } = await import('node:fs');

@@ -14,13 +14,13 @@ export interface CardTag {
   named: NamedTag | null;
 }
 
-/** Content types that carry one of the named tags of spec 1 §9 by themselves. */
-const TYPE_TAGS: Record<string, NamedTag> = {
-  special: 'special',
-  news_live: 'live',
-  news_activity: 'activity',
-  activity: 'activity',
-};
+/** Content types that carry one of the named tags of spec 1 §9 by themselves (a Map: a CMS type such as 'constructor' is never looked up on a prototype). */
+const TYPE_TAGS: ReadonlyMap<string, NamedTag> = new Map([
+  ['special', 'special'],
+  ['news_live', 'live'],
+  ['news_activity', 'activity'],
+  ['activity', 'activity'],
+]);
 
 const NAMED = Object.keys(NAMED_TAG_STYLES) as NamedTag[];
 /** The tag labels in all three languages (only the rules area: the card chunk stays small). */
@@ -66,7 +66,7 @@ export function cardTags(item: ContentItem, t: Translate): CardTag[] {
   };
   for (const field of [item.leftTag, item.tag]) if (field?.trim()) add(tagOfField(field, t));
   if (item.newsType === LABEL_TAG_NEWS_TYPE && item.label?.trim()) add({ text: item.label.trim(), style: null, named: null });
-  const byType = isAdvert(item) ? 'advert' : TYPE_TAGS[item.type ?? ''];
+  const byType = isAdvert(item) ? 'advert' : TYPE_TAGS.get(item.type ?? '');
   if (byType) add(namedTag(byType, t));
   if (item.extend?.vote) add(namedTag('vote', t));
   return tags;

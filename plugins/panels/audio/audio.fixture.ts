@@ -11,5 +11,5 @@ export default {
       ],
     },
   ],
-  invalid: [{ id: 48731, typeCode: 'mycs.audio', config: 'loud' }],
+  invalid: [{ id: { value: 48731 }, typeCode: 'mycs.audio', config: 'loud' }],
 };

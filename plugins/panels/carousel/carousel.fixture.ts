@@ -14,5 +14,5 @@ export default {
     },
     { id: 48701, typeCode: 'core.carousel', config: { autoPlay: false }, contents: [{ id: 910004, title: '只有一张的轮播', thumbnailUrl: '' }] },
   ],
-  invalid: [{ id: 48702, contents: [] }, { id: 48703, typeCode: 'core.carousel', config: { autoPlayInterval: 100 } }],
+  invalid: [{ id: 48702, contents: [] }, { id: '', typeCode: 'core.carousel', config: { autoPlayInterval: 100 } }],
 };

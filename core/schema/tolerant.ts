@@ -1,0 +1,140 @@
+import { validators, type SchemaId } from '../../schemas/generated/index.ts';
+import type { SchemaError } from '../../schemas/validator-types.ts';
+
+/**
+ * Field-level tolerance (issue 11). Real CMS answers carry fields of types the spec never promised.
+ * The compiled validators coerce what is safe (numeric text ↔ number, 1/0 and "true"/"false" →
+ * boolean, one value ↔ a one-element list, see schemas/validator-options.ts); this adds "1"/"0" →
+ * boolean, then removes each value that still does not fit, with a warning, and re-validates. What
+ * a schema `required`s is what its plugin needs: a needed field that is missing or unusable takes
+ * its object with it, up to the whole value (then it is dropped, with the errors).
+ */
+export type TolerantValidation<T> = { ok: true; value: T; warnings: string[] } | { ok: false; errors: string[]; warnings: string[] };
+
+/** One readable line per schema error, e.g. "/title must be string". */
+export function describeErrors(errors: readonly SchemaError[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`.trim());
+}
+
+/** A value that needs more repairs than this is beyond repair (each pass removes at least one value). */
+export const MAX_REPAIR_PASSES = 64;
+
+/** Fields the spec describes as comma-separated texts, which the platform may send as lists. */
+export const COMMA_LIST_FIELDS: ReadonlySet<string> = new Set(['thumbnailUrl', 'imagesUrl', 'keywords', 'keywordsShow', 'tags', 'tagsShow']);
+
+const FLAG_TEXT: ReadonlyMap<string, boolean> = new Map([
+  ['1', true],
+  ['0', false],
+]);
+
+/** JSON pointer → path segments ("/a/0/b~1c" → ["a", "0", "b/c"]). */
+function segmentsOf(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
+function parentOf(root: unknown, segments: readonly string[]): unknown {
+  let node = root;
+  for (const segment of segments.slice(0, -1)) {
+    if (node === null || typeof node !== 'object' || !own(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** The value to take out for an error: what does not fit, or the object that lacks a needed field. */
+const culpritOf = (error: SchemaError): string[] => segmentsOf(error.instancePath);
+
+/**
+ * Safe coercions the validators do not make (a coercion, not a loss; true when repaired): "1"/"0"
+ * where a boolean is expected, and a list of texts where a comma-separated text is (the platform
+ * sends thumbnailUrl and the like as lists).
+ */
+function coerceInPlace(root: unknown, error: SchemaError): boolean {
+  if (error.keyword !== 'type') return false;
+  const expected = String(error.params.type ?? '').split(',');
+  const segments = segmentsOf(error.instancePath);
+  const parent = parentOf(root, segments);
+  const key = segments.at(-1);
+  if (key === undefined || parent === null || typeof parent !== 'object') return false;
+  const value = (parent as Record<string, unknown>)[key];
+  if (expected.includes('boolean')) {
+    const flag = typeof value === 'string' ? FLAG_TEXT.get(value.trim()) : undefined;
+    if (flag === undefined) return false;
+    (parent as Record<string, unknown>)[key] = flag;
+    return true;
+  }
+  // One value in a list (the validators unwrap it only where null is not also allowed).
+  if (!expected.includes('array') && Array.isArray(value) && value.length === 1 && (value[0] === null || typeof value[0] !== 'object')) {
+    (parent as Record<string, unknown>)[key] = value[0];
+    return true;
+  }
+  if (expected.includes('string') && COMMA_LIST_FIELDS.has(key) && Array.isArray(value) && value.length > 0 && value.every((part) => typeof part === 'string' || typeof part === 'number')) {
+    (parent as Record<string, unknown>)[key] = value.join(',');
+    return true;
+  }
+  return false;
+}
+
+/** Removes one value in place: a property is deleted, an element taken out of its list. */
+function remove(root: unknown, segments: readonly string[]): void {
+  const parent = parentOf(root, segments);
+  const key = segments.at(-1);
+  if (key === undefined || parent === null || typeof parent !== 'object') return;
+  if (Array.isArray(parent)) parent.splice(Number(key), 1);
+  else delete (parent as Record<string, unknown>)[key];
+}
+
+const isPrefix = (prefix: readonly string[], path: readonly string[]): boolean =>
+  prefix.length < path.length && prefix.every((segment, i) => segment === path[i]);
+
+/** Deepest paths first, and later list elements before earlier ones, so one pass's removals never shift another's. */
+function removalOrder(a: readonly string[], b: readonly string[]): number {
+  const common = Math.min(a.length, b.length);
+  for (let i = 0; i < common; i++) {
+    if (a[i] !== b[i]) {
+      const [x, y] = [Number(a[i]), Number(b[i])];
+      return Number.isInteger(x) && Number.isInteger(y) ? y - x : 0;
+    }
+  }
+  return b.length - a.length;
+}
+
+export function validateTolerant<T>(schemaId: SchemaId, data: unknown): TolerantValidation<T> {
+  const validate = validators[schemaId];
+  const copy = cloneJson(data);
+  const warnings: string[] = [];
+  for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
+    if (validate(copy)) return { ok: true, value: copy as T, warnings };
+    const errors = validate.errors ?? [];
+    if (errors.map((error) => coerceInPlace(copy, error)).includes(true)) continue;
+    const culprits = errors.map((error) => ({ error, path: culpritOf(error) }));
+    // The value itself does not fit (or lacks what it needs): nothing smaller can be taken out.
+    const fatal = culprits.filter(({ path }) => path.length === 0);
+    // The removals that led here come first: they say which needed field was unusable, and why.
+    if (fatal.length > 0) return { ok: false, errors: [...warnings, ...describeErrors(fatal.map(({ error }) => error))], warnings };
+    const paths = new Map<string, { path: string[]; error: SchemaError }>();
+    for (const culprit of culprits) paths.set(culprit.path.join('\u0000'), culprit);
+    const chosen = [...paths.values()].filter(({ path }) => ![...paths.values()].some((other) => isPrefix(other.path, path)));
+    chosen.sort((a, b) => removalOrder(a.path, b.path));
+    for (const { path, error } of chosen) {
+      remove(copy, path);
+      warnings.push(`${describeErrors([error])[0]} (removed)`);
+    }
+  }
+  return { ok: false, errors: [`more than ${MAX_REPAIR_PASSES} repairs needed`], warnings };
+}
+
+/** A deep copy of JSON-like data (the caller's raw answer stays as it came, for preview). */
+function cloneJson(data: unknown): unknown {
+  try {
+    return structuredClone(data);
+  } catch {
+    return data;
+  }
+}
