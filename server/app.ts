@@ -51,7 +51,9 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     clientErrorHandler: (error, socket) => {
       if (socket.writable) socket.end(clientErrorAnswer(error as { code?: string }));
       else socket.destroy(error);
-    }, ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } } });
+    },
+    ajv: { customOptions: { coerceTypes: true, allErrors: false, allowUnionTypes: true } },
+  });
   recordRoutes(app);
   app.addHook('preHandler', refuseUnsafeInput);
 

@@ -10,7 +10,7 @@ export interface ContentRow {
 
 type Json = Record<string, unknown>;
 
-/** The pictures of an option's latest voters sent with a vote (the vote page shows three). */
+/** The pictures of an option's latest voters sent with a vote (the vote page shows up to three). */
 export const VOTER_HEADS_SENT = 3;
 
 /**

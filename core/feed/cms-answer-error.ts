@@ -7,4 +7,11 @@ export class CmsAnswerError extends Error {
     super(message);
     this.name = 'CmsAnswerError';
   }
+
+  /** The error of a non-success answer `{code, message}`: its code when numeric, its message when a text. */
+  static of(answer: unknown): CmsAnswerError {
+    const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+    const numeric = Number(code);
+    return new CmsAnswerError(code !== null && code !== '' && Number.isFinite(numeric) ? numeric : null, typeof message === 'string' ? message : '');
+  }
 }

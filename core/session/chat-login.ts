@@ -1,6 +1,7 @@
 import { platformOf } from '../bridge/environment.ts';
 import type { EnvironmentName } from '../env/environment.ts';
 import { request, RequestError } from '../http/request.ts';
+import { WECHAT_APP_ID } from '../share/wechat-account.ts';
 import { readLoginAnswer, type LoginOutcome } from './token-login.ts';
 
 /**
@@ -26,15 +27,6 @@ export const WECHAT_AUTHORIZE_URLS: Readonly<Record<EnvironmentName, string>> = 
   test: 'https://open.weixin.qq.com/connect/oauth2/authorize',
   local: '/__stand-in/wechat/oauth2/authorize',
 };
-/**
- * The service account (公众号) the authorization is asked for: the JS-SDK's (protocols.md §4). A
- * deployment value per environment; the local one is the local CMS's test account.
- */
-export const WECHAT_APP_IDS: Readonly<Record<EnvironmentName, string>> = {
-  production: 'wx0000000000430100',
-  test: 'wx0000000000430100',
-  local: 'wx0000000000430100',
-};
 /** snsapi_userinfo: WeChat asks the reader once, and the CMS may read their profile for the account. */
 export const WECHAT_SCOPE = 'snsapi_userinfo';
 /** The `state` the login page recognises WeChat's return by. */
@@ -44,7 +36,7 @@ export const WECHAT_LOGIN_PATH = '/api/sys/login/wechat/code';
 
 /** WeChat's authorization address, returning to `redirectUri` with `?code=…&state=wechat-login`. */
 export function weChatAuthorizeHref(environment: EnvironmentName, redirectUri: string): string {
-  const query = new URLSearchParams({ appid: WECHAT_APP_IDS[environment], redirect_uri: redirectUri, response_type: 'code', scope: WECHAT_SCOPE, state: WECHAT_LOGIN_STATE });
+  const query = new URLSearchParams({ appid: WECHAT_APP_ID, redirect_uri: redirectUri, response_type: 'code', scope: WECHAT_SCOPE, state: WECHAT_LOGIN_STATE });
   // WeChat requires its fragment; its own page reads the query in this order.
   return `${WECHAT_AUTHORIZE_URLS[environment]}?${query.toString()}#wechat_redirect`;
 }

@@ -4,9 +4,10 @@ import { requireEditor, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../envelope.ts';
 import { objectSchema } from './params.ts';
+import { WECHAT_APP_ID } from '../../core/share/wechat-account.ts';
 
-/** The WeChat JS-SDK test account of the local CMS (a real deployment keeps these in its config). */
-export const WECHAT_TEST_APP_ID = 'wx0000000000430100';
+/** The WeChat account the local CMS signs for (a real deployment keeps its ticket in its config). */
+export const WECHAT_TEST_APP_ID = WECHAT_APP_ID;
 export const WECHAT_TEST_TICKET = process.env.WECHAT_TEST_TICKET ?? 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 export const LOGIN_FAILED = 4011;
 /** Tracking uploads larger than this are refused (the client batches every 1500 ms). */

@@ -141,7 +141,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
-      if (!isSuccessCode(code)) throw new CmsAnswerError(Number.isFinite(Number(code)) ? Number(code) : null, typeof (answer as { message?: unknown }).message === 'string' ? String((answer as { message: string }).message) : '');
+      if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);
       if (!Array.isArray(data)) throw new Error('load-more answered no list');
       const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
       for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();

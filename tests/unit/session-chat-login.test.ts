@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatLoginRoute, WECHAT_APP_IDS, weChatAuthorizeHref } from '../../core/session/chat-login.ts';
+import { chatLoginRoute, weChatAuthorizeHref } from '../../core/session/chat-login.ts';
+import { WECHAT_APP_ID } from '../../core/share/wechat-account.ts';
 
 const UA = {
   weChatAndroid: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560',
@@ -29,7 +30,7 @@ describe("a login outside the app, by the browser it runs in (spec 1 §6, §8; i
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      appid: WECHAT_APP_IDS.production,
+      appid: WECHAT_APP_ID,
       redirect_uri: 'https://h5.mycs.cn/YZlogin?redirect=%2Fdetails%3FnewsId%3D1',
       response_type: 'code',
       scope: 'snsapi_userinfo',

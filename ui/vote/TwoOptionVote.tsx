@@ -3,6 +3,7 @@ import type { Vote, VoteOption } from '../../schemas/generated/types.ts';
 import { orderedOptions } from '../../core/votes/vote-rules.ts';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { voteMessages } from './vote.messages.ts';
+import { OptionResult } from './OptionResult.tsx';
 
 export interface VoteOptionsProps {
   vote: Vote;
@@ -40,13 +41,7 @@ export function TwoOptionVote({ vote, results, busy, onCast }: VoteOptionsProps)
     <div className="vote-two vote-two--results" data-testid="vote-results">
       {[left, right].map((option, side) => (
         <p key={option.id} className={`vote-two__result vote-two__result--${side === 0 ? 'left' : 'right'}`} data-option-id={option.id}>
-          <span className="vote-two__title">
-            {option.title}
-            {option.hasVoted ? <span className="vote__voted">{t('votes.voted')}</span> : null}
-          </span>
-          <span className="vote-two__count" data-testid="vote-count">
-            {option.viewValue ?? 0}
-          </span>
+          <OptionResult option={option} block="vote-two" />
         </p>
       ))}
       <span className="vote-two__bar" aria-hidden="true">
