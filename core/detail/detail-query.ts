@@ -1,4 +1,5 @@
 /** Spec 2 §2, §3: the detail pages' query and the locally stored recommendation category. */
+import { readIdParam } from '../rules/content-id.ts';
 
 /** Spec 2 §3: where category_name is kept as the recommendation category. */
 export const RECOMMEND_CATEGORY_KEY = 'cs_volcengineCategoryId';
@@ -8,7 +9,10 @@ export const ADVERT_SOURCE = 'life';
 export const SHARE_LINK_SOURCES = 'slh';
 
 export interface DetailQuery {
+  /** A usable id (core/rules/content-id.ts), else null. */
   newsId: string | null;
+  /** newsId was given but names no content (not a platform id). */
+  newsIdMalformed: boolean;
   preview: boolean;
   source: string | null;
   sources: string | null;
@@ -23,8 +27,10 @@ const filled = (value: string | null): string | null => {
 
 export function parseDetailQuery(search: string): DetailQuery {
   const query = new URLSearchParams(search);
+  const newsId = readIdParam(query.get('newsId'));
   return {
-    newsId: filled(query.get('newsId')),
+    newsId: newsId.kind === 'ok' ? newsId.id : null,
+    newsIdMalformed: newsId.kind === 'malformed',
     preview: query.get('preview') === '1',
     source: filled(query.get('source')),
     sources: filled(query.get('sources')),

@@ -11,6 +11,7 @@ describe('detail query (spec 2 §2)', () => {
   it('reads every parameter', () => {
     expect(parseDetailQuery('?newsId=100004&preview=1&source=life&sources=slh&category_name=mycs.news&columnId=48662')).toEqual({
       newsId: '100004',
+      newsIdMalformed: false,
       preview: true,
       source: 'life',
       sources: 'slh',

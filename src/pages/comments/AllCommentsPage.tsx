@@ -11,6 +11,7 @@ import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
@@ -41,15 +42,15 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
 export default function AllCommentsPage() {
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
-  const contentId = query.get('id')?.trim() ?? '';
-  if (!contentId) {
+  const contentId = readIdParam(query.get('id'));
+  if (contentId.kind !== 'ok') {
     return (
       <PageFrame title={t('comments.allTitle')} backTo="/">
         <p className="comments-page__state" role="alert">
-          {t('detail.noNewsId')}
+          {t(contentId.kind === 'missing' ? 'detail.noNewsId' : 'detail.contentMissing')}
         </p>
       </PageFrame>
     );
   }
-  return <AllComments key={contentId} contentId={contentId} kind={commentApiKindOf(query.get('api'))} />;
+  return <AllComments key={contentId.id} contentId={contentId.id} kind={commentApiKindOf(query.get('api'))} />;
 }

@@ -12,6 +12,7 @@ import { useParentComment } from './useParentComment.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
 import { useReplyTarget } from './useReplyTarget.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
@@ -83,16 +84,16 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
 export default function CommentDetailPage() {
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
-  const contentId = query.get('id')?.trim() ?? '';
-  const commentId = query.get('pcommentId')?.trim() ?? '';
-  if (!contentId || !commentId) {
+  const contentId = readIdParam(query.get('id'));
+  const commentId = readIdParam(query.get('pcommentId'));
+  if (contentId.kind !== 'ok' || commentId.kind !== 'ok') {
     return (
       <PageFrame title={t('comments.detailTitle')} backTo="/">
         <p className="comments-page__state" role="alert">
-          {contentId ? t('comments.notFound') : t('detail.noNewsId')}
+          {contentId.kind === 'missing' ? t('detail.noNewsId') : t('comments.notFound')}
         </p>
       </PageFrame>
     );
   }
-  return <CommentDetail key={`${contentId}-${commentId}`} contentId={contentId} commentId={commentId} kind={commentApiKindOf(query.get('api'))} />;
+  return <CommentDetail key={`${contentId.id}-${commentId.id}`} contentId={contentId.id} commentId={commentId.id} kind={commentApiKindOf(query.get('api'))} />;
 }

@@ -88,7 +88,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   return (
     <div className={`page page--detail page--detail-${variant}`}>
       <main className="detail" aria-busy={state.status === 'loading'}>
-        {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : null}
+        {state.status === 'no-id' ? <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} /> : null}
         {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
         {state.status === 'failed' ? (
           <div className="detail-state" role="alert">

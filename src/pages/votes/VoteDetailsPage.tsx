@@ -12,6 +12,7 @@ import { MoreVotes } from './MoreVotes.tsx';
 import { VoteBlock } from './VoteBlock.tsx';
 import '../details/detail.css';
 import './votes.css';
+import { readIdParam } from '../../../core/rules/content-id.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
 import { votesPageMessages } from './votes.messages.ts';
@@ -109,7 +110,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
 /** Spec 2 §2: /voteDetails?newsId=: the vote, 'more votes', and the comment / like / favourite / share bar. */
 export default function VoteDetailsPage() {
   const t = useTexts(detailPageMessages, votesPageMessages);
-  const newsId = new URLSearchParams(useSearch()).get('newsId')?.trim() ?? '';
+  const newsId = readIdParam(new URLSearchParams(useSearch()).get('newsId'));
   useEffect(() => {
     document.title = t('votes.title');
   }, [t]);
@@ -117,11 +118,11 @@ export default function VoteDetailsPage() {
     <div className="page vote-page">
       <TitleBar title={t('votes.title')} heading={false} documentTitle={false} />
       <main className="vote-page__main">
-        {newsId ? (
-          <VoteDetails key={newsId} newsId={newsId} />
+        {newsId.kind === 'ok' ? (
+          <VoteDetails key={newsId.id} newsId={newsId.id} />
         ) : (
           <p className="vote-page__state" role="alert">
-            {t('detail.noNewsId')}
+            {t(newsId.kind === 'missing' ? 'detail.noNewsId' : 'votes.notFound')}
           </p>
         )}
       </main>
