@@ -11,8 +11,12 @@ const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ 
 
 const LIST = '[data-panel-id="48662"]';
 
+/** A pull starts only at the very top of the page (the feed's rule): wait until the page is there. */
+const atTop = (page: Page) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
 /** A finger pulling the feed down from near the top of the screen. */
 async function pullDown(page: Page, distance: number): Promise<void> {
+  await atTop(page);
   await page.mouse.move(195, 200);
   await page.mouse.down();
   for (let y = 200; y <= 200 + distance; y += 10) await page.mouse.move(195, y);
@@ -110,6 +114,7 @@ test.describe('news home feed', () => {
     await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('today headlines');
     // The pull's states, held under the finger: below the 100 px threshold, then past it.
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
+    await atTop(page);
     await page.mouse.move(195, 200);
     await page.mouse.down();
     for (let y = 200; y <= 260; y += 10) await page.mouse.move(195, y);
