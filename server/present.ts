@@ -57,7 +57,7 @@ export function presenter(db: Db) {
     item.id = row.id;
     item.whetherLike = userId !== null && liked.get(userId, row.id) !== undefined;
     item.whetherFavor = userId !== null && favoured.get(userId, row.id) !== undefined;
-    if (item.listStyle === 6) item.extend = { ...(item.extend as Json | undefined), vote: vote(row.id, userId, now) };
+    if (item.listStyle === 6 || item.subType === 'vote') item.extend = { ...(item.extend as Json | undefined), vote: vote(row.id, userId, now) };
     return item;
   };
 }

@@ -127,4 +127,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX render_reports_by_kind ON render_reports(kind, key);
     `,
   },
+  {
+    version: 4,
+    name: 'search by character pairs (server/db/search-index.ts)',
+    sql: `
+      DROP TABLE contents_fts;
+      CREATE VIRTUAL TABLE contents_search USING fts5(title, text, tokenize = 'unicode61');
+    `,
+  },
 ];

@@ -79,14 +79,14 @@ export function interactionRoutes(app: FastifyInstance, db: Db): void {
 
   /** 'more votes': the other votes, newest first. */
   app.get<{ Params: { id: number } }>('/api/cms/client/act/voteData/more/:id', { schema: { params: idPath } }, async (request) =>
-    ok(voteItems('SELECT c.id, c.data FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.activity_id != ? AND v.content_id != ? ORDER BY c.issue_time DESC LIMIT 10', request.params.id, request.params.id)(optionalUser(db, request)?.id ?? null)),
+    ok(voteItems('SELECT c.id, c.data FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.activity_id != ? AND v.content_id != ? AND c.type != \'dynamic\' ORDER BY c.issue_time DESC LIMIT 10', request.params.id, request.params.id)(optionalUser(db, request)?.id ?? null)),
   );
 
   /** Related votes of a news item (path not in the spec: chosen here). */
   app.get<{ Querystring: { newsId: number } }>(
     '/api/cms/client/act/voteData/related',
     { schema: { querystring: objectSchema({ newsId: idParam }, ['newsId']) } },
-    async (request) => ok(voteItems('SELECT c.id, c.data FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.content_id = ? OR ? NOT IN (SELECT content_id FROM votes) ORDER BY v.end_time DESC LIMIT 3', request.query.newsId, request.query.newsId)(optionalUser(db, request)?.id ?? null)),
+    async (request) => ok(voteItems('SELECT c.id, c.data FROM votes v JOIN contents c ON c.id = v.content_id WHERE v.content_id = ? OR (? NOT IN (SELECT content_id FROM votes) AND c.type != \'dynamic\') ORDER BY v.end_time DESC LIMIT 3', request.query.newsId, request.query.newsId)(optionalUser(db, request)?.id ?? null)),
   );
 
   /** Advert complaint: recorded; answers true. Readers may be anonymous (keyed by device). */

@@ -1,13 +1,12 @@
-import type { Statement } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { answerCache } from '../answer-cache.ts';
 import { optionalUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
+import { pairQuery, SEARCH_TABLE, TEXT_WEIGHT, TITLE_WEIGHT } from '../db/search-index.ts';
 import { ok } from '../envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { objectSchema, pageSize } from './params.ts';
 
-/** Trigram FTS needs three characters; shorter queries fall back to an escaped LIKE. */
-export const TRIGRAM_MIN_LENGTH = 3;
 /** Spec 2 §5: search input is at most 10 characters (the server allows some slack for pasted text). */
 export const MAX_KEYWORD_LENGTH = 50;
 
@@ -29,44 +28,30 @@ export function literalLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** An FTS5 phrase: the text in double quotes, inner quotes doubled, so no FTS syntax leaks in. */
-export function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const keyword = { type: 'string', maxLength: MAX_KEYWORD_LENGTH, default: '' } as const;
 const pageNumber = { type: 'integer', minimum: 1, maximum: 10_000 } as const;
 
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
-  // Prepared once per text: the texts differ only in the number of types, so there are a handful.
-  const statements = new Map<string, Statement>();
-  const statement = (sql: string): Statement => {
-    let prepared = statements.get(sql);
-    if (!prepared) {
-      prepared = db.prepare(sql);
-      statements.set(sql, prepared);
-    }
-    return prepared;
-  };
-
-  /** Ids of published contents of the given types matching the keyword, newest first. */
-  function matchIds(text: string, types: readonly string[]): number[] {
-    // FTS5 reads its query as a C string: a NUL would end it inside the phrase ("unterminated string").
-    const q = text.replace(/\p{Cc}/gu, ' ').trim();
-    if (!q || types.length === 0) return [];
-    const inTypes = `c.type IN (${types.map(() => '?').join(',')}) AND c.published = 1`;
-    const rows = [...q].length >= TRIGRAM_MIN_LENGTH
-      ? statement(`SELECT c.id FROM contents_fts f JOIN contents c ON c.id = f.rowid WHERE contents_fts MATCH ? AND ${inTypes} ORDER BY c.issue_time DESC`).all(ftsPhrase(q), ...types)
-      : statement(`SELECT c.id FROM contents c WHERE c.title LIKE ? ESCAPE '\\' AND ${inTypes} ORDER BY c.issue_time DESC`).all(literalLike(q), ...types);
-    return (rows as { id: number }[]).map((r) => r.id);
+  const sendCached = answerCache(db);
+  // One ranked index lookup per keyword and request: every type's ids are cut from it.
+  const ranked = db.prepare(
+    `SELECT c.id, c.type FROM ${SEARCH_TABLE} s JOIN contents c ON c.id = s.rowid WHERE ${SEARCH_TABLE} MATCH ? AND c.published = 1 ORDER BY bm25(${SEARCH_TABLE}, ${TITLE_WEIGHT}, ${TEXT_WEIGHT}), c.issue_time DESC`,
+  );
+  /** Published contents matching the keyword, best first (bm25, then newest). */
+  function matches(text: string): { id: number; type: string }[] {
+    const query = pairQuery(text);
+    return query ? (ranked.all(query) as { id: number; type: string }[]) : [];
   }
+  const ofTypes = (found: readonly { id: number; type: string }[], types: readonly string[]): number[] =>
+    found.filter((row) => types.includes(row.type)).map((row) => row.id);
 
   const rowById = db.prepare('SELECT id, data FROM contents WHERE id = ?');
   const rowsByIds = (ids: number[]): ContentRow[] => ids.map((id) => rowById.get(id) as ContentRow);
   const countUsers = db.prepare("SELECT count(*) AS n FROM users WHERE nickname LIKE ? ESCAPE '\\'");
   const usersLike = db.prepare("SELECT id, head, nickname, cert_mark FROM users WHERE nickname LIKE ? ESCAPE '\\' ORDER BY id LIMIT ? OFFSET ?");
   const follows = db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND target_user_id = ?');
+  const favoursOf = db.prepare('SELECT content_id FROM favors WHERE user_id = ?');
 
   function users(text: string, viewer: number | null, limit: number, offset: number) {
     const q = text.trim();
@@ -83,64 +68,67 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
     return { total, records };
   }
 
-  app.post<{ Body: { keyword: string; pageNum?: number; pageIndex?: number; pageSize: number; type?: string; searchType?: string } }>(
+  type V1Body = { keyword: string; pageNum?: number; pageSize: number; type?: string; searchType?: string };
+  /** content/search/v1: a page of news (or of the reader's favourites when searchType is favor). */
+  function v1Answer(body: V1Body, viewer: number | null) {
+    const { keyword: text, pageSize: size } = body;
+    const page = body.pageNum ?? 1;
+    const found = matches(text);
+    let ids = ofTypes(found, body.type ? [body.type] : TYPES_OF.info);
+    if (body.searchType === 'favor') {
+      const mine = new Set(viewer === null ? [] : (favoursOf.all(viewer) as { content_id: number }[]).map((r) => r.content_id));
+      ids = ofTypes(found, [...TYPES_OF.info, ...TYPES_OF.video]).filter((id) => mine.has(id));
+    }
+    const records = rowsByIds(ids.slice((page - 1) * size, page * size)).map((r) => present(r, viewer));
+    return ok({ total: ids.length, records, pageNum: page, pageSize: size });
+  }
+
+  type AllBody = { keyword: string; pageNum?: number; pageIndex?: number; pageSize: number; searchType: SearchType; totalTypes?: string };
+  /** search/all: the asked type's page (contents, users or dynamics) and the totals of `totalTypes`. */
+  function allAnswer(body: AllBody, viewer: number | null) {
+    const { keyword: text, pageSize: size, searchType } = body;
+    const page = body.pageIndex ?? body.pageNum ?? 1;
+    const totalTypes = (body.totalTypes ?? 'info,video,user,topic').split(',').filter((t): t is SearchType => (SEARCH_TYPES as readonly string[]).includes(t));
+    const found = matches(text);
+    const idsOfType = (t: SearchType): number[] => ofTypes(found, TYPES_OF[t]);
+    const totals: Record<string, number> = {};
+    for (const t of totalTypes) totals[t] = t === 'user' ? users(text, viewer, 1, 0).total : idsOfType(t).length;
+    const offset = (page - 1) * size;
+    if (searchType === 'user') {
+      const people = users(text, viewer, size, offset);
+      return ok({ contents: [], users: people.records, dynamics: [], totals, total: people.total });
+    }
+    const ids = idsOfType(searchType);
+    const items = rowsByIds(ids.slice(offset, offset + size)).map((r) => present(r, viewer));
+    const contents = searchType === 'dynamic' ? [] : searchType.startsWith('5G') ? items.map(fiveGItem) : items;
+    return ok({ contents, users: [], dynamics: searchType === 'dynamic' ? items : [], totals, total: ids.length });
+  }
+
+  // Every anonymous reader gets the same answer: built once per database state (server/answer-cache.ts).
+  // A signed-in reader's answer is personal (whetherFollow, whetherLike) and built for them.
+  app.post<{ Body: V1Body }>(
     '/api/cms/client/content/search/v1',
     { schema: { body: objectSchema({ keyword, pageNum: pageNumber, pageSize: pageSize(20), type: { type: 'string', maxLength: 40 }, searchType: { type: 'string', maxLength: 20 }, favorSearchParam: { type: ['object', 'string', 'null'] } }) } },
-    async (request) => {
-      const { keyword: text, pageSize: size, searchType } = request.body;
-      const page = request.body.pageNum ?? 1;
-      const viewer = optionalUser(db, request);
-      let ids = matchIds(text, request.body.type ? [request.body.type] : TYPES_OF.info);
-      if (searchType === 'favor') {
-        const mine = new Set(viewer ? (db.prepare('SELECT content_id FROM favors WHERE user_id = ?').all(viewer.id) as { content_id: number }[]).map((r) => r.content_id) : []);
-        ids = matchIds(text, [...TYPES_OF.info, ...TYPES_OF.video]).filter((id) => mine.has(id));
-      }
-      const records = rowsByIds(ids.slice((page - 1) * size, page * size)).map((r) => present(r, viewer?.id ?? null));
-      return ok({ total: ids.length, records, pageNum: page, pageSize: size });
+    async (request, reply) => {
+      const viewer = optionalUser(db, request)?.id ?? null;
+      const { keyword: text, pageNum, pageSize: size, type, searchType } = request.body;
+      if (viewer !== null) return v1Answer(request.body, viewer);
+      return sendCached(request, reply, `v1|${JSON.stringify([text, pageNum, size, type, searchType])}`, () => v1Answer(request.body, null));
     },
   );
 
-  app.post<{ Body: { keyword: string; pageNum?: number; pageIndex?: number; pageSize: number; searchType: SearchType; totalTypes?: string } }>(
+  app.post<{ Body: AllBody }>(
     '/api/cms/client/search/all',
     {
       schema: {
         body: objectSchema({ keyword, pageNum: pageNumber, pageIndex: pageNumber, pageSize: pageSize(10, 50), searchType: { type: 'string', enum: [...SEARCH_TYPES], default: 'info' }, totalTypes: { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9_,]*$' } }),
       },
     },
-    async (request) => {
-      const { keyword: text, pageSize: size, searchType } = request.body;
-      const page = request.body.pageIndex ?? request.body.pageNum ?? 1;
+    async (request, reply) => {
       const viewer = optionalUser(db, request)?.id ?? null;
-      const totalTypes = (request.body.totalTypes ?? 'info,video,user,topic').split(',').filter((t): t is SearchType => (SEARCH_TYPES as readonly string[]).includes(t));
-      // Each type is matched once per request, for its total and (the asked type) for its page.
-      const matched = new Map<SearchType, number[]>();
-      const idsOfType = (t: SearchType): number[] => {
-        let ids = matched.get(t);
-        if (!ids) {
-          ids = matchIds(text, TYPES_OF[t]);
-          matched.set(t, ids);
-        }
-        return ids;
-      };
-      const totals: Record<string, number> = {};
-      for (const t of totalTypes) totals[t] = t === 'user' ? users(text, viewer, 1, 0).total : idsOfType(t).length;
-      const offset = (page - 1) * size;
-      let contents: Record<string, unknown>[] = [];
-      let dynamics: Record<string, unknown>[] = [];
-      let userList: ReturnType<typeof users>['records'] = [];
-      let total: number;
-      if (searchType === 'user') {
-        const found = users(text, viewer, size, offset);
-        userList = found.records;
-        total = found.total;
-      } else {
-        const ids = idsOfType(searchType);
-        total = ids.length;
-        const items = rowsByIds(ids.slice(offset, offset + size)).map((r) => present(r, viewer));
-        if (searchType === 'dynamic') dynamics = items;
-        else contents = searchType.startsWith('5G') ? items.map(fiveGItem) : items;
-      }
-      return ok({ contents, users: userList, dynamics, totals, total });
+      const { keyword: text, pageIndex, pageNum, pageSize: size, searchType, totalTypes } = request.body;
+      if (viewer !== null) return allAnswer(request.body, viewer);
+      return sendCached(request, reply, `all|${JSON.stringify([text, pageIndex ?? pageNum, size, searchType, totalTypes])}`, () => allAnswer(request.body, null));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { contentIndexer } from '../db/search-index.ts';
 import { BOOKS, COMMENT_TEXTS, NICKNAMES, SERVICE_NAMES } from './city-text.ts';
 import { cmsTime, type Item } from './contents.ts';
 import { pick } from './random.ts';
@@ -22,12 +23,25 @@ const OPEN_VOTE_DAYS = 3650;
 
 const img = (name: string) => `/media/img/${name}.svg`;
 
+/** Ids of the readers named after the city (after the twelve of NICKNAMES). */
+export const COMMUNITY_USER_BASE = 101;
+const COMMUNITY_NAMES = ['跑步', '摄影', '吃货', '骑行', '读书', '观鸟', '爬山', '夜跑', '咖啡', '宝妈', '老街', '地铁', '美食', '旅行', '篮球', '书法', '钓鱼', '摄像', '花艺', '茶馆', '琴房', '球迷'].map((hobby) => `长沙${hobby}达人`);
+/** The vote of the social post whose subType is vote (spec 2 §3 Dynamic: subType, extend.vote). */
+const DYNAMIC_VOTE_ACTIVITY = 7101;
+/** One social post long enough to be folded (its text is taller than 100 px). */
+const LONG_POST = '周末沿着湘江绿道骑行了一整天，从橘子洲大桥出发，经过杜甫江阁、渔湾码头，一路向北到月亮岛。沿途的银杏已经黄了，江风不大，骑行的人特别多。中午在开福区吃了一碗肉丝粉，下午去了新河三角洲看晚霞。推荐大家带上水和补给，注意避开下班高峰，绿道部分路段正在维护，记得绕行。';
+
 function seedUsers(db: Db): void {
   const insert = db.prepare('INSERT INTO users (id, nickname, head, cert_mark, role, official) VALUES (?, ?, ?, ?, ?, ?)');
   NICKNAMES.forEach((name, i) => {
     const id = i + 1;
     const cert = i % 4 === 1 ? 'yellow-v' : i % 4 === 2 ? 'blue-v' : null;
     insert.run(id, id === OFFICIAL_USER_ID ? '长沙发布' : name, img(`avatar-${id}`), id === OFFICIAL_USER_ID ? 'yellow-v' : cert, id === 11 ? 'editor' : 'reader', id === OFFICIAL_USER_ID ? 1 : 0);
+  });
+  // Readers who name themselves after the city: the user results of a search for 长沙 run to several pages.
+  COMMUNITY_NAMES.forEach((name, i) => {
+    const id = COMMUNITY_USER_BASE + i;
+    insert.run(id, name, img(`avatar-${1 + (i % NICKNAMES.length)}`), ['yellow-v', 'blue-v', null][i % 3] ?? null, 'reader', 0);
   });
   const session = db.prepare('INSERT INTO sessions (session, user_id, token, gdy_token) VALUES (?, ?, ?, ?)');
   for (const s of SEEDED_SESSIONS) session.run(s.session, s.userId, s.token, `gdy-${s.token}`);
@@ -95,14 +109,15 @@ function seedComments(db: Db, city: SeededCity, random: () => number, now: numbe
 function seedDynamics(db: Db, random: () => number, now: number): number {
   const insertContent = db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)');
   const insertCounter = db.prepare('INSERT INTO counters (content_id, views, likes, favors, comments) VALUES (?, 0, ?, 0, ?)');
-  const insertFts = db.prepare('INSERT INTO contents_fts (rowid, title, brief, keywords) VALUES (?, ?, ?, ?)');
+  const index = contentIndexer(db);
   const labels = ['essence', 'high-quality', 'creative', 'on-site', ''];
   for (let i = 0; i < 30; i++) {
     const id = DYNAMIC_CONTENT_BASE + i + 1;
     const images = [1, 2, 3, 4, 6, 0][i % 6] as number;
     const issuerId = 1 + (i % 10);
     const t = now - i * 2 * 3600_000;
-    const title = `${['今天的橘子洲', '岳麓山打卡', '地铁新线初体验', '坡子街觅食', '湘江边的晚霞'][i % 5]}，${['太美了！', '推荐大家来。', '记录一下。', '人好多。'][i % 4]}`;
+    const title = i === 3 ? LONG_POST : `${['今天的橘子洲', '岳麓山打卡', '地铁新线初体验', '坡子街觅食', '湘江边的晚霞'][i % 5]}，${['太美了！', '推荐大家来。', '记录一下。', '人好多。'][i % 4]}`;
+    const votes = i === 9;
     const item: Item = {
       id, type: 'dynamic', title, issueTimeStamp: t, showTime: cmsTime(t), issuerId, issuerName: NICKNAMES[issuerId - 1], issuerImageUrl: img(`avatar-${issuerId}`),
       creatorNickname: NICKNAMES[issuerId - 1], creatorHead: img(`avatar-${issuerId}`), createBy: String(issuerId),
@@ -113,10 +128,15 @@ function seedDynamics(db: Db, random: () => number, now: number): number {
       belongTopicName: ['#长沙美食#', '#城市漫步#', '#我的长沙#'][i % 3], topicContentId: String(500 + (i % 3)),
       groupId: String(60 + (i % 2)), groupName: ['长沙吃货团', '星城摄影圈'][i % 2], issueCity: '长沙市', issueArea: ['岳麓区', '天心区', '开福区'][i % 3],
       label: labels[i % labels.length], totalComment: Math.floor(random() * 50), likeCountShow: Math.floor(random() * 900),
+      ...(votes ? { subType: 'vote' } : {}),
     };
     insertContent.run(id, 'dynamic', title, t, JSON.stringify(item));
     insertCounter.run(id, item.likeCountShow, item.totalComment);
-    insertFts.run(id, title, '', String(item.belongTopicName));
+    index(id, title, String(item.belongTopicName), String(item.groupName), `${String(item.issueCity)}${String(item.issueArea)}`);
+    if (votes) {
+      db.prepare('INSERT INTO votes (activity_id, content_id, title, brief, type, voted_style, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)').run(DYNAMIC_VOTE_ACTIVITY, id, title, '', '1', 'list', now + OPEN_VOTE_DAYS * DAY);
+      ['喜欢', '一般', '没去过'].forEach((option, n) => db.prepare('INSERT INTO vote_options (id, activity_id, title, idx, count) VALUES (?, ?, ?, ?, ?)').run(DYNAMIC_VOTE_ACTIVITY * 10 + n, DYNAMIC_VOTE_ACTIVITY, option, n, 20 + n * 7));
+    }
   }
   return 30;
 }

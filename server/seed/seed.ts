@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { contentIndexer } from '../db/search-index.ts';
 import { SEED_VERSION } from '../db/seed-version.ts';
 import { AUDIO_URL, advertItems, cmsTime, channelItems, itemFactory, liveItems, multiPicItems, newsItems, simpleItems, videoItems, type Item } from './contents.ts';
 import { seedCommunity } from './community.ts';
@@ -75,7 +76,7 @@ export function seedDatabase(db: Db): { contents: number; panels: number } {
   const city = buildCity(random);
   const insertContent = db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, ?, ?)');
   const insertCounter = db.prepare('INSERT INTO counters (content_id, views, likes, favors, comments) VALUES (?, ?, ?, ?, 0)');
-  const insertFts = db.prepare('INSERT INTO contents_fts (rowid, title, brief, keywords) VALUES (?, ?, ?, ?)');
+  const index = contentIndexer(db);
   let contents = 0;
   let panels = 0;
   db.transaction(() => {
@@ -84,7 +85,7 @@ export function seedDatabase(db: Db): { contents: number; panels: number } {
       const published = group !== 'drafts';
       insertContent.run(item.id, item.type, item.title ?? '', item.issueTimeStamp, published ? 1 : 0, JSON.stringify(item));
       insertCounter.run(item.id, Number(item.viewCountShow ?? 0), Number(item.likeCountShow ?? 0), Number(item.favorCountShow ?? 0));
-      if (published) insertFts.run(item.id, item.title ?? '', String(item.brief ?? ''), String(item.keywords ?? ''));
+      if (published) index(item.id, item.title ?? '', String(item.brief ?? ''), String(item.keywords ?? ''));
       contents++;
     }
     panels = seedPanels(db, city);
