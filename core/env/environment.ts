@@ -20,6 +20,17 @@ export const API_BASE_URLS: Readonly<Record<EnvironmentName, string>> = {
   local: '',
 };
 
+/**
+ * Spec 2 §2 (Dynamic card): the community's pages (/dynamicDetails, /topicDetails, /groupDetails,
+ * the user home) live on another host (deployment values: confirm with operations). The local CMS
+ * serves stand-ins for them under /content/community.
+ */
+export const COMMUNITY_BASE_URLS: Readonly<Record<EnvironmentName, string>> = {
+  production: 'https://sq.mycs.cn',
+  test: 'https://test-sq.mycs.cn',
+  local: '/content/community',
+};
+
 /** Spec 1 §9: analytics application id 10000004 in production. */
 export const ANALYTICS_APP_ID_PRODUCTION = 10000004;
 /** Spec 1 §9: analytics application id 10000001 otherwise (test and local). */
@@ -29,6 +40,8 @@ export interface Environment {
   readonly name: EnvironmentName;
   /** Prefix of every API path ('' = same origin). */
   readonly apiBaseUrl: string;
+  /** Where the community's pages are (absolute, or a path on the page's own origin). */
+  readonly communityBaseUrl: string;
   readonly analyticsAppId: number;
 }
 
@@ -50,6 +63,7 @@ export function environmentForHost(hostname: string): Environment {
   return {
     name,
     apiBaseUrl: API_BASE_URLS[name],
+    communityBaseUrl: COMMUNITY_BASE_URLS[name],
     analyticsAppId: name === 'production' ? ANALYTICS_APP_ID_PRODUCTION : ANALYTICS_APP_ID_OTHER,
   };
 }

@@ -9,10 +9,6 @@ import type { ItemEntry, PanelEntry } from './composite.ts';
 export const FEED_PAGE_SIZE = 20;
 /** Spec 2 §9: on first load, a last panel with this many contents or fewer means no more data. */
 export const FIRST_LOAD_FEW_CONTENTS = 3;
-/** Spec 2 §9: a news search page with fewer records than this is the last one. */
-export const NEWS_SEARCH_FULL_PAGE = 15;
-/** Spec 2 §9: in the other search tabs a page with fewer records than this is the last one. */
-export const OTHER_SEARCH_FULL_PAGE = 10;
 /** Spec 2 §7: the load-more call of the feed. */
 export const LOAD_MORE_PATH = '/api/cms/client/content/getContentList';
 /** Spec 2 §7: refreshType of a load-more. */
@@ -50,13 +46,6 @@ export function noMoreAfterFirstLoad(lastPanelContents: number): boolean {
 /** Spec 2 §9: a load-more that returns no item ends the feed. */
 export function noMoreAfterLoadMore(returnedItems: number): boolean {
   return returnedItems <= 0;
-}
-
-export type SearchTabKind = 'news' | 'other';
-
-/** Spec 2 §9: a news search page under 15 records (10 in the other tabs) is the last one. */
-export function noMoreAfterSearch(records: number, tab: SearchTabKind): boolean {
-  return records < (tab === 'news' ? NEWS_SEARCH_FULL_PAGE : OTHER_SEARCH_FULL_PAGE);
 }
 
 /** The last panel and its last shown item; null when the feed ends in a dropped or empty panel. */

@@ -70,6 +70,8 @@ export interface OpenContext {
   panelId?: string | null;
   loggedIn: boolean;
   liveToken: string | null;
+  /** Where the community's pages are (core/env COMMUNITY_BASE_URLS); absent: the local CMS's stand-ins. */
+  communityBaseUrl?: string;
 }
 
 export interface OpenerPlugin extends PluginBase {

@@ -120,7 +120,12 @@ function usableLocalStorage(): KeyValueStorage | null {
   }
 }
 
+/** Local storage, or this page's memory when storage is refused (private mode, blocked storage). */
+export function browserStorage(): KeyValueStorage {
+  return usableLocalStorage() ?? memoryStorage();
+}
+
 /** The page's store over local storage (falling back to memory when storage is blocked). */
 export function browserSessionStore(): SessionStore {
-  return createSessionStore(usableLocalStorage() ?? memoryStorage());
+  return createSessionStore(browserStorage());
 }

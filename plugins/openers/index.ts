@@ -6,6 +6,7 @@ import {
   bannerSpecialOpener,
   bannerVideoOpener,
 } from './banner/banner.plugin.ts';
+import { communityGroupOpener, communityTopicOpener, communityUserOpener, dynamicOpener, fiveGOpener } from './community/community.plugin.ts';
 import { externalAddressOpener } from './external-address/external-address.plugin.ts';
 import { liveNewsOpener } from './live-news/live-news.plugin.ts';
 import { nativeVideoOpener } from './native-video/native-video.plugin.ts';
@@ -29,5 +30,10 @@ export const OPENER_PLUGINS = [
   bannerPicturesOpener,
   bannerSpecialOpener,
   bannerRadioOpener,
+  dynamicOpener,
+  communityTopicOpener,
+  communityGroupOpener,
+  communityUserOpener,
+  fiveGOpener,
 ] as const;
 

@@ -2,7 +2,8 @@ import { audioPanel } from './audio/audio.plugin.ts';
 import { carouselPanel } from './carousel/carousel.plugin.ts';
 import { listContentPanel } from './list-content/list-content.plugin.ts';
 import { listHorizontalPanel } from './list-horizontal/list-horizontal.plugin.ts';
+import { videoGridPanel } from './video-grid/video-grid.plugin.ts';
 import { specialOverviewPanel } from './special-overview/special-overview.plugin.ts';
 
 /** Every panel plugin, by typeCode (docs/registry.md lists them). */
-export const PANEL_PLUGINS = [listContentPanel, listHorizontalPanel, carouselPanel, audioPanel, specialOverviewPanel] as const;
+export const PANEL_PLUGINS = [listContentPanel, listHorizontalPanel, carouselPanel, audioPanel, specialOverviewPanel, videoGridPanel] as const;

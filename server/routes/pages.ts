@@ -18,6 +18,9 @@ const page = (title: string, body: string, script = '') => `<!doctype html>
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/content/page.css"></head>
 <body>${body}${script ? `<script src="${script}"></script>` : ''}</body></html>`;
 
+/** The community pages the local CMS stands in for (core/open/community.ts COMMUNITY_PAGES). */
+const COMMUNITY_PAGE_NAMES = ['dynamicDetails', 'topicDetails', 'groupDetails', 'userHome'];
+
 /** The article body fragment the detail page fetches from contentUrl (sanitised by the client). */
 export function articleBody(id: number, title: string): string {
   const img = (n: number) => `<p><img src="/media/img/body-${id}-${n}.svg" alt="${escapeHtml(title)} 配图${n}" width="640" height="360"></p>`;
@@ -79,6 +82,15 @@ export function pageRoutes(app: FastifyInstance, db: Db): void {
   });
 })();`),
   );
+
+  /** Stand-ins for the community's pages (spec 2 §2, Dynamic card), which live on another host in production. */
+  app.get<{ Params: { page: string }; Querystring: { id?: string } }>('/content/community/:page', async (request, reply) => {
+    const { page: name } = request.params;
+    const id = String(request.query.id ?? '');
+    if (!COMMUNITY_PAGE_NAMES.includes(name) || !/^[\w-]{1,40}$/.test(id)) return reply.code(404).type('text/plain').send('not found');
+    const title = `${name} ${id}`;
+    return reply.type('text/html; charset=utf-8').send(page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(PARAGRAPHS[0] as string)}</p>`));
+  });
 
   /** Live, channel, advert, service and activity pages named by external addresses of the seed. */
   app.get<{ Params: { kind: string; file: string } }>('/content/:kind/:file', async (request, reply) => {

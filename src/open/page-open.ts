@@ -1,4 +1,5 @@
 import { appBridge } from '../../core/bridge/app-bridge.ts';
+import { currentEnvironment } from '../../core/env/environment.ts';
 import { nativeOpenCalls } from '../../core/bridge/open-calls.ts';
 import { openItem, pageOpenPorts } from '../../core/open/open-item.ts';
 import type { Engine } from '../../core/render/engine.tsx';
@@ -28,7 +29,7 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
   const outcome = await openItem(
     registry.index,
     item,
-    { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId },
+    { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
     pageOpenPorts(navigate, native),
   );
   if (outcome.status === 'refused' || outcome.status === 'nothing') console.warn('[open] not opened', item.id, outcome.reason);

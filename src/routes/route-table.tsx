@@ -8,6 +8,9 @@ import { devOnly, lazyPage } from './lazy-page.tsx';
 /** The detail pages share one component (and one chunk); the skeleton shows while it arrives. */
 const DetailPage = lazyPage(() => import('../pages/details/DetailPage.tsx'), <DetailSkeleton />);
 
+/** Spec 2 §2: three addresses of the one search page. */
+const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'));
+
 /** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
 function OldPluginGalleryAddress() {
   const search = useSearch();
@@ -28,6 +31,9 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" /> },
   { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')) },
   { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')) },
+  { path: '/search', page: SearchPage },
+  { path: '/searchMax', page: SearchPage },
+  { path: '/searchPlus', page: SearchPage },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
   { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },

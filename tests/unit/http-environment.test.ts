@@ -3,6 +3,7 @@ import {
   ANALYTICS_APP_ID_OTHER,
   ANALYTICS_APP_ID_PRODUCTION,
   API_BASE_URLS,
+  COMMUNITY_BASE_URLS,
   environmentForHost,
   PRODUCTION_PAGE_HOST,
   TEST_PAGE_HOST,
@@ -14,6 +15,7 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
     expect(environmentForHost(PRODUCTION_PAGE_HOST)).toEqual({
       name: 'production',
       apiBaseUrl: API_BASE_URLS.production,
+      communityBaseUrl: COMMUNITY_BASE_URLS.production,
       analyticsAppId: 10000004,
     });
   });
@@ -25,7 +27,7 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
 
   it('uses test and analytics app 10000001 on the test host', () => {
     expect(ANALYTICS_APP_ID_OTHER).toBe(10000001);
-    expect(environmentForHost(TEST_PAGE_HOST)).toEqual({ name: 'test', apiBaseUrl: API_BASE_URLS.test, analyticsAppId: 10000001 });
+    expect(environmentForHost(TEST_PAGE_HOST)).toEqual({ name: 'test', apiBaseUrl: API_BASE_URLS.test, communityBaseUrl: COMMUNITY_BASE_URLS.test, analyticsAppId: 10000001 });
   });
 
   it.each([`x.${PRODUCTION_PAGE_HOST}`, `${PRODUCTION_PAGE_HOST}.evil.example`, 'h5-mycs.cn', 'preview.example.com', ''])(
@@ -37,7 +39,7 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
   );
 
   it.each(['localhost', '127.0.0.1', 'LOCALHOST'])('talks to the local CMS on its own origin on %s', (host) => {
-    expect(environmentForHost(host)).toEqual({ name: 'local', apiBaseUrl: '', analyticsAppId: 10000001 });
+    expect(environmentForHost(host)).toEqual({ name: 'local', apiBaseUrl: '', communityBaseUrl: '/content/community', analyticsAppId: 10000001 });
   });
 
   it('keeps production and test on different API addresses', () => {

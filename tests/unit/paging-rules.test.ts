@@ -9,7 +9,6 @@ import {
   loadMoreCursor,
   noMoreAfterFirstLoad,
   noMoreAfterLoadMore,
-  noMoreAfterSearch,
 } from '../../core/feed/paging.ts';
 import { createAppRegistry } from '../../plugins/registries.ts';
 
@@ -38,14 +37,6 @@ describe('no more data (spec 2 §9)', () => {
   it('ends the feed when a load-more returns none, and not when it returns one', () => {
     expect(noMoreAfterLoadMore(0)).toBe(true);
     expect(noMoreAfterLoadMore(1)).toBe(false);
-  });
-
-  it('ends a news search under 15 records and other tabs under 10', () => {
-    expect(noMoreAfterSearch(14, 'news')).toBe(true);
-    expect(noMoreAfterSearch(15, 'news')).toBe(false);
-    expect(noMoreAfterSearch(9, 'other')).toBe(true);
-    expect(noMoreAfterSearch(10, 'other')).toBe(false);
-    expect(noMoreAfterSearch(0, 'other')).toBe(true);
   });
 });
 

@@ -76,6 +76,19 @@ const SPEC_TEXTS: [string, string, Record<string, string | number>?][] = [
   ['dynamicLabel.creative', 'creative'],
   ['dynamicLabel.onSite', 'on-site'],
   ['interview.ended', 'interview ended'],
+  ['search.noResults', 'no related results found'],
+  ['search.percentRejected', 'sorry, no related results found'],
+  ['search.clearHistoryTitle', 'prompt'],
+  ['search.clearHistoryMessage', 'confirm to delete all history searches?'],
+  ['search.cancel', 'cancel'],
+  ['search.confirm', 'confirm'],
+  ['follow.followed', 'followed'],
+  ['follow.follow', 'follow'],
+  ['search.tab.news', 'news'],
+  ['search.tab.videos', 'short videos'],
+  ['search.tab.dynamics', 'dynamics'],
+  ['search.tab.users', 'users'],
+  ['search.tab.fiveG', '5G channel'],
 ];
 
 describe('spec 2 wording in English', () => {

@@ -1,7 +1,7 @@
 import { formatViewCount } from '../../../core/format/count.ts';
 import { parseCmsTime } from '../../../core/format/time.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { FollowButton } from './FollowButton.tsx';
+import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { isSpeakable, SpeechButton } from './tts/SpeechButton.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { formatCount } from '../../../core/format/count.ts';
+import { LIKE_TYPE_DYNAMIC, toggleLike } from '../../../core/interactions/interactions-api.ts';
+import { applyToggle, safeCount } from '../../../core/interactions/toggle.ts';
+import { useServices } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { ShareButton } from '../../../ui/share/ShareButton.tsx';
+import type { Post } from './DynamicCard.tsx';
+import { dynamicMessages } from './dynamic.messages.ts';
+
+/**
+ * Spec 2 §2: comment (opens the post), like (type dynamic, behind the login check; flips with the
+ * server's answer) and share.
+ */
+export function DynamicBar({ post, onComment }: { post: Post; onComment: () => void }) {
+  const t = useTexts(dynamicMessages);
+  const services = useServices();
+  const [like, setLike] = useState({ active: post.whetherLike === true, count: safeCount(post.likeCountShow) });
+  const [busy, setBusy] = useState(false);
+  const unit = t('count.tenThousand');
+  const comments = safeCount(post.totalComment);
+
+  const onLike = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (!(await services.session.requireLogin(t))) return;
+      const outcome = await toggleLike(services.request, post.id, LIKE_TYPE_DYNAMIC);
+      if (outcome.ok) setLike((state) => applyToggle(state, outcome.active));
+      else services.notices.show(outcome.notice);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <footer className="dynamic__bar">
+      <button type="button" className="dynamic__action dynamic__action--comment" onClick={onComment}>
+        <span className="visually-hidden">{t('dynamic.comment')}</span>
+        <span aria-hidden="true">{comments > 0 ? formatCount(comments, unit) : t('dynamic.comment')}</span>
+      </button>
+      <button
+        type="button"
+        className={`dynamic__action dynamic__action--like${like.active ? ' dynamic__action--on' : ''}`}
+        aria-pressed={like.active}
+        disabled={busy}
+        data-testid="dynamic-like"
+        onClick={() => void onLike()}
+      >
+        <span className="visually-hidden">{t('dynamic.like')}</span>
+        <span aria-hidden="true">{like.count > 0 ? formatCount(like.count, unit) : t('dynamic.like')}</span>
+      </button>
+      <ShareButton item={post} className="dynamic__action dynamic__action--share" />
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The social post card (spec 2 §2, Dynamic card). */
+export const dynamicMessages = defineMessages({
+  en: {
+    'dynamic.expand': 'expand',
+    'dynamic.collapse': 'collapse',
+    'dynamic.tallImage': 'long image',
+    'dynamic.picture': 'picture {n} of {total}',
+    'dynamic.video': 'play video, {time}',
+    'dynamic.comment': 'comment',
+    'dynamic.like': 'like',
+    'dynamic.author': '{name}, home page',
+  },
+  'zh-CN': {
+    'dynamic.expand': '展开',
+    'dynamic.collapse': '收起',
+    'dynamic.tallImage': '长图',
+    'dynamic.picture': '第{n}张，共{total}张',
+    'dynamic.video': '播放视频，{time}',
+    'dynamic.comment': '评论',
+    'dynamic.like': '点赞',
+    'dynamic.author': '{name}的主页',
+  },
+  'zh-TW': {
+    'dynamic.expand': '展開',
+    'dynamic.collapse': '收起',
+    'dynamic.tallImage': '長圖',
+    'dynamic.picture': '第{n}張，共{total}張',
+    'dynamic.video': '播放影片，{time}',
+    'dynamic.comment': '評論',
+    'dynamic.like': '按讚',
+    'dynamic.author': '{name}的主頁',
+  },
+});

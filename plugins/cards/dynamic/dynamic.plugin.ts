@@ -1,0 +1,10 @@
+import { defineCard } from '../../../core/registry/define.ts';
+import { DYNAMIC_ITEM_TYPE } from '../../../core/search/search-calls.ts';
+
+export const dynamicCard = defineCard({
+  title: 'Social post (dynamic): author, text, pictures or video, vote, topic and group, comment / like / share',
+  match: { types: [DYNAMIC_ITEM_TYPE], listStyles: '*' },
+  schema: 'card-dynamic',
+  events: [],
+  load: () => import('./DynamicCard.tsx'),
+});

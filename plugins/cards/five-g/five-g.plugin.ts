@@ -1,0 +1,9 @@
+import { defineCard } from '../../../core/registry/define.ts';
+import { FIVE_G_ITEM_TYPE } from '../../../core/search/search-calls.ts';
+
+export const fiveGCard = defineCard({
+  title: '5G channel item: thumbnail, title, author and avatar (opens its link)',
+  match: { types: [FIVE_G_ITEM_TYPE], listStyles: '*' },
+  schema: 'content-item',
+  load: () => import('./FiveGCard.tsx'),
+});

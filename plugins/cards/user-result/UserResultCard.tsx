@@ -1,0 +1,34 @@
+import type { CardProps } from '../../../core/registry/types.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import type { ContentItem, UserResult } from '../../../schemas/generated/types.ts';
+import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { userResultMessages } from './user-result.messages.ts';
+import './user-result.css';
+
+/** Spec 2 §3: certMark 'yellow-v' shows a yellow V; any other mark a blue one. */
+export const YELLOW_CERT_MARK = 'yellow-v';
+
+/**
+ * Spec 2 §2, §4: a user found by search: avatar, nickname, certification mark and a follow button
+ * that flips at once (behind the login check). Tapping the user opens their home.
+ */
+export default function UserResultCard({ item, onOpen }: CardProps) {
+  const user = item as ContentItem & UserResult;
+  const t = useTexts(userResultMessages);
+  const mark = user.certMark?.trim() || null;
+  const yellow = mark === YELLOW_CERT_MARK;
+  return (
+    <article className="card card--user" data-item-id={user.id} data-testid="card">
+      <button type="button" className="user-result__who" onClick={() => onOpen(user)} aria-label={t('user.home', { name: user.title })}>
+        <span className="user-result__avatar">
+          <Thumb src={user.head} alt="" ratio={1} />
+          {mark ? <span className={`user-result__cert user-result__cert--${yellow ? 'yellow' : 'other'}`} data-testid="cert-mark" data-mark={mark} aria-hidden="true">V</span> : null}
+        </span>
+        <span className="user-result__name">{user.title}</span>
+        {mark ? <span className="visually-hidden">{yellow ? t('user.certifiedYellow') : t('user.certified')}</span> : null}
+      </button>
+      <FollowButton authorId={user.id} initiallyFollowing={user.whetherFollow === true} flip="at-once" name={user.title} />
+    </article>
+  );
+}

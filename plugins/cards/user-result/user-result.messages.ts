@@ -1,0 +1,20 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The user search result (spec 2 §3: certMark yellow-v or other). */
+export const userResultMessages = defineMessages({
+  en: {
+    'user.certifiedYellow': 'certified (yellow V)',
+    'user.certified': 'certified',
+    'user.home': '{name}, home page',
+  },
+  'zh-CN': {
+    'user.certifiedYellow': '黄V认证',
+    'user.certified': '已认证',
+    'user.home': '{name}的主页',
+  },
+  'zh-TW': {
+    'user.certifiedYellow': '黃V認證',
+    'user.certified': '已認證',
+    'user.home': '{name}的主頁',
+  },
+});

@@ -1,0 +1,9 @@
+import { defineCard } from '../../../core/registry/define.ts';
+import { USER_ITEM_TYPE } from '../../../core/search/search-calls.ts';
+
+export const userResultCard = defineCard({
+  title: 'User search result: avatar, nickname, certification mark, follow (flips at once)',
+  match: { types: [USER_ITEM_TYPE], listStyles: '*' },
+  schema: 'card-user',
+  load: () => import('./UserResultCard.tsx'),
+});

@@ -1,0 +1,26 @@
+import { formatDuration, formatVideoListCount } from '../../../core/format/count.ts';
+import type { CardProps } from '../../../core/registry/types.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+
+/** Spec 3 §3: orientation 1 is a portrait video (short videos): its poster stands 3:4. */
+const PORTRAIT = 1;
+
+/** A video in the grid: poster with its duration, the title on two lines, the view count (spec 2 §5). */
+export default function VideoTile({ item, onOpen }: CardProps) {
+  const { t } = useEngine();
+  const portrait = item.orientation === PORTRAIT;
+  const duration = item.playDuration ? formatDuration(item.playDuration) : null;
+  const views = item.viewCountShow ? formatVideoListCount(item.viewCountShow, t('count.tenThousand')) : null;
+  return (
+    <CardLink item={item} onOpen={onOpen} className="card--video-tile">
+      <span className="video-tile__poster">
+        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} />
+        {duration ? <span className="video-tile__duration">{duration}</span> : null}
+      </span>
+      <span className="video-tile__title">{item.title}</span>
+      {views ? <span className="video-tile__views">{views}</span> : null}
+    </CardLink>
+  );
+}

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto(`http://127.0.0.1:5177/search?text=${encodeURIComponent('长沙')}`);
+await page.locator('[data-testid=search-list-news] [data-testid=card]').first().waitFor();
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => [...document.querySelectorAll('.search-results__panel > *, .search-results__panel section, .search-results__panel h2')].map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().top)} ${Math.round(e.getBoundingClientRect().height)} ${(e.textContent ?? '').slice(0, 30)}`).join('\n')));
+await page.screenshot({ path: '/tmp/s-news.png' });
+await browser.close();

@@ -1,0 +1,55 @@
+import type { RefObject } from 'react';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { SEARCH_INPUT_MAX } from '../../../core/search/search-input.ts';
+import { searchMessages } from './search.messages.ts';
+
+interface Props {
+  text: string;
+  placeholder: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** `composing`: an input method is still composing the text (pinyin): not a text to search yet. */
+  onChange: (text: string, composing: boolean) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 2 §2: the search input (at most 10 characters) with clear, and cancel beside it. */
+export function SearchBar({ text, placeholder, inputRef, onChange, onSubmit, onClear, onCancel }: Props) {
+  const t = useTexts(searchMessages);
+  return (
+    <form
+      role="search"
+      className="search-page__bar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <span className="search-page__field">
+        <span className="search-bar__icon" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          type="search"
+          enterKeyHint="search"
+          className="search-page__input"
+          value={text}
+          maxLength={SEARCH_INPUT_MAX}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          data-testid="search-input"
+          onChange={(event) => onChange(event.target.value, (event.nativeEvent as InputEvent).isComposing === true)}
+          onCompositionEnd={(event) => onChange(event.currentTarget.value, false)}
+        />
+        {text ? (
+          <button type="button" className="search-page__clear" aria-label={t('search.clear')} data-testid="search-clear" onClick={onClear}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </span>
+      <button type="button" className="search-page__cancel" data-testid="search-cancel" onClick={onCancel}>
+        {t('search.cancel')}
+      </button>
+    </form>
+  );
+}

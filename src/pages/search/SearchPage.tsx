@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { FAVOUR_SEARCH_TYPE } from '../../../core/search/search-calls.ts';
+import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, searchHistory } from '../../../core/search/search-input.ts';
+import { browserStorage } from '../../../core/session/store.ts';
+import { SearchBar } from './SearchBar.tsx';
+import { SearchHistory } from './SearchHistory.tsx';
+import { SearchList } from './SearchList.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { searchMessages } from './search.messages.ts';
+import './search.css';
+
+/** Spec 2 §4: idle shows the history; a search its results; a text with % the refusal. */
+type View = { kind: 'history' } | { kind: 'percent' } | { kind: 'results'; keyword: string };
+
+function viewOf(text: string): View {
+  const submission = readSubmission(text);
+  if (submission.kind === 'search') return { kind: 'results', keyword: submission.keyword.trim() };
+  return submission.kind === 'percent' ? { kind: 'percent' } : { kind: 'history' };
+}
+
+/** The page's address keeps the text searched (a reload shows the same results), and its other parameters. */
+function keepTextInAddress(text: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('text', text);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * /search, /searchMax, /searchPlus (spec 2 §2): the search bar, the history while idle, the five
+ * result tabs (or the reader's favourites with searchType=favor). Typing searches after 200 ms of
+ * stillness; submitting (or picking a history chip) also saves the text to the history.
+ */
+export default function SearchPage() {
+  const engine = useEngine();
+  const t = useTexts(searchMessages);
+  const [, navigate] = useLocation();
+  // Read once: later address changes are this page's own (keepTextInAddress).
+  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const favour = query.get('searchType') === FAVOUR_SEARCH_TYPE;
+  const arrivedWith = [...(query.get('text') ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
+  const [history] = useState(() => searchHistory(browserStorage()));
+  // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is harmless).
+  const [entries, setEntries] = useState(() => (readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read()));
+  const [text, setText] = useState(arrivedWith);
+  const [view, setView] = useState<View>(() => viewOf(arrivedWith));
+  const input = useRef<HTMLInputElement>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    document.title = t('search.title');
+  }, [t]);
+  useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
+
+  const show = useCallback(
+    (value: string, save: boolean) => {
+      clearTimeout(pending.current ?? undefined);
+      const next = viewOf(value);
+      setView(next);
+      if (next.kind === 'results') {
+        keepTextInAddress(next.keyword);
+        if (save) setEntries(history.add(value));
+      }
+    },
+    [history],
+  );
+
+  const onChange = (value: string, composing: boolean) => {
+    setText(value);
+    clearTimeout(pending.current ?? undefined);
+    // A text still being composed (pinyin) is not searched yet.
+    if (!composing) pending.current = setTimeout(() => show(value, false), SEARCH_DEBOUNCE_MS);
+  };
+  const clear = () => {
+    setText('');
+    show('', false);
+    input.current?.focus();
+  };
+  const cancel = () => {
+    if (text) return clear();
+    if (window.history.length > 1) window.history.back();
+    else navigate('/', { replace: true });
+  };
+  const pick = (value: string) => {
+    setText(value);
+    show(value, true);
+  };
+  const onOpen = useCallback(
+    (item: ContentItem, panelId: string) => {
+      engine.bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source: 'search' });
+      void import('../../open/page-open.ts').then((m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)));
+    },
+    [engine, navigate],
+  );
+
+  return (
+    <div className="page page--search">
+      <header className="search-page__head">
+        <h1 className="visually-hidden">{t('search.title')}</h1>
+        <SearchBar
+          text={text}
+          placeholder={favour ? t('search.favourPlaceholder') : t('search.inputPlaceholder')}
+          inputRef={input}
+          onChange={onChange}
+          onSubmit={() => show(text, true)}
+          onClear={clear}
+          onCancel={cancel}
+        />
+      </header>
+      <main className="search-page__body">
+        {view.kind === 'history' ? <SearchHistory entries={entries} onPick={pick} onRemove={(entry) => setEntries(history.remove(entry))} onClear={() => setEntries(history.clear())} /> : null}
+        {view.kind === 'percent' ? (
+          <p className="search-page__empty" role="status" data-testid="search-percent">
+            {t('search.percentRejected')}
+          </p>
+        ) : null}
+        {view.kind === 'results' && favour ? (
+          <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
+        ) : null}
+        {view.kind === 'results' && !favour ? <SearchResults keyword={view.keyword} onOpen={onOpen} /> : null}
+      </main>
+    </div>
+  );
+}

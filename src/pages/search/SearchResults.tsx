@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
+import { searchMessages } from './search.messages.ts';
+import { SearchList } from './SearchList.tsx';
+import { useSearchList } from './useSearchList.ts';
+
+/** The panel types results show in (docs/registry.md): lists, the video grid, the live rails. */
+const LIST = 'core.list.content';
+const RAIL = 'core.list.content.horizontal';
+const GRID = 'search.video-grid';
+
+const TAB_LABEL = {
+  news: 'search.tab.news',
+  videos: 'search.tab.videos',
+  dynamics: 'search.tab.dynamics',
+  users: 'search.tab.users',
+  fiveG: 'search.tab.fiveG',
+} as const satisfies Record<SearchTab, string>;
+
+interface Props {
+  keyword: string;
+  onOpen: (item: ContentItem, panelId: string) => void;
+}
+
+/**
+ * Spec 2 §2: the five result tabs. The news tab lists topics above the news; the 5G tab a TV live
+ * rail and a radio live rail above its channel items. A tab loads when it is first shown.
+ */
+export function SearchResults({ keyword, onOpen }: Props) {
+  const t = useTexts(searchMessages);
+  const [tab, setTab] = useState<SearchTab>('news');
+  const base = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = SEARCH_TABS[(SEARCH_TABS.indexOf(tab) + step + SEARCH_TABS.length) % SEARCH_TABS.length] as SearchTab;
+    setTab(next);
+    tabs.current[SEARCH_TABS.indexOf(next)]?.focus();
+  };
+  return (
+    <section className="search-results" aria-label={t('search.results')}>
+      <div role="tablist" className="search-tabs" aria-label={t('search.results')} onKeyDown={onKey}>
+        {SEARCH_TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="search-tabs__tab"
+            data-testid={`search-tab-${name}`}
+            onClick={() => setTab(name)}
+          >
+            {t(TAB_LABEL[name])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} className="search-results__panel" data-testid={`search-panel-${tab}`}>
+        <TabContent key={`${tab}|${keyword}`} tab={tab} keyword={keyword} onOpen={onOpen} />
+      </div>
+    </section>
+  );
+}
+
+function TabContent({ tab, keyword, onOpen }: { tab: SearchTab; keyword: string; onOpen: Props['onOpen'] }) {
+  const list = (typeCode: string) => ({ id: `search-${tab}`, typeCode, name: '' });
+  switch (tab) {
+    case 'news':
+      return <NewsTab keyword={keyword} onOpen={onOpen} />;
+    case 'videos':
+      return <SearchList list="videos" keyword={keyword} spec={list(GRID)} onOpen={onOpen} />;
+    case 'fiveG':
+      return <FiveGTab keyword={keyword} onOpen={onOpen} />;
+    default:
+      return <SearchList list={tab} keyword={keyword} spec={list(LIST)} onOpen={onOpen} />;
+  }
+}
+
+/** The topics found (a rail) above the news. */
+function NewsTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'] }) {
+  const t = useTexts(searchMessages);
+  const topics = useSearchList('topics', keyword, { id: 'search-topics', typeCode: RAIL, name: t('search.topics') }, { paged: false });
+  return <SearchList list="news" keyword={keyword} spec={{ id: 'search-news', typeCode: LIST, name: '' }} onOpen={onOpen} above={[topics.state]} />;
+}
+
+/** Spec 2 §2: the TV live rail and the radio live rail above the 5G channel items. */
+function FiveGTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'] }) {
+  const t = useTexts(searchMessages);
+  const tv = useSearchList('tvLive', keyword, { id: 'search-tv-live', typeCode: RAIL, name: t('search.tvLive') }, { paged: false });
+  const radio = useSearchList('radioLive', keyword, { id: 'search-radio-live', typeCode: RAIL, name: t('search.radioLive') }, { paged: false });
+  return <SearchList list="fiveG" keyword={keyword} spec={{ id: 'search-fiveG', typeCode: LIST, name: '' }} onOpen={onOpen} above={[tv.state, radio.state]} />;
+}
