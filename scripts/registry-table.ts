@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LIST_STYLE, listStyleName } from '../core/registry/list-styles.ts';
 import type { Plugin } from '../core/registry/types.ts';
-import { APP_PLUGINS } from '../plugins/registries.ts';
+import { APP_PLUGINS } from '../plugins/app-registry.ts';
 
 const root = join(import.meta.dirname, '..');
 const target = join(root, 'docs', 'registry.md');

@@ -1,6 +1,7 @@
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
+import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from './result-types.ts';
 
 /**
  * Spec 2 §7, §9: the two search calls, the page each result tab asks for, and what a page's
@@ -25,14 +26,6 @@ export const FIVE_G_TOTAL_TYPES = 'info,video,dynamic,user';
 /** Spec 2 §7: searchType of the reader's favourites search (/search?searchType=favor). */
 export const FAVOUR_SEARCH_TYPE = 'favor';
 
-/**
- * Results that are not content items get an item type of their own, so card plugins and openers
- * dispatch on them like on any item (docs/registry.md): a user, a 5G channel item.
- */
-export const USER_ITEM_TYPE = 'user';
-export const FIVE_G_ITEM_TYPE = '5g_channel';
-/** Spec 2 §3: a dynamic is a social post; search/all sends them apart, some without a type. */
-export const DYNAMIC_ITEM_TYPE = 'dynamic';
 
 /** Spec 2 §2: the five result tabs, in the order they show. */
 export const SEARCH_TABS = ['news', 'videos', 'dynamics', 'users', 'fiveG'] as const;

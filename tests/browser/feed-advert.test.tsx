@@ -5,7 +5,7 @@ import { createEngineBus, type EngineEvents } from '../../core/events.ts';
 import { resolvePanel } from '../../core/feed/composite.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { WithServices } from '../../core/render/engine.tsx';
 import type { RequestFn } from '../../core/http/request.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';

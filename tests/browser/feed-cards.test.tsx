@@ -4,7 +4,7 @@ import { resolveItem, resolvePanel } from '../../core/feed/composite.ts';
 import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { DEFAULT_THUMBNAIL } from '../../ui/thumb/Thumb.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { resolvePanel } from '../../core/feed/composite.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();

@@ -4,7 +4,7 @@ import { resolveItem } from '../../core/feed/composite.ts';
 import type { Notice } from '../../core/http/notices.ts';
 import { RequestError } from '../../core/http/request.ts';
 import { CardView } from '../../core/render/CardView.tsx';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { WithServices } from '../../core/render/engine.tsx';
 import type { RequestFn } from '../../core/http/request.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';

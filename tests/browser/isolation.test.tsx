@@ -5,7 +5,7 @@ import { resolveComposite } from '../../core/feed/composite.ts';
 import { defineCard } from '../../core/registry/define.ts';
 import { createRegistry } from '../../core/registry/registry.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
-import { APP_PLUGINS } from '../../plugins/registries.ts';
+import { APP_PLUGINS } from '../../plugins/app-registry.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 function Exploding(): never {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { APP_PLUGINS } from '../../plugins/registries.ts';
+import { APP_PLUGINS } from '../../plugins/app-registry.ts';
 import PluginGalleryPage from '../../src/pages/plugin-gallery/PluginGalleryPage.tsx';
 import { devPagesAllowed } from '../../src/routes/lazy-page.tsx';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_PLUGINS } from '../../plugins/registries.ts';
+import { APP_PLUGINS } from '../../plugins/app-registry.ts';
 
 /** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -6,7 +6,7 @@ import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/h
 import { createEngine, EngineContext, type Engine } from '../../core/render/engine.tsx';
 import type { Services } from '../../core/services/services.ts';
 import type { Registry } from '../../core/registry/registry.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { createBrowserServices } from '../../core/services/browser-services.ts';
 
 export interface TestEngineOptions {

@@ -10,7 +10,7 @@ import {
   noMoreAfterFirstLoad,
   noMoreAfterLoadMore,
 } from '../../core/feed/paging.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const { index } = createAppRegistry();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideCard, decideOpener, decidePanel, decidePlayer } from '../../core/registry/dispatch.ts';
 import { defineCard, defineOpener, definePanel } from '../../core/registry/define.ts';
 import { createRegistry, DuplicatePluginError } from '../../core/registry/registry.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const noComponent = () => Promise.resolve({ default: () => null });
 const card = (types: readonly string[] | '*', listStyles: readonly (number | null)[] | '*', title = 'card') =>

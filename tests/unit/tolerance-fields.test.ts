@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveComposite, resolveItem } from '../../core/feed/composite.ts';
 import { validateAs } from '../../core/schema/validate.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /** Issue 11: the shapes the platform sends, each kept (coerced or without the field), never a drop. */

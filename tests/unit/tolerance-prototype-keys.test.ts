@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/translator.ts';
 import { decideCard, decideOpener, decidePanel } from '../../core/registry/dispatch.ts';
-import { createAppRegistry } from '../../plugins/registries.ts';
+import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { cardTags } from '../../ui/card/card-tags.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 

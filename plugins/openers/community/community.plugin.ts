@@ -1,7 +1,7 @@
 import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, TOPIC_NEWS_PATH, VOTE_DETAILS_PATH, VOTE_SUBTYPE, type CommunityPage } from '../../../core/open/community.ts';
 import { defineOpener } from '../../../core/registry/define.ts';
 import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
-import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from '../../../core/search/search-calls.ts';
+import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from '../../../core/search/result-types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { extraText, filled, goTo } from '../shared/item-address.ts';
 

@@ -4,7 +4,7 @@ import { createEngineBus } from '../../../core/events.ts';
 import { resolvePanel } from '../../../core/feed/composite.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
-import { createAppRegistry } from '../../registries.ts';
+import { createAppRegistry } from '../../app-registry.ts';
 import { LIST_BLOCK_SIZE, LIST_FIRST_MOUNT } from './ListContent.tsx';
 
 const { index } = createAppRegistry();

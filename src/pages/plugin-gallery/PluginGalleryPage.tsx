@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
-import { createAppRegistry } from '../../../plugins/registries.ts';
+import { createAppRegistry } from '../../../plugins/app-registry.ts';
 import type { Services } from '../../../core/services/services.ts';
 import { PluginEntry } from './PluginEntry.tsx';
 import { pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-entries.ts';
