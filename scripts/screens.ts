@@ -2,10 +2,27 @@
  * `npx tsx scripts/screens.ts`: pictures of the screens at 390×844 in zh-CN and English, into
  * docs/screens/, against a running local CMS (BASE, default http://127.0.0.1:5173).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:5173';
+const CHANGSHA = encodeURIComponent('长沙');
+/** After the page is ready: a tap to the state the picture shows. */
+const tab = (name: string) => async (page: Page) => {
+  await page.getByTestId(`search-tab-${name}`).click();
+  await page.locator(`[data-testid="search-list-${name}"] [data-testid="card"]`).first().waitFor();
+};
+const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
+  'search-news': async (page) => void (await page.locator('[data-testid="search-list-news"] [data-testid="card"]').first().waitFor()),
+  'search-videos': tab('videos'),
+  'search-dynamics': tab('dynamics'),
+  'search-users': tab('users'),
+  'search-5g': tab('fiveG'),
+  'search-history': async (page) => {
+    await page.getByTestId('search-clear').click();
+    await page.getByTestId('history-edit').click();
+  },
+};
 const SCREENS: [name: string, path: string][] = [
   ['home', '/'],
   ['home-preview', '/?preview=1'],
@@ -13,6 +30,13 @@ const SCREENS: [name: string, path: string][] = [
   ['vote', '/voteDetails?newsId=200001'],
   ['open-url-insecure', `/openUrl/${encodeURIComponent('http://example.com/old-page')}?title=${encodeURIComponent('老页面')}`],
   ['not-found', '/no-such-page'],
+  ['search-news', `/search?text=${CHANGSHA}`],
+  ['search-videos', `/search?text=${CHANGSHA}`],
+  ['search-dynamics', `/search?text=${CHANGSHA}`],
+  ['search-users', `/search?text=${CHANGSHA}`],
+  ['search-5g', `/search?text=${CHANGSHA}`],
+  ['search-history', `/search?text=${CHANGSHA}`],
+  ['search-empty', `/search?text=${encodeURIComponent('火星移民局')}`],
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -22,6 +46,7 @@ for (const language of ['zh-CN', 'en'] as const) {
     const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await ACTIONS[name]?.(page);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screens/${name}-${language}-390x844.png` });
   }
