@@ -47,3 +47,7 @@ export function voteBarWidths(
   const leftShare = (left * 100) / total;
   return { left: hundredths(clampPercent(leftShare)), right: hundredths(clampPercent(100 - leftShare)) };
 }
+
+/** Spec 2 §3: a video's orientation; 1 is portrait (short videos, its poster stands 3:4), the default 2 landscape. */
+export const PORTRAIT_ORIENTATION = 1;
+export const isPortraitVideo = (orientation: number | null | undefined): boolean => orientation === PORTRAIT_ORIENTATION;

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { textOf, type NoticeCentre } from '../../core/http/notices.ts';
 import { useEngine } from '../../core/render/engine.tsx';
+import { ModalDialog } from './ModalDialog.tsx';
 import './chrome.css';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { noticesMessages } from './notices.messages.ts';
@@ -22,48 +23,18 @@ export interface AlertProps {
  * returns to where it was when it closes.
  */
 export function Alert({ title, message, confirmLabel, onConfirm, autoCloseMs = ALERT_AUTO_CLOSE_MS }: AlertProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const autoClose = useEffectEvent(onConfirm);
-  const titleId = useId();
-  const messageId = useId();
-
   useEffect(() => {
-    const element = dialog.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    button.current?.focus();
     const timer = setTimeout(() => autoClose(), autoCloseMs);
-    return () => {
-      clearTimeout(timer);
-      if (element?.open) element.close();
-      if (previous?.isConnected) previous.focus();
-    };
+    return () => clearTimeout(timer);
   }, [autoCloseMs]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="alert"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
-    >
-      <h2 id={titleId} className="alert__title">
-        {title}
-      </h2>
-      <p id={messageId} className="alert__message">
-        {message}
-      </p>
+    <ModalDialog title={title} message={message} initialFocus={button} onEscape={onConfirm}>
       <button ref={button} type="button" className="alert__confirm" onClick={onConfirm}>
         {confirmLabel}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }
 

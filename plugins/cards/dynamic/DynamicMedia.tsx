@@ -1,12 +1,10 @@
+import { isPortraitVideo } from '../../../core/rules/layout.ts';
 import { formatDuration } from '../../../core/format/count.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import type { Post } from './DynamicCard.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';
 import { imageLayout, isTallImage, postImages, singleImageRatio } from './dynamic-layout.ts';
-
-/** Spec 3 §3: orientation 1 is a portrait video. */
-const PORTRAIT = 1;
 
 /**
  * Spec 2 §2: the post's pictures laid out by count (1, 2, 4, 3 or more), a single tall one marked
@@ -16,7 +14,7 @@ export function DynamicMedia({ post, onOpen }: { post: Post; onOpen: () => void 
   const t = useTexts(dynamicMessages);
   const images = postImages(post.imagesUrl);
   if (images.length === 0 && post.playUrl) {
-    const portrait = post.orientation === PORTRAIT;
+    const portrait = isPortraitVideo(post.orientation);
     const time = post.playDuration ? formatDuration(post.playDuration) : '';
     return (
       <button type="button" className={`dynamic__video${portrait ? ' dynamic__video--portrait' : ''}`} data-testid="dynamic-video" onClick={onOpen} aria-label={t('dynamic.video', { time })}>

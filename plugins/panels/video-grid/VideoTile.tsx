@@ -1,16 +1,14 @@
+import { isPortraitVideo } from '../../../core/rules/layout.ts';
 import { formatDuration, formatVideoListCount } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 
-/** Spec 3 §3: orientation 1 is a portrait video (short videos): its poster stands 3:4. */
-const PORTRAIT = 1;
-
 /** A video in the grid: poster with its duration, the title on two lines, the view count (spec 2 §5). */
 export default function VideoTile({ item, onOpen }: CardProps) {
   const { t } = useEngine();
-  const portrait = item.orientation === PORTRAIT;
+  const portrait = isPortraitVideo(item.orientation);
   const duration = item.playDuration ? formatDuration(item.playDuration) : null;
   const views = item.viewCountShow ? formatVideoListCount(item.viewCountShow, t('count.tenThousand')) : null;
   return (

@@ -5,6 +5,7 @@ import type { SearchList as ListName } from '../../../core/search/search-calls.t
 import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { searchMessages } from './search.messages.ts';
 import { useSearchList, type SearchListState } from './useSearchList.ts';
 
@@ -30,16 +31,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
   if (state.status === 'loading' || above.some((other) => other.status === 'loading')) return <FeedSkeleton />;
   const companions = above.flatMap((other) => (other.status === 'ready' && !other.empty ? [other.panel] : []));
   const shownAbove = companions.map((panel) => <PanelView key={panel.status === 'ok' ? panel.panel.id : 'dropped'} entry={panel} onOpen={onOpen} />);
-  if (state.status === 'failed') {
-    return (
-      <div className="feed-state" role="alert">
-        <p>{t('search.loadFailed')}</p>
-        <button type="button" className="button" onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('search.loadFailed')} />;
   if (state.empty && companions.length === 0) {
     return (
       <p className="search-page__empty" data-testid="search-empty">

@@ -4,7 +4,10 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { loadSearchPage, type SearchList } from '../../../core/search/search-calls.ts';
 import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../../core/search/search-panel.ts';
 import type { ItemEntry } from '../../../core/registry/types.ts';
-import { searchFailureNotice } from './search-failure.ts';
+import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
+
+/** Spec 2 §8: the server's message ('system error' if none); a failed request was shown by the wrapper already. */
+const failureNotice = (error: unknown) => feedFailureNotice(error, 'common.systemError');
 
 export type SearchListState =
   | { status: 'loading' }
@@ -39,7 +42,7 @@ export function useSearchList(list: SearchList, keyword: string, spec: SearchPan
       },
       (error: unknown) => {
         if (!current) return;
-        services.notices.show(searchFailureNotice(error));
+        services.notices.show(failureNotice(error));
         setKept({ forKey, state: { status: 'failed' } });
       },
     );
@@ -55,7 +58,7 @@ export function useSearchList(list: SearchList, keyword: string, spec: SearchPan
     try {
       found = await loadSearchPage(services.request, list, keyword, next);
     } catch (error) {
-      services.notices.show(searchFailureNotice(error));
+      services.notices.show(failureNotice(error));
       throw error;
     }
     page.current = next;

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import './chrome.css';
+
+interface Props {
+  title: string;
+  message: string;
+  /** The button that has focus when the dialog opens. */
+  initialFocus: RefObject<HTMLButtonElement | null>;
+  /** Escape (the dialog's cancel event). */
+  onEscape: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The modal shell of the alert and the confirmation: the rest of the page is inert while it shows,
+ * focus moves to `initialFocus` and returns to where it was when it closes.
+ */
+export function ModalDialog({ title, message, initialFocus, onEscape, className = '', children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element && !element.open) element.showModal();
+    initialFocus.current?.focus();
+    return () => {
+      if (element?.open) element.close();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [initialFocus]);
+  return (
+    <dialog
+      ref={dialog}
+      className={`alert ${className}`.trim()}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onEscape();
+      }}
+    >
+      <h2 id={titleId} className="alert__title">
+        {title}
+      </h2>
+      <p id={messageId} className="alert__message">
+        {message}
+      </p>
+      {children}
+    </dialog>
+  );
+}
