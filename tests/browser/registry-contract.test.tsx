@@ -3,10 +3,12 @@ import { render } from 'vitest-browser-react';
 import { resolveItem, resolvePanel } from '../../core/feed/composite.ts';
 import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
+import type { PlayerProps } from '../../core/registry/types.ts';
 import { validateAs } from '../../core/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { PlayerView } from '../../ui/player/PlayerView.tsx';
 
 /**
  * The registry contract: every registered plugin ships a fixture its schema accepts, renders it in a
@@ -69,6 +71,18 @@ describe('registry contract', () => {
           if (title) await expect.element(screen.getByText(title)).toBeVisible();
           else await expect.poll(() => screen.container.querySelector(`[data-item-id="${id}"]`)?.getBoundingClientRect().height ?? 0).toBeGreaterThan(0);
         }
+      } else if (plugin.kind === 'player') {
+        const sources = examples as PlayerProps[];
+        const screen = await render(
+          <WithEngine engine={engine}>
+            {sources.map((source, i) => (
+              <PlayerView key={i} {...source} />
+            ))}
+          </WithEngine>,
+        );
+        // Before a tap nothing plays: each example shows its poster's play button, its media kind named.
+        for (const source of sources) await expect.element(screen.getByRole('button', { name: source.title, exact: false })).toBeVisible();
+        expect([...screen.container.querySelectorAll('[data-media]')].map((e) => e.getAttribute('data-media'))).toEqual(sources.map(() => plugin.media));
       }
       expect(consoleErrors.map((args) => args.map(String).join(' '))).toEqual([]);
     });
