@@ -24,13 +24,15 @@ export type DetailOutcome =
   | { status: 'missing' }
   | { status: 'failed'; notice: Notice; reason: string };
 
-export async function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+  return fetchContentItem(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 }, signal);
+}
+
+/** One content item from a call answering it (the detail, a video's details): 5101 is 'missing'. */
+export async function fetchContentItem(send: RequestFn, path: string, params: Record<string, string | number>, signal: AbortSignal): Promise<DetailOutcome> {
   let answer: unknown;
   try {
-    answer = await send(`${DETAIL_PATH}/${encodeURIComponent(newsId)}`, {
-      params: { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 },
-      signal,
-    });
+    answer = await send(path, { params, signal });
   } catch (error) {
     return { status: 'failed', notice: exceptionNotice(error), reason: String(error) };
   }
