@@ -59,7 +59,7 @@ export function seedPanels(db: Db, city: SeededCity): number {
   panel(48651, 'mycs.news', '今日头条', 'mycs.audio', [city.audio]);
   panel(48652, 'mycs.news', '长沙直播', 'core.list.content.horizontal', city.lives.slice(0, 6));
   panel(48653, 'mycs.news', '精彩回放', 'news.special-overview', city.specials.slice(0, 4));
-  panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '长沙天气', 'mycs.weather', []);
+  panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '测试：未注册的版块', 'test.unknown-panel', []);
   const mixed = city.news.slice(2).flatMap((item, i) => {
     const extras = [];
     if (i % 9 === 4) extras.push(city.adverts[(i / 9) % city.adverts.length | 0]);

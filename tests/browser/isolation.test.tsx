@@ -21,7 +21,7 @@ const explodingCard = defineCard({
 const answer = {
   code: 200,
   data: [
-    { id: 1, typeCode: 'mycs.weather', contents: [] },
+    { id: 1, typeCode: 'test.unknown-panel', contents: [] },
     {
       id: 2,
       typeCode: 'core.list.content',
@@ -67,8 +67,8 @@ describe('isolation', () => {
     const { screen } = await renderFeed(true);
     await expect.element(screen.getByText('第二条正常新闻')).toBeVisible();
     const panel = screen.getByTestId('dropped-panel');
-    await expect.element(panel).toHaveTextContent('mycs.weather #1');
-    await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "mycs.weather"');
+    await expect.element(panel).toHaveTextContent('test.unknown-panel #1');
+    await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "test.unknown-panel"');
     const items = screen.getByTestId('dropped-item');
     await expect.element(items.filter({ hasText: 'item 12' })).toHaveTextContent("must have required property 'title'");
     await expect.element(items.filter({ hasText: 'card:boom:*' })).toHaveTextContent('card exploded');
