@@ -86,7 +86,7 @@ export default function ${pascal}({ panel, entries, renderEntry }: PanelProps) {
   // The engine validated the panel against ${schemaId(names)}: config and its headline are there.
   const { config } = panel as ${pascal}Panel;
   return (
-    <section className="${slug}" aria-label={panel.name || t('${names.camel}.label')}>
+    <section className="panel ${slug}" data-panel-id={panel.id} data-type-code={panel.typeCode} aria-label={panel.name || t('${names.camel}.label')}>
       <p className="${slug}__label">{t('${names.camel}.label')}</p>
       <p className="${slug}__headline">{config.headline}</p>
       {config.detail ? <p className="${slug}__detail">{config.detail}</p> : null}

@@ -63,8 +63,8 @@ describe('plugin gallery page', () => {
       const placeholders = element.querySelectorAll('[data-testid^="dropped-"]');
       expect(placeholders, plugin.key).toHaveLength(fixture?.invalid?.length ?? 0);
       for (const placeholder of placeholders) {
-        expect(placeholder.textContent).toContain('left out (invalid)');
-        expect(placeholder.querySelector('li')?.textContent).toMatch(new RegExp(`^${plugin.schema}: `));
+        expect(placeholder.textContent).toContain('left out: data missing or unusable');
+        expect(placeholder.querySelector('pre')?.textContent).toMatch(new RegExp(`^${plugin.schema}: `));
       }
     }
     expect(consoleErrors).toEqual([]);
