@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { resolveComposite } from '../../core/feed/composite.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
-import { createAppRegistry } from '../../plugins/app-registry.ts';
 import PreviewBanner from '../../ui/preview/PreviewBanner.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
