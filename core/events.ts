@@ -40,6 +40,8 @@ export type EngineEvents = {
   'share-hint:changed': undefined;
   /** A comment or reply of this content was published: its lists reload. */
   'comments:changed': { contentId: string };
+  /** A player started playing: every other player of the page pauses (one thing plays at a time). */
+  'player:started': { playerId: string };
   /** The comment or reply modal opened or closed. */
   'comments:modal-changed': undefined;
 };

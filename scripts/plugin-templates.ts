@@ -257,57 +257,46 @@ describe('opener for type ${match}', () => {
 
 function playerFiles(names: PluginNames): Record<string, string> {
   const { slug, pascal, match } = names;
+  const driver = `${names.camel}Driver`;
   return {
     [`${slug}.plugin.ts`]: `import { definePlayer } from '../../../core/registry/define.ts';
+import { VIDEO_EVENTS } from '../../../core/video/play-tracking.ts';
 
-/** Plays media of kind ${match}. */
+/** Plays media of kind ${match} in the shared player host (ui/player). */
 export const ${exportName(names)} = definePlayer({
   title: '${pascal} player (${match})',
   media: '${match}',
-  schema: '${schemaId(names)}',
+  schema: 'player-source',
+  events: VIDEO_EVENTS,
   load: () => import('./${pascal}Player.tsx'),
 });
 `,
-    [`${slug}.schema.json`]: `{
-  "$id": "${schemaId(names)}",
-  "title": "${pascal}PlayerSource",
-  "description": "What the ${match} player needs: an address and a title.",
-  "type": "object",
-  "required": ["src", "title"],
-  "properties": {
-    "src": { "type": "string", "minLength": 1 },
-    "title": { "type": "string" },
-    "poster": { "type": ["string", "null"] }
-  }
-}
+    [`${slug}-driver.ts`]: `import { elementHandle, type MediaDriver } from '../../../ui/player/media-driver.ts';
+
+/** How ${match} plays: here the video element plays the address itself (replace with what the media needs). */
+export const ${driver}: MediaDriver = {
+  element: 'video',
+  async attach(src, element, callbacks) {
+    if (!element) throw new Error('the ${match} player needs a video element');
+    const handle = elementHandle(element, callbacks);
+    element.src = src;
+    return handle;
+  },
+};
 `,
     [`${pascal}Player.tsx`]: `import type { PlayerProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { ${messagesName(names)} } from './${slug}.messages.ts';
-import './${slug}.css';
+import { PlayerHost } from '../../../ui/player/PlayerHost.tsx';
+import { ${driver} } from './${slug}-driver.ts';
 
-/** Media ${match}: the browser's own controls; nothing loads before the reader presses play. */
-export default function ${pascal}Player({ src, title, poster }: PlayerProps) {
-  const t = useTexts(${messagesName(names)});
-  return (
-    <figure className="${slug}">
-      <video className="${slug}__video" src={src} poster={poster ?? undefined} controls preload="none" aria-label={title}>
-        {t('${names.camel}.unsupported')}
-      </video>
-      <figcaption className="${slug}__title">{title}</figcaption>
-    </figure>
-  );
+/** Media ${match} in the player host: poster and play button, buffering, failure with retry, one at a time. */
+export default function ${pascal}Player(props: PlayerProps) {
+  return <PlayerHost {...props} driver={${driver}} media="${match}" />;
 }
 `,
-    [`${slug}.css`]: `.${slug} { margin: 0; }
-.${slug}__video { display: block; width: 100%; aspect-ratio: 16 / 9; background: #000; }
-.${slug}__title { padding: 0.3rem 0.75rem; font-size: 0.75rem; }
-`,
-    [`${slug}.messages.ts`]: messages(names, 'unsupported', ['this browser cannot play it', '当前浏览器无法播放', '目前瀏覽器無法播放']),
-    [`${slug}.fixture.ts`]: `/** Examples the registry contract test and /__plugin-gallery use: valid ones render, invalid ones are refused. */
+    [`${slug}.fixture.ts`]: `/** Examples the registry contract test uses: valid ones show their play button, invalid ones are refused. */
 export default {
-  valid: [{ src: '/media/hls/vod/index.m3u8', title: '示例节目', poster: '/media/img/${slug}-poster.svg' }],
-  invalid: [{ title: '没有地址的节目' }],
+  valid: [{ src: '/media/video/city-clip.mp4', title: '示例节目', contentId: '${exampleId(names, 1)}', poster: '/media/img/${slug}-poster.svg' }],
+  invalid: [{ title: '没有内容编号的节目', src: '/media/video/city-clip.mp4' }],
 };
 `,
     [`${slug}.test.tsx`]: `import { Suspense } from 'react';
@@ -319,7 +308,7 @@ import { createAppRegistry } from '../../app-registry.ts';
 import fixture from './${slug}.fixture.ts';
 
 describe('player for ${match}', () => {
-  it('is the player the registry picks, and shows its title', async () => {
+  it('is the player the registry picks for ${match}, and shows its play button before anything loads', async () => {
     const decision = decidePlayer(createAppRegistry().index, '${match}');
     const [example] = fixture.valid;
     if (decision.kind !== 'matched' || !example) throw new Error('no player for ${match}, or no valid example');
@@ -331,7 +320,8 @@ describe('player for ${match}', () => {
         </Suspense>
       </WithEngine>,
     );
-    await expect.element(screen.getByText('示例节目')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '示例节目', exact: false })).toBeVisible();
+    expect(screen.container.querySelector('[data-media]')?.getAttribute('data-media')).toBe('${match}');
   });
 });
 `,

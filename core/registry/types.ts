@@ -80,10 +80,22 @@ export interface OpenerPlugin extends PluginBase {
   readonly decide: (item: ContentItem, context: OpenContext) => OpenAction;
 }
 
+/** What a player plugin is given (ui/player/PlayerView dispatches on the address's media kind). */
 export interface PlayerProps {
   src: string;
   title: string;
   poster?: string | null;
+  /** The content played: tracking and the native player (openVideo) name it. */
+  contentId: string;
+  /** The panel it was opened from (the native player takes it). */
+  panelId?: string | null;
+  /** Spec 2 §3: 0 upcoming, 1 live now (the stream takes the live token), 2 replay. */
+  liveStatus?: number | string | null;
+  /** Spec 2 §3: 1 portrait, 2 (default) landscape. */
+  orientation?: number | string | null;
+  /** Plays as soon as shown (the short-video feed's current video). */
+  autoPlay?: boolean;
+  loop?: boolean;
 }
 
 export interface PlayerPlugin extends PluginBase, Renders<PlayerProps> {

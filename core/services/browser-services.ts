@@ -60,7 +60,10 @@ export function createBrowserServices(bus: EngineBus): Services {
   return {
     request,
     fetchText,
-    bridge: { setPoints: async (payload, options) => (await nativeApi()).setPoints(payload, options) },
+    bridge: {
+      setPoints: async (payload, options) => (await nativeApi()).setPoints(payload, options),
+      openVideo: async (payload, options) => (await nativeApi()).openVideo(payload, options),
+    },
     session: browserSession(notices),
     tracking: { track: (name, params) => bus.emit('tracking:event', { name, params }) },
     notices,

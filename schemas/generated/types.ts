@@ -304,6 +304,18 @@ export interface Platform {
   [k: string]: unknown;
 }
 
+export interface PlayerSource {
+  src: string;
+  title?: string | null;
+  poster?: string | null;
+  contentId: string;
+  panelId?: string | null;
+  liveStatus?: number | string | null;
+  orientation?: number | string | null;
+  autoPlay?: boolean | null;
+  loop?: boolean | null;
+}
+
 export interface Rankings {
   [k: string]: unknown;
 }

@@ -178,6 +178,7 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
         native.points.push(payload);
         return { ok: true, value: { code: 200, data: null } };
       },
+      openVideo: async () => ({ ok: false, reason: 'no-bridge' }),
     },
     share,
   };

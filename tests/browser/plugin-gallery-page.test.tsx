@@ -42,12 +42,12 @@ describe('plugin gallery page', () => {
     }
     const kinds = (kind: string) => APP_PLUGINS.filter((p) => p.kind === kind).length;
     await expect
-      .element(screen.getByText(`${APP_PLUGINS.length} plugins: ${kinds('panel')} panels, ${kinds('card')} cards, ${kinds('opener')} openers`))
+      .element(screen.getByText(`${APP_PLUGINS.length} plugins: ${kinds('panel')} panels, ${kinds('card')} cards, ${kinds('opener')} openers, ${kinds('player')} players`))
       .toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  it('renders the valid examples of panels and cards through the engine, and shows the invalid ones with their schema errors', async () => {
+  it('renders the valid examples of panels, cards and players through the engine, and shows the invalid ones with their schema errors', async () => {
     const screen = await renderGallery();
     for (const plugin of APP_PLUGINS) {
       const fixture = fixtures.get(plugin.key);
@@ -58,7 +58,11 @@ describe('plugin gallery page', () => {
         }
       }
       if (plugin.kind === 'panel') {
-        await vi.waitFor(() => expect(element.querySelectorAll(`[data-type-code]`).length, plugin.key).toBe(fixture?.valid.length));
+        // A panel's chunk loads first: on a busy machine that takes more than waitFor's default second.
+        await vi.waitFor(() => expect(element.querySelectorAll(`[data-type-code]`).length, plugin.key).toBe(fixture?.valid.length), { timeout: 5_000 });
+      }
+      if (plugin.kind === 'player') {
+        await vi.waitFor(() => expect(element.querySelectorAll(`[data-media="${plugin.media}"][data-phase="poster"]`).length, plugin.key).toBe(fixture?.valid.length), { timeout: 5_000 });
       }
       const placeholders = element.querySelectorAll('[data-testid^="dropped-"]');
       expect(placeholders, plugin.key).toHaveLength(fixture?.invalid?.length ?? 0);

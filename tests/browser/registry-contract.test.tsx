@@ -108,19 +108,25 @@ describe('registry contract', () => {
         );
         await expectEachRoot(screen.container, entries.length, plugin);
       } else if (plugin.kind === 'player') {
+        // The plugin's own component, as ui/player/PlayerView renders it once the address's media kind
+        // (core/video/media.ts) names this player.
         const Player = plugin.Component;
+        const sources = examples as PlayerProps[];
         const screen = await render(
           <WithEngine engine={engine}>
-            {examples.map((example, i) => (
+            {sources.map((source, i) => (
               <div key={i} data-example={i}>
                 <Suspense fallback={<div className="card-skeleton" />}>
-                  <Player {...(example as PlayerProps)} />
+                  <Player {...source} />
                 </Suspense>
               </div>
             ))}
           </WithEngine>,
         );
-        await expectEachRoot(screen.container, examples.length, plugin);
+        await expectEachRoot(screen.container, sources.length, plugin);
+        // Before a tap nothing plays: each example shows its poster's play button, its media kind named.
+        for (const source of sources) await expect.element(screen.getByRole('button', { name: source.title, exact: false })).toBeVisible();
+        expect([...screen.container.querySelectorAll('[data-media]')].map((e) => e.getAttribute('data-media'))).toEqual(sources.map(() => plugin.media));
       }
       expect(consoleErrors.map((args) => args.map(String).join(' ')), 'console errors while rendering').toEqual([]);
     });

@@ -3,7 +3,7 @@ import type { PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import { InvalidExamples } from './InvalidExamples.tsx';
 import { OpenerDecisions } from './OpenerDecisions.tsx';
 import { PluginHeading } from './PluginHeading.tsx';
-import { CardExamples, PanelExamples } from './ValidExamples.tsx';
+import { CardExamples, PanelExamples, PlayerExamples } from './ValidExamples.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
@@ -19,6 +19,7 @@ export function PluginEntry({ entry }: { entry: PluginGalleryEntry }) {
       {fixture ? null : <p className="gallery-plugin__warning">{t('pluginGallery.noFixture')}</p>}
       {plugin.kind === 'panel' ? <PanelExamples plugin={plugin} examples={valid} /> : null}
       {plugin.kind === 'card' ? <CardExamples plugin={plugin} examples={valid} /> : null}
+      {plugin.kind === 'player' ? <PlayerExamples examples={valid} /> : null}
       {plugin.kind === 'opener' ? <OpenerDecisions opener={plugin} fixture={fixture} /> : null}
       <InvalidExamples plugin={plugin} examples={fixture?.invalid ?? []} />
     </article>

@@ -12,10 +12,11 @@ import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 /** The gallery never writes to the CMS: a vote or a 'not interested' is answered as the CMS answers success. */
 const galleryRequest: Services['request'] = () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true });
 
-const GROUPS: readonly { kind: 'panel' | 'card' | 'opener'; id: string; title: keyof (typeof pluginGalleryMessages)['en'] }[] = [
+const GROUPS: readonly { kind: 'panel' | 'card' | 'opener' | 'player'; id: string; title: keyof (typeof pluginGalleryMessages)['en'] }[] = [
   { kind: 'panel', id: 'panels', title: 'pluginGallery.panels' },
   { kind: 'card', id: 'cards', title: 'pluginGallery.cards' },
   { kind: 'opener', id: 'openers', title: 'pluginGallery.openers' },
+  { kind: 'player', id: 'players', title: 'pluginGallery.players' },
 ];
 
 /**
@@ -46,6 +47,7 @@ export default function PluginGalleryPage() {
               panels: byKind('panel').length,
               cards: byKind('card').length,
               openers: byKind('opener').length,
+              players: byKind('player').length,
             })}
           </p>
           <nav className="plugin-gallery__nav">

@@ -3,7 +3,8 @@ import { resolveItem, resolvePanel } from '../../../core/feed/composite.ts';
 import { CardView } from '../../../core/render/CardView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { PanelView } from '../../../core/render/PanelView.tsx';
-import type { CardPlugin, PanelPlugin } from '../../../core/registry/types.ts';
+import type { CardPlugin, PanelPlugin, PlayerProps } from '../../../core/registry/types.ts';
+import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
@@ -44,6 +45,19 @@ export function CardExamples({ plugin, examples }: { plugin: CardPlugin; example
           <div className="panel panel--list">
             <CardView entry={entry} panelId={GALLERY_PANEL_ID} onOpen={stayHere} />
           </div>
+        </div>
+      ))}
+    </ExamplesStage>
+  );
+}
+
+/** A player's examples: each address in the player the registry picks for its media kind (a tap plays it). */
+export function PlayerExamples({ examples }: { examples: readonly unknown[] }) {
+  return (
+    <ExamplesStage count={examples.length}>
+      {(examples as PlayerProps[]).map((source, i) => (
+        <div key={i} className="gallery-plugin__example">
+          <PlayerView {...source} />
         </div>
       ))}
     </ExamplesStage>

@@ -4,10 +4,11 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 export const pluginGalleryMessages = defineMessages({
   en: {
     'pluginGallery.title': 'plugin gallery',
-    'pluginGallery.summary': '{total} plugins: {panels} panels, {cards} cards, {openers} openers',
+    'pluginGallery.summary': '{total} plugins: {panels} panels, {cards} cards, {openers} openers, {players} players',
     'pluginGallery.panels': 'panels',
     'pluginGallery.cards': 'cards',
     'pluginGallery.openers': 'openers',
+    'pluginGallery.players': 'players',
     'pluginGallery.key': 'key',
     'pluginGallery.schema': 'schema',
     'pluginGallery.folder': 'folder',
@@ -26,10 +27,11 @@ export const pluginGalleryMessages = defineMessages({
   },
   'zh-CN': {
     'pluginGallery.title': '插件图鉴',
-    'pluginGallery.summary': '共 {total} 个插件：{panels} 个面板，{cards} 个卡片，{openers} 个打开规则',
+    'pluginGallery.summary': '共 {total} 个插件：{panels} 个面板，{cards} 个卡片，{openers} 个打开规则，{players} 个播放器',
     'pluginGallery.panels': '面板',
     'pluginGallery.cards': '卡片',
     'pluginGallery.openers': '打开规则',
+    'pluginGallery.players': '播放器',
     'pluginGallery.key': '键',
     'pluginGallery.schema': '模式',
     'pluginGallery.folder': '目录',
@@ -48,10 +50,11 @@ export const pluginGalleryMessages = defineMessages({
   },
   'zh-TW': {
     'pluginGallery.title': '插件圖鑑',
-    'pluginGallery.summary': '共 {total} 個插件：{panels} 個面板，{cards} 個卡片，{openers} 個開啟規則',
+    'pluginGallery.summary': '共 {total} 個插件：{panels} 個面板，{cards} 個卡片，{openers} 個開啟規則，{players} 個播放器',
     'pluginGallery.panels': '面板',
     'pluginGallery.cards': '卡片',
     'pluginGallery.openers': '開啟規則',
+    'pluginGallery.players': '播放器',
     'pluginGallery.key': '鍵',
     'pluginGallery.schema': '模式',
     'pluginGallery.folder': '目錄',

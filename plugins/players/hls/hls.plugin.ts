@@ -1,0 +1,10 @@
+import { definePlayer } from '../../../core/registry/define.ts';
+import { VIDEO_EVENTS } from '../../../core/video/play-tracking.ts';
+
+export const hlsPlayer = definePlayer({
+  title: 'HLS video and live (the browser’s own HLS, else hls.js light loaded on play)',
+  media: 'hls',
+  schema: 'player-source',
+  events: VIDEO_EVENTS,
+  load: () => import('./HlsPlayer.tsx'),
+});

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../core/i18n/define-messages.ts';
+
+/** The player host's controls and states (spec 2 §5: 'video address is empty'). */
+export const playerMessages = defineMessages({
+  en: {
+    'player.play': 'play {title}',
+    'player.pause': 'pause',
+    'player.resume': 'resume',
+    'player.replay': 'replay',
+    'player.buffering': 'loading…',
+    'player.emptyAddress': 'video address is empty',
+    'player.failed.network': 'the video could not be loaded: check the network',
+    'player.failed.media': 'this video cannot be played',
+    'player.retry': 'retry',
+    'player.fullscreen': 'full screen',
+  },
+  'zh-CN': {
+    'player.play': '播放 {title}',
+    'player.pause': '暂停',
+    'player.resume': '继续播放',
+    'player.replay': '重播',
+    'player.buffering': '加载中…',
+    'player.emptyAddress': '视频地址为空',
+    'player.failed.network': '视频加载失败，请检查网络',
+    'player.failed.media': '该视频无法播放',
+    'player.retry': '重试',
+    'player.fullscreen': '全屏',
+  },
+  'zh-TW': {
+    'player.play': '播放 {title}',
+    'player.pause': '暫停',
+    'player.resume': '繼續播放',
+    'player.replay': '重播',
+    'player.buffering': '載入中…',
+    'player.emptyAddress': '影片地址為空',
+    'player.failed.network': '影片載入失敗，請檢查網路',
+    'player.failed.media': '該影片無法播放',
+    'player.retry': '重試',
+    'player.fullscreen': '全螢幕',
+  },
+});
