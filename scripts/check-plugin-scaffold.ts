@@ -46,8 +46,11 @@ function main(): void {
   const copy = copyProject();
   let ok = false;
   try {
-    const folders = SCAFFOLDED.map(([kind, match]) => newPlugin(copy, kind, match).slice(copy.length + 1));
+    // The four folders first, then the schemas and the registry table once (new:plugin runs them for each).
+    const folders = SCAFFOLDED.map(([kind, match]) => newPlugin(copy, kind, match, false).slice(copy.length + 1));
     const bin = (name: string) => join(copy, 'node_modules', '.bin', name);
+    step(copy, 'schemas', process.execPath, ['--import', 'tsx', 'scripts/build-schemas.ts']);
+    step(copy, 'registry table', process.execPath, ['--import', 'tsx', 'scripts/registry-table.ts']);
     step(copy, 'typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     step(copy, 'lint', bin('oxlint'), ['--deny-warnings', 'core', 'ui', 'plugins', 'src', 'server', 'scripts', 'tests']);
     step(copy, 'texts and the opener (unit)', bin('vitest'), ['run', '--config', 'vitest.scaffold.config.ts', '--project', 'unit', 'tests/unit/i18n-ownership.test.ts', 'tests/unit/rules-catalogue.test.ts', ...folders]);
