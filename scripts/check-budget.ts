@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure } from '../server/home-head.ts';
 
 export const INITIAL_JS_BUDGET_BYTES = 90 * 1024;
 
@@ -25,17 +26,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entry) throw new Error('no entry chunk in dist/.vite/manifest.json: run npm run build');
 
-/** A chunk's file and every chunk it imports statically (what loads with it), as manifest keys. */
-function closure(start: string): Set<string> {
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  visit(start);
-  return keys;
-}
+const closure = (start: string) => chunkClosure(manifest, start);
 const entryKeys = closure(entry[0]);
 const initial = new Set([...entryKeys].map((key) => manifest[key]!.file));
 // The page loads one language's texts before its first render (src/i18n): count the largest.
