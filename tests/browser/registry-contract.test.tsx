@@ -5,7 +5,7 @@ import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { validateAs } from '../../core/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
-import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
+import { fixtureRequest, pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /**
@@ -14,7 +14,8 @@ import { testEngine, WithEngine } from '../support/render-engine.tsx';
  * the moment it is registered.
  */
 const found = pluginsWithFixtures();
-const engine = testEngine();
+// Panels that fetch their own figures (the rankings) get the answers their fixtures ship.
+const engine = testEngine({ services: { request: fixtureRequest(found.map((f) => f.fixture)) } });
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
@@ -52,7 +53,8 @@ describe('registry contract', () => {
             ))}
           </WithEngine>,
         );
-        await expect.element(screen.getByTestId('card').first()).toBeVisible();
+        // A panel shows its cards, or (a ranking) the rows of the figures it fetched.
+        await expect.element(screen.getByTestId('card').or(screen.getByTestId('ranking-row')).first()).toBeVisible();
       } else if (plugin.kind === 'card') {
         const entries = examples.map((example) => resolveItem(index, example, 'fixture'));
         expect(entries.map((e) => e.status === 'ok' && e.card.key)).toEqual(entries.map(() => plugin.key));

@@ -89,6 +89,8 @@ const SPEC_TEXTS: [string, string, Record<string, string | number>?][] = [
   ['search.tab.dynamics', 'dynamics'],
   ['search.tab.users', 'users'],
   ['search.tab.fiveG', '5G channel'],
+  ['ranking.labelHot', 'hot'],
+  ['ranking.labelNew', 'new'],
 ];
 
 describe('spec 2 wording in English', () => {
