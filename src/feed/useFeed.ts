@@ -80,8 +80,13 @@ const readyState = (panels: PanelEntry[]): FeedState => ({
   hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)),
 });
 
+export interface FeedOptions {
+  /** The page size of a load-more (default the feed's 20; the life home's more panel content asks for 10). */
+  loadMorePageSize?: number;
+}
+
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
-export function useFeed(engine: Engine, categoryCode: string): Feed {
+export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize }: FeedOptions = {}): Feed {
   const seed = useFeedSeed(categoryCode);
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
@@ -137,7 +142,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     }
     try {
       const [answer, { resolveItem }] = await Promise.all([
-        engine.services.request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
+        engine.services.request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid(), pageSize: loadMorePageSize }), notify: false }),
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
@@ -151,7 +156,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     } catch (error) {
       failWithToast(engine, 'feed.loadFailure', error);
     }
-  }, [engine]);
+  }, [engine, loadMorePageSize]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -11,6 +11,9 @@ const DetailPage = lazyPage(() => import('../pages/details/DetailPage.tsx'), <De
 /** Spec 2 §2: three addresses of the one search page. */
 const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'));
 
+/** Spec 2 §2: the life home's two addresses. */
+const LifePage = lazyPage(() => import('../pages/life/LifePage.tsx'));
+
 /** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
 function OldPluginGalleryAddress() {
   const search = useSearch();
@@ -34,6 +37,8 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/search', page: SearchPage },
   { path: '/searchMax', page: SearchPage },
   { path: '/searchPlus', page: SearchPage },
+  { path: '/life-style', page: LifePage },
+  { path: '/life', page: LifePage },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
   { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
