@@ -39,6 +39,8 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/searchPlus', page: SearchPage },
   { path: '/life-style', page: LifePage },
   { path: '/life', page: LifePage },
+  { path: '/topicNews', page: lazyPage(() => import('../pages/topics/TopicNewsPage.tsx')) },
+  { path: '/topicList', page: lazyPage(() => import('../pages/topics/TopicListPage.tsx')) },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
   { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
