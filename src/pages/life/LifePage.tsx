@@ -4,6 +4,7 @@ import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnT
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { isAdvert } from '../../../core/rules/advert-types.ts';
+import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
@@ -51,25 +52,17 @@ export default function LifePage() {
       <header className="home-header life-header">
         <h1 className="visually-hidden">{t('life.title')}</h1>
         <SearchBarLink label={t('life.search')} />
-        <div className="life-tabs" role="tablist" aria-label={t('life.tabs')}>
-          {LIFE_TABS.map(({ key, label }) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`life-tab-${label}`}
-              aria-selected={key === tab}
-              aria-controls="life-tab-panel"
-              className="life-tabs__tab"
-              data-key={key}
-              onClick={() => choose(key)}
-            >
-              {t(TAB_TEXT[label])}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={t('life.tabs')}
+          tabs={LIFE_TABS.map(({ key, label }) => ({ id: key, text: t(TAB_TEXT[label]) }))}
+          active={tab}
+          onChoose={(id) => choose(lifeTabOf(id))}
+          idPrefix="life-tab"
+          panelId="life-tab-panel"
+          className="life-tabs"
+        />
       </header>
-      <div id="life-tab-panel" role="tabpanel" aria-labelledby={`life-tab-${LIFE_TABS.find((x) => x.key === tab)?.label ?? 'recommend'}`} data-testid="life-tab-panel" data-key={tab}>
+      <div id="life-tab-panel" role="tabpanel" aria-labelledby={`life-tab-${tab}`} data-testid="life-tab-panel" data-key={tab}>
         <LifeTabFeed key={tab} categoryCode={tab} onAdvertCarousel={setAdvertCarousel} failedText={t('life.loadFailed')} />
       </div>
     </div>

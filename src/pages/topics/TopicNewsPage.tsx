@@ -9,6 +9,7 @@ import { loadClassPage } from '../../../core/topics/topic-calls.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ShareButton } from '../../../ui/share/ShareButton.tsx';
+import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
@@ -86,22 +87,15 @@ function TopicBody({ topic, classes }: { topic: SpecialTopic; classes: NonNullab
         </p>
       ) : (
         <>
-          <div className="topic-tabs" role="tablist" aria-label={t('topics.classes')}>
-            {classes.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                role="tab"
-                id={`topic-class-${c.id}`}
-                aria-selected={c.id === classId}
-                aria-controls="topic-class-panel"
-                className="topic-tabs__tab"
-                onClick={() => setClassId(c.id)}
-              >
-                {c.title}
-              </button>
-            ))}
-          </div>
+          <TabList
+            label={t('topics.classes')}
+            tabs={classes.map((c) => ({ id: c.id, text: c.title }))}
+            active={classId}
+            onChoose={setClassId}
+            idPrefix="topic-class"
+            panelId="topic-class-panel"
+            className="topic-tabs"
+          />
           <div id="topic-class-panel" role="tabpanel" aria-labelledby={`topic-class-${classId ?? ''}`}>
             {classId ? <ClassNews key={classId} classId={classId} /> : null}
           </div>
