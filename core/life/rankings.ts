@@ -1,3 +1,5 @@
+import { DETAIL_ROUTES } from '../detail/detail-variants.ts';
+
 /**
  * The hot tab's rankings (spec 2 §2, §3, §9): local services, news and books. Calls, windows and
  * the rules of their rows; pure, so node tests hold them.
@@ -41,3 +43,12 @@ export function barWidthPercent(visits: number, firstVisits: number): number {
 
 /** Spec 2 §2: at most the top 10 services are shown, in the order the CMS ranked them. */
 export const topServices = <T>(list: readonly T[]): T[] => list.slice(0, SERVICE_RANKING_SIZE);
+
+/**
+ * A news ranking row as an item the open rules can open: spec 2 §3 gives it only id, title, type
+ * and labelType, so its address is the news detail of its id (a detailUrl it brings wins).
+ */
+export function rankedNewsItem<T extends { id: string; detailUrl?: unknown }>(row: T): T & { detailUrl: string } {
+  const given = typeof row.detailUrl === 'string' && row.detailUrl.trim() !== '' ? row.detailUrl : null;
+  return { ...row, detailUrl: given ?? `${DETAIL_ROUTES.details}?newsId=${encodeURIComponent(row.id)}` };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADVERT_CAROUSEL_OFFSET_PX, HEADER_OFFSET_PX, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch } from '../../core/life/life-tabs.ts';
-import { barWidthPercent, HIGHLIGHTED_ROWS, isHighlighted, newsLabel, SERVICE_RANKING_SIZE, topServices } from '../../core/life/rankings.ts';
+import { barWidthPercent, rankedNewsItem, HIGHLIGHTED_ROWS, isHighlighted, newsLabel, SERVICE_RANKING_SIZE, topServices } from '../../core/life/rankings.ts';
 
 describe('life tabs (spec 2 §2)', () => {
   it('are recommend, welfare, play, hot by their category keys', () => {
@@ -51,5 +51,11 @@ describe('rankings (spec 2 §2, §9)', () => {
   it('shows at most the top 10 services', () => {
     expect(SERVICE_RANKING_SIZE).toBe(10);
     expect(topServices(Array.from({ length: 14 }, (_, i) => i))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('a ranked news item opens the news detail of its id unless it brings an address', () => {
+    expect(rankedNewsItem({ id: '100028', title: 't' }).detailUrl).toBe('/details?newsId=100028');
+    expect(rankedNewsItem({ id: '1', detailUrl: '/zhcs-details?newsId=1' }).detailUrl).toBe('/zhcs-details?newsId=1');
+    expect(rankedNewsItem({ id: '1', detailUrl: ' ' }).detailUrl).toBe('/details?newsId=1');
   });
 });

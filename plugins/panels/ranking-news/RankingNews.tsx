@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatViewCount } from '../../../core/format/count.ts';
-import { isHighlighted, NEWS_RANKING_PATH, newsLabel } from '../../../core/life/rankings.ts';
+import { isHighlighted, NEWS_RANKING_PATH, newsLabel, rankedNewsItem } from '../../../core/life/rankings.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { withCard } from '../../../core/render/panel-entries.ts';
@@ -22,7 +22,7 @@ export default function RankingNews({ panel, renderEntry }: PanelProps) {
   const { state, retry } = useRanking<NewsRankingAnswer>(panel, NEWS_RANKING_PATH, 'ranking-news-answer');
   const rows = state.status === 'ready' ? state.data : null;
   // Each ranked item goes through the feed's item resolution, so a tap opens it like any other.
-  const entries = useMemo(() => (rows ? resolveRecords(registry.index, panel.id, rows, new Set(), bus) : []), [rows, registry, panel.id, bus]);
+  const entries = useMemo(() => (rows ? resolveRecords(registry.index, panel.id, rows.map(rankedNewsItem), new Set(), bus) : []), [rows, registry, panel.id, bus]);
   const unit = t('count.tenThousand');
   return (
     <RankingFrame panel={panel} title={t('ranking.news')} note={t('ranking.newsWindow')} state={state} retry={retry}>
