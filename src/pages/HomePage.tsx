@@ -1,44 +1,53 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { RequestError } from '../../core/http/request-error.ts';
+import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
+import { PanelView } from '../../core/render/PanelView.tsx';
 import { useEngine } from '../../core/render/engine.tsx';
 import { useFeed } from '../feed/useFeed.ts';
-import { FeedView } from '../feed/FeedView.tsx';
+import { SearchBarLink } from '../feed/SearchBarLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
+import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
+import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
+import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { homeMessages } from './home.messages.ts';
 
 /** Spec 2 §2: the news home shows category mycs.news. */
 export const HOME_CATEGORY = 'mycs.news';
-/** Spec 2 §2: tapping the search bar goes to /search with the query text. */
-export const SEARCH_PATH = '/search?text=';
 
 export function HomePage() {
   const engine = useEngine();
   const t = useTexts(homeMessages);
-  const feed = useFeed(engine, HOME_CATEGORY);
-  const onOpen = useOpenItem('home');
+  const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
   useEffect(() => {
     document.title = t('app.news');
   }, [t]);
+  const onOpen = useOpenItem('home');
   return (
     <div className="page page--home">
       <header className="home-header">
         <h1 className="visually-hidden">{t('app.news')}</h1>
         <SearchBarLink label={t('search.placeholder')} />
       </header>
-      <FeedView feed={feed} onOpen={onOpen} failedText={t('feed.loadFailed')} />
-    </div>
-  );
-}
-
-/** Spec 2 §2: the search bar of a feed page, a link to /search?text=. */
-export function SearchBarLink({ label }: { label: string }) {
-  return (
-    <div role="search" aria-label={label}>
-      <Link href={SEARCH_PATH} className="search-bar">
-        <span aria-hidden="true" className="search-bar__icon" />
-        <span className="search-bar__placeholder">{label}</span>
-      </Link>
+      <main className="feed" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? <FeedSkeleton /> : null}
+        {state.status === 'failed' ? (
+          <div className="feed-state" role="alert">
+            <p>{state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')}</p>
+            <button type="button" className="button" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? (
+          <PullToRefresh onRefresh={refresh}>
+            {state.panels.map((entry, i) => (
+              <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PANELS} />
+            ))}
+            <FeedFooter status={state.panels.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
+          </PullToRefresh>
+        ) : null}
+      </main>
     </div>
   );
 }

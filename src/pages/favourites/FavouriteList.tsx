@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FavourKind, FavourTab } from '../../../core/favourites/favourite-tabs.ts';
 import { FAVOUR_MORE_PAGE_SIZE } from '../../../core/favourites/favourite-tabs.ts';
-import { toggleFavour } from '../../../core/interactions/interactions-api.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
+import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -36,11 +35,12 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
   if (state.status === 'loading') return <FeedSkeleton />;
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={feed.retry} failedText={t('favourites.loadFailed')} />;
   const panel = state.panels.find((entry) => entry.status === 'ok');
-  const panelId = panel?.status === 'ok' ? panel.panel.id : tab.id;
   const entries = panel?.status === 'ok' ? panel.items.filter((entry) => entry.status !== 'ok' || !removed.has(entry.item.id)) : [];
   const shown = entries.filter((entry) => entry.status === 'ok');
 
   const unfavourite = async (item: ContentItem) => {
+    // The toggle's module lives with the feed's cards: it loads on the first tap, not with the page.
+    const { toggleFavour } = await import('../../../core/interactions/interactions-api.ts');
     const outcome = await toggleFavour(services.request, item.id, item.type);
     if (!outcome.ok) return services.notices.show(outcome.notice);
     // The answer is the new state: false, it is no longer a favourite.
@@ -57,10 +57,11 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
           {t(tab.kind ? EMPTY_TEXT[tab.kind] : 'favourites.emptyNews')}
         </p>
       ) : (
-        <ul className="favourites-list panel panel--list" data-testid="favourites-list">
+        <ul className="favourites-list" data-testid="favourites-list">
           {entries.map((entry, i) => (
             <li key={entry.status === 'ok' ? entry.item.id : `dropped-${i}`} className="favourites-row">
-              <CardView entry={entry} panelId={panelId} onOpen={onOpen} />
+              {/* Each row is its panel with one item: the card the feed would show, beside its own button. */}
+              {panel?.status === 'ok' ? <PanelView entry={{ ...panel, items: [entry] }} onOpen={onOpen} /> : null}
               {entry.status === 'ok' ? (
                 <button type="button" className="favourites-row__remove" aria-label={t('favourites.unfavourite', { title: entry.item.title })} onClick={() => void unfavourite(entry.item)}>
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

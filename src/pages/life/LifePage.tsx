@@ -8,7 +8,7 @@ import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
-import { SearchBarLink } from '../HomePage.tsx';
+import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
 import { lifeMessages } from './life.messages.ts';
 import './life.css';
 
