@@ -100,7 +100,9 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
       const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
-      void loadFeedPlugins(panels);
+      // The panels show once their code is here: a placeholder swapped for a taller panel moves the
+      // page (layout shift). A chunk that fails to load is left to the panel's own boundary.
+      await loadFeedPlugins(panels).catch(() => undefined);
       return panels;
     },
     [engine, categoryCode],

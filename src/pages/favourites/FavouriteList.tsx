@@ -60,8 +60,8 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
         <ul className="favourites-list" data-testid="favourites-list">
           {entries.map((entry, i) => (
             <li key={entry.status === 'ok' ? entry.item.id : `dropped-${i}`} className="favourites-row">
-              {/* Each row is its panel with one item: the card the feed would show, beside its own button. */}
-              {panel?.status === 'ok' ? <PanelView entry={{ ...panel, items: [entry] }} onOpen={onOpen} /> : null}
+              {/* Each row is its panel with one item (untitled): the card the feed would show, beside its own button. */}
+              {panel?.status === 'ok' ? <PanelView entry={{ ...panel, panel: { ...panel.panel, name: '' }, items: [entry] }} onOpen={onOpen} /> : null}
               {entry.status === 'ok' ? (
                 <button type="button" className="favourites-row__remove" aria-label={t('favourites.unfavourite', { title: entry.item.title })} onClick={() => void unfavourite(entry.item)}>
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
