@@ -45,7 +45,20 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByTestId('search-clear').click();
     await page.getByTestId('history-edit').click();
   },
+  'life-recommend': async (page) => void (await page.getByTestId('life-tab-panel').getByTestId('card').first().waitFor()),
+  'life-welfare': async (page) => void (await page.getByTestId('life-tab-panel').getByTestId('card').first().waitFor()),
+  'life-play': async (page) => void (await page.getByTestId('life-tab-panel').getByTestId('card').first().waitFor()),
+  'life-hot': async (page) => void (await page.locator('[data-type-code="life.ranking.books"] [data-testid="ranking-row"]').first().waitFor()),
+  'topics-classes': async (page) => void (await page.getByTestId('topic-news').getByTestId('card').first().waitFor()),
+  'topics-list': async (page) => void (await page.getByTestId('topic-list').getByTestId('card').first().waitFor()),
+  'favourites-videos': async (page) => void (await page.getByTestId('favourites-list').getByTestId('card').first().waitFor()),
+  'favourites-news-empty': async (page) => {
+    await page.getByRole('tablist').getByRole('tab').nth(2).click();
+    await page.getByTestId('favourites-empty').waitFor();
+  },
 };
+/** Screens of a signed-in reader: the TGT session cookie the app start exchanges for a token. */
+const SIGNED_IN: Record<string, string> = { 'favourites-videos': 'TGT-reader-0003', 'favourites-news-empty': 'TGT-reader-0003' };
 const SCREENS: [name: string, path: string][] = [
   ['home', '/'],
   ['home-preview', '/?preview=1'],
@@ -70,15 +83,27 @@ const SCREENS: [name: string, path: string][] = [
   ['editors-preview-banner', '/?preview=1'],
   ['editors-playground-cms', '/__playground?preview=1&category=mycs.news&panel=48653'],
   ['editors-playground-invalid', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
+  ['life-recommend', '/life-style'],
+  ['life-welfare', '/life-style?key=mycs.life.boon'],
+  ['life-play', '/life-style?key=mycs.life.happy'],
+  ['life-hot', '/life-style?key=mycs.life.hot'],
+  ['topics-classes', '/topicNews?newsId=100346'],
+  ['topics-no-classes', '/topicNews?newsId=100351'],
+  ['topics-list', '/topicList?id=100003'],
+  ['favourites-videos', '/favor'],
+  ['favourites-news-empty', '/favor'],
 ];
-/** `ONLY=name,name` takes just those screens; a name ending in * takes every screen it begins. */
-const only = process.env.ONLY?.split(',');
-const chosen = (screen: string) => !only || only.some((name) => (name.endsWith('*') ? screen.startsWith(name.slice(0, -1)) : name === screen));
+/** `ONLY=life,video` pictures only the screens whose names start so. */
+const only = process.env.ONLY?.split(',').filter(Boolean) ?? [];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const language of ['zh-CN', 'en'] as const) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  for (const [name, path] of SCREENS.filter(([screen]) => chosen(screen))) {
+  for (const [name, path] of SCREENS) {
+    if (only.length > 0 && !only.some((prefix) => name.startsWith(prefix))) continue;
+    await page.context().clearCookies();
+    const session = SIGNED_IN[name];
+    if (session) await page.context().addCookies([{ name: 'TGT', value: session, url: BASE }]);
     const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

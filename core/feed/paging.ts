@@ -57,12 +57,12 @@ export function loadMoreCursor(panels: readonly PanelEntry[]): LoadMoreCursor | 
   return { panelId: last.panel.id, contentId: lastItem.item.id, vernier: lastItem.item.vernier ?? null };
 }
 
-/** Spec 2 §7: GET getContentList with contentId, panelId, pageSize 20, vernier, hasAdvert, refreshType, ssid. */
-export function buildLoadMoreQuery(cursor: LoadMoreCursor, options: { hasAdvert: boolean; ssid: string | null }): LoadMoreQuery {
+/** Spec 2 §7: GET getContentList with contentId, panelId, pageSize (20 on the home; 10 for more panel content on life), vernier, hasAdvert, refreshType, ssid. */
+export function buildLoadMoreQuery(cursor: LoadMoreCursor, options: { hasAdvert: boolean; ssid: string | null; pageSize?: number }): LoadMoreQuery {
   return {
     contentId: cursor.contentId,
     panelId: cursor.panelId,
-    pageSize: FEED_PAGE_SIZE,
+    pageSize: options.pageSize ?? FEED_PAGE_SIZE,
     vernier: cursor.vernier ?? '',
     hasAdvert: options.hasAdvert ? 1 : 0,
     refreshType: LOAD_MORE_REFRESH_TYPE,

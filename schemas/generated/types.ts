@@ -144,6 +144,39 @@ export type ThreeImagesItem = ContentItem & {
   thumbnailUrl: string;
 };
 
+export type BookRankingAnswer = BookRankItem[];
+
+export interface BookRankItem {
+  bookname: string;
+  author?: string | null;
+  readnum?: number | null;
+}
+
+export type NewsRankingAnswer = NewsRankItem[];
+
+export interface NewsRankItem {
+  id: string;
+  title: string;
+  type?: string | null;
+  /**
+   * 1 hot, 2 new.
+   */
+  labelType?: number | null;
+  heat?: number | null;
+}
+
+export interface ServiceRankingAnswer {
+  list: ServiceRankItem[];
+  totalVistis?: number | null;
+}
+
+export interface ServiceRankItem {
+  id?: string | null;
+  serviceName: string;
+  visitNum: number;
+  url?: string | null;
+}
+
 export interface CommentReply {
   id?: string | null;
   nickname?: string | null;

@@ -3,17 +3,12 @@ import { answerCache } from '../answer-cache.ts';
 import { optionalUser, seesDrafts, type SessionUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../envelope.ts';
+import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
 import { flag01, objectSchema, optionalText, pageSize } from './params.ts';
 
 /** Spec 2 §9: feed page size. */
 export const DEFAULT_PAGE_SIZE = 20;
-/** Categories whose panels hold the signed-in reader's favourites, by content type. */
-const FAVOUR_TYPES: Record<string, readonly string[]> = {
-  'mycs.favor.video': ['video', 'video_com', 'news_video', 'short_video'],
-  'mycs.favor.live': ['news_live', 'tv', 'radio'],
-  'mycs.favor.news': ['news_common', 'news_multipic', 'special', 'news_picword'],
-};
 
 const querystring = objectSchema(
   {
@@ -61,19 +56,14 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
     `SELECT c.id, c.data, c.type, c.published FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
      WHERE pc.panel_id = ? AND (c.published = 1 OR ? = 1) AND (? = 1 OR c.type NOT IN (${advertTypes})) ORDER BY pc.sort, c.id LIMIT ?`,
   );
-  const favouritesOf = db.prepare(
-    `SELECT c.id, c.data, c.type FROM favors f JOIN contents c ON c.id = f.content_id
-     WHERE f.user_id = ? AND c.published = 1 ORDER BY f.created DESC`,
-  );
+  const favouritesOf = favouritesReader(db);
 
   const sendCached = answerCache(db);
 
   function panels(categoryCode: string, size: number, hasAdvert: 0 | 1, user: SessionUser | null, drafts = false) {
     const rows = panelsOf.all(categoryCode, categoryCode, categoryCode) as PanelRow[];
     return rows.map((row) => {
-      const favourTypes = FAVOUR_TYPES[row.category_code];
-      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id, drafts ? 1 : 0, hasAdvert, size)) as (ContentRow & { type: string })[];
-      if (favourTypes) contents = contents.filter((c) => favourTypes.includes(c.type));
+      let contents = favouritesOf(row.category_code, user?.id ?? null) ?? (contentsOf.all(row.id, drafts ? 1 : 0, hasAdvert, size) as (ContentRow & { type: string })[]);
       if (!hasAdvert) contents = contents.filter((c) => !ADVERT_TYPES.has(c.type));
       return {
         id: row.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { optionalUser, seesDrafts } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../envelope.ts';
+import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
 import { flag01, idParam, idPath, objectSchema, optionalText, paged, pageIndex, pageSize } from './params.ts';
 
@@ -17,6 +18,8 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     `SELECT c.id, c.data, c.type, c.issue_time, c.published FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
      WHERE pc.panel_id = ? AND (c.published = 1 OR ? = 1) ORDER BY pc.sort, c.id`,
   );
+  const panelCategory = db.prepare('SELECT category_code FROM panels WHERE id = ?');
+  const favouritesOf = favouritesReader(db);
   const adverts = db.prepare("SELECT id, data FROM contents WHERE type IN ('news_ad','adver','ad_third_party') AND published = 1 ORDER BY id LIMIT 3");
   const services = db.prepare('SELECT name, url FROM services ORDER BY id LIMIT 4');
   const latestOfType = db.prepare('SELECT id, data FROM contents WHERE type = ? AND published = 1 AND id != ? ORDER BY issue_time DESC LIMIT ? OFFSET ?');
@@ -49,7 +52,9 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const q = request.query;
       const user = optionalUser(db, request);
-      let rows = panelRows.all(q.panelId, seesDrafts(user, q.preview) ? 1 : 0) as (ContentRow & { type: string; issue_time: number })[];
+      const category = (panelCategory.get(q.panelId) as { category_code: string } | undefined)?.category_code ?? '';
+      // A favourites panel lists the signed-in reader's favourites (spec 2 §2 Favourites: infinite load).
+      let rows = favouritesOf(category, user?.id ?? null) ?? (panelRows.all(q.panelId, seesDrafts(user, q.preview) ? 1 : 0) as (ContentRow & { type: string; issue_time: number })[]);
       if (!q.hasAdvert) rows = rows.filter((r) => !ADVERT_TYPES.has(r.type));
       if (q.keywords) rows = rows.filter((r) => r.data.includes(q.keywords as string));
       // The cursor: after contentId in the panel's order, else older than vernier (a timestamp).

@@ -156,6 +156,8 @@ function seedRankings(db: Db, random: () => number, now: number): void {
   });
 }
 
+/** A topic class of 26 items: two pages of the topic's news list. */
+export const PAGED_TOPIC_CLASS = 8000;
 function seedSpecials(db: Db, city: SeededCity): void {
   const insertClass = db.prepare('INSERT INTO special_classes (id, special_id, title, sort) VALUES (?, ?, ?, ?)');
   const link = db.prepare('INSERT INTO special_class_contents (class_id, content_id, sort) VALUES (?, ?, ?)');
@@ -164,7 +166,9 @@ function seedSpecials(db: Db, city: SeededCity): void {
     ['最新动态', '深度解读', '现场图集'].forEach((title, c) => {
       const classId = 8000 + s * 10 + c;
       insertClass.run(classId, special.id, title, c);
-      city.news.slice(60 + s * 15 + c * 5, 60 + s * 15 + c * 5 + 12).forEach((item, n) => link.run(classId, item.id, n));
+      // The first topic's first class runs to two pages of 20 (spec 2 §9 topic page).
+      const size = classId === PAGED_TOPIC_CLASS ? 26 : 12;
+      city.news.slice(60 + s * 15 + c * 5, 60 + s * 15 + c * 5 + size).forEach((item, n) => link.run(classId, item.id, n));
     });
   });
   // The playback archive (2021) hangs on the first special's overview id.
@@ -174,6 +178,23 @@ function seedSpecials(db: Db, city: SeededCity): void {
   db.prepare('INSERT INTO widgets (id, widget_name, widget_url, redirect_url) VALUES (?, ?, ?, ?)').run(1, 'winter-guide', img('widget-winter'), '/details?newsId=100006');
 }
 
+/**
+ * Favourites of the seeded readers (spec 2 §2 Favourites): reader 3 keeps 24 videos (three pages) and
+ * 4 lives and no news; reader 2 a few of each. Reader 1 starts with none (tests favourite their own).
+ */
+export const FAVOURITES_OF_READER_3 = { videos: 24, lives: 4 } as const;
+function seedFavourites(db: Db, city: SeededCity, now: number): void {
+  const favour = db.prepare('INSERT INTO favors (user_id, content_id, created) VALUES (?, ?, ?)');
+  const count = db.prepare('UPDATE counters SET favors = favors + 1 WHERE content_id = ?');
+  const give = (userId: number, items: readonly Item[]) =>
+    items.forEach((item, i) => {
+      favour.run(userId, item.id, now - (i + 1) * 3_600_000);
+      count.run(item.id);
+    });
+  give(3, [...city.videos.slice(0, FAVOURITES_OF_READER_3.videos), ...city.lives.slice(0, FAVOURITES_OF_READER_3.lives)]);
+  give(2, [...city.news.slice(100, 105), ...city.videos.slice(0, 3), ...city.lives.slice(5, 6)]);
+}
+
 export function seedCommunity(db: Db, city: SeededCity, random: () => number, now: number): number {
   seedUsers(db);
   const votes = seedVotes(db, random, now);
@@ -181,5 +202,6 @@ export function seedCommunity(db: Db, city: SeededCity, random: () => number, no
   const dynamics = seedDynamics(db, random, now);
   seedRankings(db, random, now);
   seedSpecials(db, city);
+  seedFavourites(db, city, now);
   return votes + dynamics;
 }

@@ -17,6 +17,12 @@ export const FAVOUR_TABS = [
   { id: 62816, name: '直播', code: 'mycs.favor.live', panelId: 62823 },
   { id: 62817, name: '新闻', code: 'mycs.favor.news', panelId: 62821 },
 ] as const;
+/** The hot tab's rankings (spec 2 §2): panel id, name, typeCode of the client's ranking plugins. */
+export const LIFE_RANKING_PANELS = [
+  [61007, '本地服务排行', 'life.ranking.services'],
+  [61008, '新闻热榜', 'life.ranking.news'],
+  [61009, '图书借阅排行', 'life.ranking.books'],
+] as const;
 /** A panel whose typeCode no client plugin knows: readers never see it, editors see why. */
 export const UNKNOWN_TYPE_PANEL_ID = 49001;
 /** An item with no title in the home list: left out for readers, explained in preview. */
@@ -92,12 +98,16 @@ export function seedPanels(db: Db, city: SeededCity): number {
   panel(62821, 'mycs.favor.news', '收藏新闻', 'core.list.content', []);
   panel(62824, 'mycs.favor', '我的收藏', 'core.list.content', []);
 
-  // Life tabs.
-  panel(61001, 'mycs.life.recommend', '', 'core.carousel', city.carousel, { autoPlay: 1 });
+  // Life tabs (spec 2 §2 Life home): each a carousel with adverts or services, then a list; the hot
+  // tab's three rankings are panels whose plugins fetch their own figures.
+  panel(61001, 'mycs.life.recommend', '', 'core.carousel', [...city.carousel, ...city.adverts.slice(4, 6)], { autoPlay: 1 });
   panel(61002, 'mycs.life.recommend', '城市服务', 'core.list.content.horizontal', city.services);
   panel(61003, 'mycs.life.recommend', '生活推荐', 'core.list.content', city.news.slice(40, 70));
+  panel(61010, 'mycs.life.boon', '', 'core.carousel', [...city.adverts.slice(6, 8), ...city.carousel.slice(0, 1)], { autoPlay: 1 });
   panel(61004, 'mycs.life.boon', '福利活动', 'core.list.content', [...city.activities, ...city.adverts.slice(0, 3)]);
+  panel(61011, 'mycs.life.happy', '玩乐服务', 'core.list.content.horizontal', city.services.slice(2));
   panel(61005, 'mycs.life.happy', '玩乐', 'core.list.content', [...city.works, ...city.shortVideos.slice(12, 24)]);
+  for (const [id, name, typeCode] of LIFE_RANKING_PANELS) panel(id, 'mycs.life.hot', name, typeCode, []);
   panel(61006, 'mycs.life.hot', '热门', 'core.list.content', city.news.slice(0, 20));
   return count;
 }

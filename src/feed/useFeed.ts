@@ -84,8 +84,13 @@ const readyState = (panels: PanelEntry[]): FeedState => ({
   hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)),
 });
 
+export interface FeedOptions {
+  /** The page size of a load-more (default the feed's 20; the life home's more panel content asks for 10). */
+  loadMorePageSize?: number;
+}
+
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
-export function useFeed(engine: Engine, categoryCode: string): Feed {
+export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize }: FeedOptions = {}): Feed {
   const seed = useFeedSeed(categoryCode);
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +104,9 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
       const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType, engine.preview), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
-      void loadFeedPlugins(panels);
+      // The panels show once their code is here: a placeholder swapped for a taller panel moves the
+      // page (layout shift). A chunk that fails to load is left to the panel's own boundary.
+      await loadFeedPlugins(panels).catch(() => undefined);
       return panels;
     },
     [engine, categoryCode],
@@ -141,7 +148,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     }
     try {
       const [answer, { resolveItem }] = await Promise.all([
-        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), ...previewParam(engine.preview) }, notify: false }),
+        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid(), pageSize: loadMorePageSize }), ...previewParam(engine.preview) }, notify: false }),
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };
@@ -155,7 +162,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     } catch (error) {
       failWithToast(engine, 'feed.loadFailure', error);
     }
-  }, [engine]);
+  }, [engine, loadMorePageSize]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

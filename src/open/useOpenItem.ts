@@ -3,7 +3,10 @@ import { useLocation } from 'wouter';
 import { useEngine } from '../../core/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
-/** A page's tap on an item: announced on the bus, then opened by the registry's open rules (loaded on the first tap). */
+/**
+ * A page's `onOpen` for the items it shows: announces the tap (with the page as its source) and
+ * hands the item to the open rules, loaded on the first tap (src/open/page-open.ts).
+ */
 export function useOpenItem(source: string): (item: ContentItem, panelId: string | null) => void {
   const engine = useEngine();
   const [, navigate] = useLocation();

@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect } from 'react';
 import { RequestError } from '../../core/http/request-error.ts';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { useEngine } from '../../core/render/engine.tsx';
-import type { ContentItem } from '../../schemas/generated/types.ts';
 import { useFeed } from '../feed/useFeed.ts';
+import { SearchBarLink } from '../feed/SearchBarLink.tsx';
+import { useOpenItem } from '../open/useOpenItem.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
@@ -14,35 +14,20 @@ import { homeMessages } from './home.messages.ts';
 
 /** Spec 2 §2: the news home shows category mycs.news. */
 export const HOME_CATEGORY = 'mycs.news';
-/** Spec 2 §2: tapping the search bar goes to /search with the query text. */
-export const SEARCH_PATH = '/search?text=';
 
 export function HomePage() {
   const engine = useEngine();
-  const { bus } = engine;
   const t = useTexts(homeMessages);
-  const [, navigate] = useLocation();
   const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
   useEffect(() => {
     document.title = t('app.news');
   }, [t]);
-  const onOpen = useCallback(
-    (item: ContentItem, panelId: string) => {
-      bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source: 'home' });
-      void import('../open/page-open.ts').then((m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)));
-    },
-    [bus, engine, navigate],
-  );
+  const onOpen = useOpenItem('home');
   return (
     <div className="page page--home">
       <header className="home-header">
         <h1 className="visually-hidden">{t('app.news')}</h1>
-        <div role="search" aria-label={t('search.placeholder')}>
-          <Link href={SEARCH_PATH} className="search-bar">
-            <span aria-hidden="true" className="search-bar__icon" />
-            <span className="search-bar__placeholder">{t('search.placeholder')}</span>
-          </Link>
-        </div>
+        <SearchBarLink label={t('search.placeholder')} />
       </header>
       <main className="feed" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? <FeedSkeleton /> : null}

@@ -15,6 +15,12 @@ const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'));
 /** Spec 1 §2, spec 2 §2: /video (and /videoPlay, the same screen); /video?id= is a video's detail. */
 const VideoPage = lazyPage(() => import('../pages/video/VideoPage.tsx'));
 
+/** Spec 2 §2: the life home's two addresses. */
+const LifePage = lazyPage(() => import('../pages/life/LifePage.tsx'));
+
+/** Spec 2 §2: the favourites' two addresses. */
+const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'));
+
 /** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
 function OldPluginGalleryAddress() {
   const search = useSearch();
@@ -44,6 +50,12 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/videoList', page: lazyPage(() => import('../pages/video/VideoListPage.tsx')) },
   // Spec 2 §2's short-video feed (the spec names no route for it: ours).
   { path: SHORT_VIDEO_ROUTE, page: lazyPage(() => import('../pages/short-video/ShortVideoPage.tsx')) },
+  { path: '/life-style', page: LifePage },
+  { path: '/life', page: LifePage },
+  { path: '/topicNews', page: lazyPage(() => import('../pages/topics/TopicNewsPage.tsx')) },
+  { path: '/topicList', page: lazyPage(() => import('../pages/topics/TopicListPage.tsx')) },
+  { path: '/favor', page: FavouritesPage },
+  { path: '/slhFavor', page: FavouritesPage },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
   { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },

@@ -7,7 +7,7 @@ import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { validateAs } from '../../core/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
-import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
+import { fixtureRequest, pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /**
@@ -16,7 +16,8 @@ import { testEngine, WithEngine } from '../support/render-engine.tsx';
  * the moment it is registered.
  */
 const found = pluginsWithFixtures();
-const engine = testEngine();
+// Panels that fetch their own figures (the rankings) get the answers their fixtures ship.
+const engine = testEngine({ services: { request: fixtureRequest(found.map((f) => f.fixture)) } });
 let consoleErrors: unknown[][] = [];
 let pluginErrors: string[] = [];
 engine.bus.on('plugin:error', ({ pluginKey, error }) => void pluginErrors.push(`${pluginKey} threw: ${String(error)}`));

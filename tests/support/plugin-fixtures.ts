@@ -4,6 +4,17 @@ import type { Plugin } from '../../core/registry/types.ts';
 export interface PluginFixture {
   valid: unknown[];
   invalid?: unknown[];
+  /** A plugin that fetches its own data (a ranking panel): the data of each GET path it asks, for a stand-in request. */
+  answers?: Record<string, unknown>;
+}
+
+/**
+ * The request service of a plugin test: answers the paths the fixtures name with a success envelope
+ * (as the CMS would), and fails any other the way the request wrapper does for an unknown route.
+ */
+export function fixtureRequest(fixtures: readonly (PluginFixture | undefined)[]): (path: string) => Promise<unknown> {
+  const answers = new Map(fixtures.flatMap((fixture) => Object.entries(fixture?.answers ?? {})));
+  return (path) => (answers.has(path) ? Promise.resolve({ code: 200, message: 'success', data: structuredClone(answers.get(path)) }) : Promise.reject(new Error(`no fixture answer for ${path}`)));
 }
 
 const pluginModules = import.meta.glob<Record<string, unknown>>('../../plugins/**/*.plugin.ts', { eager: true });

@@ -89,6 +89,20 @@ const SPEC_TEXTS: [string, string, Record<string, string | number>?][] = [
   ['search.tab.dynamics', 'dynamics'],
   ['search.tab.users', 'users'],
   ['search.tab.fiveG', '5G channel'],
+  ['ranking.labelHot', 'hot'],
+  ['ranking.labelNew', 'new'],
+  ['life.title', 'Life'],
+  ['life.tab.recommend', 'recommend'],
+  ['life.tab.welfare', 'welfare'],
+  ['life.tab.play', 'play'],
+  ['life.tab.hot', 'hot'],
+  ['topics.noLinkedNews', 'no associated news yet'],
+  ['feed.noData', 'no data'],
+  ['favourites.title', 'favourites'],
+  ['favourites.emptyVideos', 'no favourite videos'],
+  ['favourites.emptyLive', 'no favourite live'],
+  ['favourites.emptyNews', 'no favourite news'],
+  ['favourites.unfavourited', 'unfavourited successfully'],
 ];
 
 describe('spec 2 wording in English', () => {

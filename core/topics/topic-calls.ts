@@ -1,0 +1,63 @@
+import { CmsAnswerError } from '../feed/cms-answer-error.ts';
+import { isSuccessCode } from '../http/answer-notice.ts';
+import type { RequestFn } from '../http/request.ts';
+import { validateAs } from '../schema/validate.ts';
+import type { SpecialTopic } from '../../schemas/generated/types.ts';
+
+/**
+ * Special topics (spec 2 §2, §3, §7, §9): the topic, its class news list and the reference list.
+ * Pure but for the two loaders, which send one call each through the request wrapper.
+ */
+
+/** Spec 2 §7: GET content/spec/{id} (title, brief, thumbnailUrl, classList). */
+export const TOPIC_PATH = '/api/cms/client/content/spec';
+/** Spec 2 §7: GET getSpecList (classId, pageSize, pageIndex; records). */
+export const TOPIC_CLASS_LIST_PATH = '/api/cms/client/content/getSpecList';
+/** Spec 2 §7: GET getRefList (contentId, pageSize, pageIndex; records). */
+export const REFERENCE_LIST_PATH = '/api/cms/client/content/getRefList';
+/** Spec 2 §9: a topic's class news page. */
+export const TOPIC_PAGE_SIZE = 20;
+/** Spec 2 §9: the reference list page. */
+export const REFERENCE_PAGE_SIZE = 10;
+
+export interface ListPage {
+  records: unknown[];
+  last: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The records of a paged answer (`records`, or `list` as some platforms send it); a missing or mangled list reads as none. */
+export function readListPage(answer: unknown, page: number, pageSize: number): ListPage {
+  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  const data = isObject(answer.data) ? answer.data : {};
+  const raw = data.records ?? data.list;
+  const records = Array.isArray(raw) ? raw : [];
+  const total = Number(data.total);
+  // The last page: fewer records than a page, or the total reached (when the CMS reports one).
+  const last = records.length < pageSize || (Number.isFinite(total) && total >= 0 && page * pageSize >= total);
+  return { records, last };
+}
+
+export type TopicAnswer = { ok: true; topic: SpecialTopic; classes: NonNullable<SpecialTopic['classList']> } | { ok: false; errors: string[] };
+
+/** Spec 2 §7: the topic; a classList that is missing or not a list reads as no linked classes. */
+export async function loadTopic(request: RequestFn, newsId: string, preview: boolean): Promise<TopicAnswer> {
+  const answer = await request(`${TOPIC_PATH}/${encodeURIComponent(newsId)}`, { params: { preview: preview ? 1 : 0 } });
+  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  const checked = validateAs<SpecialTopic>('special-topic', answer.data);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  return { ok: true, topic: checked.value, classes: checked.value.classList ?? [] };
+}
+
+/** Spec 2 §7: page `page` (from 1) of a class's news, 20 a page. */
+export async function loadClassPage(request: RequestFn, classId: string, page: number): Promise<ListPage> {
+  const answer = await request(TOPIC_CLASS_LIST_PATH, { params: { classId, pageSize: TOPIC_PAGE_SIZE, pageIndex: page } });
+  return readListPage(answer, page, TOPIC_PAGE_SIZE);
+}
+
+/** Spec 2 §7: page `page` (from 1) of a content's reference list, 10 a page. */
+export async function loadReferencePage(request: RequestFn, contentId: string, page: number): Promise<ListPage> {
+  const answer = await request(REFERENCE_LIST_PATH, { params: { contentId, pageSize: REFERENCE_PAGE_SIZE, pageIndex: page } });
+  return readListPage(answer, page, REFERENCE_PAGE_SIZE);
+}

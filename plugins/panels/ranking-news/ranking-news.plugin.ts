@@ -1,0 +1,8 @@
+import { definePanel } from '../../../core/registry/define.ts';
+
+export const rankingNewsPanel = definePanel({
+  title: 'News ranking (life.ranking.news)',
+  typeCode: 'life.ranking.news',
+  schema: 'panel',
+  load: () => import('./RankingNews.tsx'),
+});

@@ -1,0 +1,23 @@
+import { defineMessages } from '../../../core/i18n/define-messages.ts';
+
+/** The local service ranking (spec 2 §2 hot tab). */
+export const rankingServicesMessages = defineMessages({
+  en: {
+    'ranking.services': 'local service ranking',
+    'ranking.servicesWindow': 'last 7 days',
+    'ranking.totalVisits': 'total visits {count}',
+    'ranking.visits': '{count} visits',
+  },
+  'zh-CN': {
+    'ranking.services': '本地服务排行',
+    'ranking.servicesWindow': '近7天',
+    'ranking.totalVisits': '总访问量 {count}',
+    'ranking.visits': '{count}次访问',
+  },
+  'zh-TW': {
+    'ranking.services': '本地服務排行',
+    'ranking.servicesWindow': '近7天',
+    'ranking.totalVisits': '總瀏覽量 {count}',
+    'ranking.visits': '{count}次瀏覽',
+  },
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import type { PanelEntry } from '../../../core/feed/composite.ts';
+import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/life/life-tabs.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { isAdvert } from '../../../core/rules/advert-types.ts';
+import { TabList } from '../../../ui/tabs/TabList.tsx';
+import { FeedView } from '../../feed/FeedView.tsx';
+import { useFeed } from '../../feed/useFeed.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
+import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
+import { lifeMessages } from './life.messages.ts';
+import './life.css';
+
+const TAB_TEXT = { recommend: 'life.tab.recommend', welfare: 'life.tab.welfare', play: 'life.tab.play', hot: 'life.tab.hot' } as const;
+
+/** Does the feed open with a carousel carrying adverts (spec 2 §2: its offset is 292 px, else 98)? */
+const opensWithAdvertCarousel = (panels: readonly PanelEntry[]): boolean => {
+  const first = panels[0];
+  return first?.status === 'ok' && first.panel.typeCode === 'core.carousel' && first.items.some((entry) => entry.status === 'ok' && isAdvert(entry.item));
+};
+
+/** The address keeps the chosen tab (`key`), so a reload or a shared link opens it again. */
+function keepTabInAddress(key: LifeTabKey): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(LIFE_TAB_QUERY, key);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * /life-style and /life (spec 2 §2 Life home): the search bar, the four tabs (the `key` query
+ * preselects one), and each tab's feed of panels with pull-to-refresh and load-more (spec 2 §7:
+ * page 20 with adverts, more panel content 10 from the cursor). The hot tab's rankings are panels.
+ */
+export default function LifePage() {
+  const t = useTexts(lifeMessages);
+  const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(window.location.search).get(LIFE_TAB_QUERY)));
+  // Does the shown tab open with an advert carousel? (Where a tab switch scrolls to.)
+  const [advertCarousel, setAdvertCarousel] = useState(false);
+  useEffect(() => {
+    document.title = t('life.title');
+  }, [t]);
+  const choose = (key: LifeTabKey) => {
+    if (key === tab) return;
+    const scrollTop = document.scrollingElement?.scrollTop ?? window.scrollY;
+    window.scrollTo({ top: scrollTopOnTabSwitch(scrollTop, advertCarousel) });
+    keepTabInAddress(key);
+    setTab(key);
+  };
+  return (
+    <div className="page page--life">
+      <header className="home-header life-header">
+        <h1 className="visually-hidden">{t('life.title')}</h1>
+        <SearchBarLink label={t('life.search')} />
+        <TabList
+          label={t('life.tabs')}
+          tabs={LIFE_TABS.map(({ key, label }) => ({ id: key, text: t(TAB_TEXT[label]) }))}
+          active={tab}
+          onChoose={(id) => choose(lifeTabOf(id))}
+          idPrefix="life-tab"
+          panelId="life-tab-panel"
+          className="life-tabs"
+        />
+      </header>
+      <div id="life-tab-panel" role="tabpanel" aria-labelledby={`life-tab-${tab}`} data-testid="life-tab-panel" data-key={tab}>
+        <LifeTabFeed key={tab} categoryCode={tab} onAdvertCarousel={setAdvertCarousel} failedText={t('life.loadFailed')} />
+      </div>
+    </div>
+  );
+}
+
+/** One tab's feed: a fresh feed per tab (its own first page, refresh and cursor). */
+function LifeTabFeed({ categoryCode, onAdvertCarousel, failedText }: { categoryCode: LifeTabKey; onAdvertCarousel: (opens: boolean) => void; failedText: string }) {
+  const engine = useEngine();
+  const feed = useFeed(engine, categoryCode, { loadMorePageSize: LIFE_MORE_PAGE_SIZE });
+  const onOpen = useOpenItem('life');
+  const panels = feed.state.status === 'ready' ? feed.state.panels : null;
+  useEffect(() => {
+    if (panels) onAdvertCarousel(opensWithAdvertCarousel(panels));
+  }, [panels, onAdvertCarousel]);
+  return (
+    <main className="feed" aria-busy={feed.state.status === 'loading'}>
+      <FeedView feed={feed} onOpen={onOpen} failedText={failedText} />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
+import { loadReferencePage } from '../../../core/topics/topic-calls.ts';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
+import { usePagedPanel } from '../../lists/usePagedPanel.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
+import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { detailPageMessages } from '../details/detail.messages.ts';
+import { topicsMessages } from './topics.messages.ts';
+import './topics.css';
+
+/** /topicList?id (spec 2 §2 Special topics): the content's related news (the reference list), 10 a page. */
+export default function TopicListPage() {
+  const t = useTexts(topicsMessages, detailPageMessages);
+  const search = useSearch();
+  const id = useMemo(() => readIdParam(new URLSearchParams(search).get('id')), [search]);
+  return (
+    <div className="page page--topic-list">
+      <TitleBar title={t('topics.related')} />
+      {id.kind === 'ok' ? <ReferenceList contentId={id.id} /> : <ContentMissing text={t(id.kind === 'missing' ? 'detail.noNewsId' : 'detail.contentMissing')} />}
+    </div>
+  );
+}
+
+function ReferenceList({ contentId }: { contentId: string }) {
+  const t = useTexts(topicsMessages);
+  const { services } = useEngine();
+  const onOpen = useOpenItem('topic-list');
+  const loadPage = useCallback((page: number) => loadReferencePage(services.request, contentId, page), [services, contentId]);
+  const { state, loadMore, retry } = usePagedPanel(`reference|${contentId}`, { id: `reference-${contentId}`, typeCode: 'core.list.content', name: '' }, loadPage);
+  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-list" />;
+}

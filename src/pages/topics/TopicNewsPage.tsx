@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
+import { isWeChat } from '../../../core/share/share-route.ts';
+import { loadClassPage } from '../../../core/topics/topic-calls.ts';
+import type { SpecialTopic } from '../../../schemas/generated/types.ts';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { ShareButton } from '../../../ui/share/ShareButton.tsx';
+import { TabList } from '../../../ui/tabs/TabList.tsx';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
+import { usePagedPanel } from '../../lists/usePagedPanel.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
+import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
+import { detailPageMessages } from '../details/detail.messages.ts';
+import { topicsMessages } from './topics.messages.ts';
+import { useTopic } from './useTopic.ts';
+import './topics.css';
+
+/**
+ * /topicNews (spec 2 §2 Special topics; query newsId, preview, type): the topic's header picture,
+ * title and brief, a share button (not in WeChat's browser, whose own menu shares), tabs for its
+ * linked classes and each class's paged news (20 a page). No linked classes: 'no associated news
+ * yet'; an empty class: 'no data'.
+ */
+export default function TopicNewsPage() {
+  const t = useTexts(topicsMessages, detailPageMessages);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const id = readIdParam(query.get('newsId'));
+  const preview = query.get('preview') === '1';
+  if (id.kind !== 'ok') return <NoTopic text={t(id.kind === 'missing' ? 'detail.noNewsId' : 'detail.contentMissing')} />;
+  return <Topic newsId={id.id} preview={preview} onMissing={() => navigate(CONTENT_MISSING_ROUTE, { replace: true })} />;
+}
+
+function NoTopic({ text }: { text: string }) {
+  const t = useTexts(topicsMessages);
+  return (
+    <div className="page page--topic">
+      <TitleBar title={t('topics.title')} />
+      <ContentMissing text={text} />
+    </div>
+  );
+}
+
+function Topic({ newsId, preview, onMissing }: { newsId: string; preview: boolean; onMissing: () => void }) {
+  const t = useTexts(topicsMessages);
+  const { state, retry } = useTopic(newsId, preview);
+  useEffect(() => {
+    if (state.status === 'missing') onMissing();
+  }, [state.status, onMissing]);
+  return (
+    <div className="page page--topic">
+      <TitleBar title={state.status === 'ready' ? state.topic.title : t('topics.title')} />
+      {state.status === 'loading' ? <DetailSkeleton /> : null}
+      {state.status === 'failed' ? <ListPlaceholder status="failed" reload={retry} failedText={t('topics.loadFailed')} /> : null}
+      {state.status === 'ready' ? <TopicBody topic={state.topic} classes={state.classes} /> : null}
+    </div>
+  );
+}
+
+function TopicBody({ topic, classes }: { topic: SpecialTopic; classes: NonNullable<SpecialTopic['classList']> }) {
+  const t = useTexts(topicsMessages);
+  const picture = topic.imagesUrl?.split(',')[0] || topic.thumbnailUrl?.split(',')[0] || null;
+  const [classId, setClassId] = useState(() => classes[0]?.id ?? null);
+  const showShare = !isWeChat(navigator.userAgent);
+  return (
+    <main className="topic">
+      <header className="topic__header">
+        {picture ? <img className="topic__picture" src={picture} alt="" width={390} height={219} /> : null}
+        <h2 className="topic__title">{topic.title}</h2>
+        {topic.brief ? <p className="topic__brief">{topic.brief}</p> : null}
+        {showShare ? (
+          <div className="topic__share" data-testid="topic-share">
+            <ShareButton item={{ title: topic.title, brief: topic.brief, thumbnailUrl: topic.thumbnailUrl, shareUrl: topic.shareUrl }} />
+          </div>
+        ) : null}
+      </header>
+      {classes.length === 0 ? (
+        <p className="topic__empty" data-testid="topic-no-classes">
+          {t('topics.noLinkedNews')}
+        </p>
+      ) : (
+        <>
+          <TabList
+            label={t('topics.classes')}
+            tabs={classes.map((c) => ({ id: c.id, text: c.title }))}
+            active={classId}
+            onChoose={setClassId}
+            idPrefix="topic-class"
+            panelId="topic-class-panel"
+            className="topic-tabs"
+          />
+          <div id="topic-class-panel" role="tabpanel" aria-labelledby={`topic-class-${classId ?? ''}`}>
+            {classId ? <ClassNews key={classId} classId={classId} /> : null}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** One class's news: 20 a page, paged from the list's end. */
+function ClassNews({ classId }: { classId: string }) {
+  const t = useTexts(topicsMessages);
+  const { services } = useEngine();
+  const onOpen = useOpenItem('topic');
+  const loadPage = useCallback((page: number) => loadClassPage(services.request, classId, page), [services, classId]);
+  const { state, loadMore, retry } = usePagedPanel(`class|${classId}`, { id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, loadPage);
+  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" />;
+}

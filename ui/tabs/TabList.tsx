@@ -1,0 +1,41 @@
+export interface TabItem {
+  id: string;
+  text: string;
+}
+
+interface Props {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabItem[];
+  active: string | null;
+  onChoose: (id: string) => void;
+  /** Prefix of the tabs' element ids (`${idPrefix}-${id}`), which the tab panel is labelled by. */
+  idPrefix: string;
+  /** The element id of the tab panel the tabs control. */
+  panelId: string;
+  /** Block class of the list; each tab gets `${className}__tab`. */
+  className: string;
+}
+
+/** A row of tabs (role tablist): one selected, each a real button naming the panel it controls. */
+export function TabList({ label, tabs, active, onChoose, idPrefix, panelId, className }: Props) {
+  return (
+    <div className={className} role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-${tab.id}`}
+          aria-selected={tab.id === active}
+          aria-controls={panelId}
+          className={`${className}__tab`}
+          data-tab-id={tab.id}
+          onClick={() => onChoose(tab.id)}
+        >
+          {tab.text}
+        </button>
+      ))}
+    </div>
+  );
+}
