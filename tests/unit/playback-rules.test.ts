@@ -5,6 +5,7 @@ import { chooseClass, CLASS_ID_KEY, END_TIME_KEY, START_TIME_KEY, storeChoice, s
 import { picturesOf } from '../../core/pictures/multi-pic.ts';
 import { playbackBrief } from '../../core/format/text-cut.ts';
 import { seededApp } from '../support/cms-app.ts';
+import { toQuery, type Params, type RequestFn } from '../../core/http/request.ts';
 
 describe('the archive date filter (spec 2 §2) asks getSpecList for whole days', () => {
   it.each([
@@ -82,10 +83,8 @@ describe('paging by 12 (spec 2 §9)', () => {
 describe('the 2021 archive in the local CMS', async () => {
   const { app } = await seededApp();
   afterAll(() => app.close());
-  const send = async (path: string, options?: { params?: Record<string, unknown> }) => {
-    const query = new URLSearchParams(Object.entries(options?.params ?? {}).map(([k, v]) => [k, String(v)]));
-    return (await app.inject({ method: 'GET', url: `${path}?${query}` })).json() as unknown;
-  };
+  // The CMS answering in-process, through the wrapper's query encoding.
+  const send: RequestFn = async (path, options) => (await app.inject({ method: 'GET', url: `${path}?${toQuery((options?.params ?? {}) as Params)}` })).json() as unknown;
 
   it('special 100346 lists the archive class first', async () => {
     const answer = (await send('/api/cms/client/content/spec/100346')) as { data: { classList: { id: number }[] } };
