@@ -22,6 +22,18 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByTestId('search-clear').click();
     await page.getByTestId('history-edit').click();
   },
+  'playback-list': async (page) => void (await page.getByTestId('playback-row').first().waitFor()),
+  'playback-date-filter': async (page) => {
+    await page.getByTestId('date-filter').click();
+    await page.getByTestId('date-filter-sheet').getByRole('button', { name: /2021/ }).click();
+    await page.getByTestId('date-filter-sheet').getByRole('button', { name: /^(12月|12)$/ }).click();
+  },
+  'playback-detail': async (page) => void (await page.getByTestId('wonderful-list').waitFor()),
+  'pictures-list': async (page) => void (await page.getByTestId('picture-list').waitFor()),
+  'pictures-gallery': async (page) => {
+    await page.getByTestId('picture-list').getByRole('button').nth(1).click();
+    await page.getByRole('dialog').waitFor();
+  },
 };
 const SCREENS: [name: string, path: string][] = [
   ['home', '/'],
@@ -37,12 +49,20 @@ const SCREENS: [name: string, path: string][] = [
   ['search-5g', `/search?text=${CHANGSHA}`],
   ['search-history', `/search?text=${CHANGSHA}`],
   ['search-empty', `/search?text=${encodeURIComponent('火星移民局')}`],
+  ['playback-list', '/PlayBack?id=100346'],
+  ['playback-date-filter', '/PlayBack?id=100346'],
+  ['playback-detail', '/playBackDetail?id=300002'],
+  ['pictures-list', '/imgList?newsId=100319'],
+  ['pictures-gallery', '/imgList?newsId=100319'],
 ];
+/** SCREENS=playback,pictures takes only the screens whose names start so. */
+const only = process.env.SCREENS?.split(',').filter(Boolean);
+const chosen = only ? SCREENS.filter(([name]) => only.some((prefix) => name.startsWith(prefix))) : SCREENS;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const language of ['zh-CN', 'en'] as const) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  for (const [name, path] of SCREENS) {
+  for (const [name, path] of chosen) {
     const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -60,7 +60,7 @@ function Playback({ item }: { item: ContentItem }) {
         <h1 className="playback-detail__title">{item.title}</h1>
         <p className="playback-detail__meta">
           {item.showTime ? <time>{item.showTime.slice(0, 10)}</time> : null}
-          {item.playDuration ? <span>{formatDuration(item.playDuration)}</span> : null}
+          {item.playDuration ? <span>{t('playback.duration', { duration: formatDuration(item.playDuration) })}</span> : null}
         </p>
         {item.brief ? (
           <section aria-labelledby="playback-summary">

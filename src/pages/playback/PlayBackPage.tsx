@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { fetchSpecial } from '../../../core/playback/playback-api.ts';
 import { sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
@@ -35,17 +35,18 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
   const { state, loadMore, retry } = usePlaybackList(classId, filter);
   const current = classes.find((c) => c.id === classId) ?? null;
 
+  // What the list shows is kept (spec 2 §3 classId, sValueStar, sValueEnd): the playback opened from it
+  // lists this class's other playbacks, and coming back finds the same dates.
+  useEffect(() => {
+    if (classId) storeChoice(storage, classId, filter);
+  }, [storage, classId, filter]);
   const changeFilter = (next: DateFilter) => {
-    if (!classId || sameFilter(next, filter)) return;
-    storeChoice(storage, classId, next);
-    setFilter(next);
+    if (!sameFilter(next, filter)) setFilter(next);
   };
   const pickClass = (picked: SpecialClass) => {
     if (picked.id === classId) return;
-    const next = storedFilter(storage, picked.id);
-    storeChoice(storage, picked.id, next);
     setClassId(picked.id);
-    setFilter(next);
+    setFilter(storedFilter(storage, picked.id));
   };
   const shownFilter = filterText(t, filter);
   const footer = state.status === 'ready' ? (state.items.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end') : null;
