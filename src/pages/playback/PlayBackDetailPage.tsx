@@ -45,7 +45,9 @@ function Wonderful({ contentId }: { contentId: string }) {
 function Playback({ item }: { item: ContentItem }) {
   const t = useTexts(playbackMessages);
   // Each playback (one opened from the list below too) starts at the top of the page.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <article className="playback-detail">
       <PlayerView
