@@ -15,7 +15,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DateFilterSheet, filterText } from './DateFilterSheet.tsx';
-import { PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';
+import { EAGER_ROWS, PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';
 import { playbackMessages } from './playback.messages.ts';
 import { ProvinceSheet } from './ProvinceSheet.tsx';
 import { usePlaybackList } from './usePlaybackList.ts';
@@ -71,8 +71,8 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
       <ListPlaceholder status={state.status === 'failed' ? 'failed' : 'ready'} reload={retry} failedText={t('playback.loadFailed')} />
       {state.status === 'ready' ? (
         <ul className="playback-list" data-testid="playback-list">
-          {state.items.map((item) => (
-            <PlaybackRow key={item.id} item={item} />
+          {state.items.map((item, index) => (
+            <PlaybackRow key={item.id} item={item} eager={index < EAGER_ROWS} />
           ))}
         </ul>
       ) : null}

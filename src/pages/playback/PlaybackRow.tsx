@@ -10,8 +10,11 @@ import { playbackMessages } from './playback.messages.ts';
 export const PLAYBACK_DETAIL_PATH = '/playBackDetail';
 export const playbackHref = (id: string) => `${PLAYBACK_DETAIL_PATH}?id=${encodeURIComponent(id)}`;
 
+/** Rows on the first screen load their pictures at once (the largest paint is one of them). */
+export const EAGER_ROWS = 3;
+
 /** Spec 2 §2, §5: a playback row: picture with its duration badge (hh:mm:ss, hours only if any), title, brief cut from 20 characters, date. */
-export function PlaybackRow({ item }: { item: ContentItem }) {
+export function PlaybackRow({ item, eager = false }: { item: ContentItem; eager?: boolean }) {
   const t = useTexts(playbackMessages);
   const duration = item.playDuration ? formatDuration(item.playDuration) : null;
   const brief = playbackBrief(item.brief);
@@ -19,7 +22,7 @@ export function PlaybackRow({ item }: { item: ContentItem }) {
     <li className="playback-row" data-testid="playback-row">
       <Link href={playbackHref(item.id)} className="playback-row__link">
         <span className="playback-row__picture">
-          <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={16 / 9} />
+          <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={16 / 9} eager={eager} />
           {duration ? (
             <span className="playback-row__duration" aria-label={t('playback.duration', { duration })}>
               {duration}
