@@ -89,6 +89,11 @@ const SPEC_TEXTS: [string, string, Record<string, string | number>?][] = [
   ['search.tab.dynamics', 'dynamics'],
   ['search.tab.users', 'users'],
   ['search.tab.fiveG', '5G channel'],
+  ['playback.all', 'all'],
+  ['playback.province', 'province'],
+  ['playback.summary', 'summary'],
+  ['playback.wonderful', 'wonderful videos'],
+  ['playback.backToTop', 'back to top'],
 ];
 
 describe('spec 2 wording in English', () => {
