@@ -84,7 +84,7 @@ describe('the 2021 archive in the local CMS', async () => {
   const { app } = await seededApp();
   afterAll(() => app.close());
   // The CMS answering in-process, through the wrapper's query encoding.
-  const send: RequestFn = async (path, options) => (await app.inject({ method: 'GET', url: `${path}?${toQuery((options?.params ?? {}) as Params)}` })).json() as unknown;
+  const send: RequestFn = async (path, options) => (await app.inject({ method: 'GET', url: `${path}${toQuery((options?.params ?? {}) as Params)}` })).json() as unknown;
 
   it('special 100346 lists the archive class first', async () => {
     const answer = (await send('/api/cms/client/content/spec/100346')) as { data: { classList: { id: number }[] } };
