@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/screens.ts`: pictures of the screens at 390×844 in zh-CN and English, into
- * docs/screens/, against a running local CMS (BASE, default http://127.0.0.1:5173).
+ * docs/screens/, against a running local CMS (BASE, default http://127.0.0.1:5173). ONLY=video
+ * takes just the screens whose name starts with it.
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
@@ -18,6 +19,17 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   'search-dynamics': tab('dynamics'),
   'search-users': tab('users'),
   'search-5g': tab('fiveG'),
+  'video-favourites': async (page) => {
+    await page.getByRole('tab').nth(2).click();
+    await page.locator('.video-tab-feed [data-testid="card"]').first().waitFor();
+  },
+  'video-detail-playing': async (page) => {
+    await page.locator('.player__play').click();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5);
+  },
+  'short-video': async (page) => {
+    await page.waitForFunction(() => ((document.querySelector('[data-current="true"] video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3);
+  },
   'search-history': async (page) => {
     await page.getByTestId('search-clear').click();
     await page.getByTestId('history-edit').click();
@@ -49,20 +61,25 @@ const SCREENS: [name: string, path: string][] = [
   ['search-5g', `/search?text=${CHANGSHA}`],
   ['search-history', `/search?text=${CHANGSHA}`],
   ['search-empty', `/search?text=${encodeURIComponent('火星移民局')}`],
+  ['video', '/video'],
+  ['video-live', '/video?live=1'],
+  ['video-favourites', '/video'],
+  ['video-detail', '/videoDetail?id=100221'],
+  ['video-detail-playing', '/videoDetail?id=100221'],
+  ['video-list', '/videoList'],
+  ['short-video', '/shortVideo?id=100261&panelId=48632'],
   ['playback-list', '/PlayBack?id=100346'],
   ['playback-date-filter', '/PlayBack?id=100346'],
   ['playback-detail', '/playBackDetail?id=300002'],
   ['pictures-list', '/imgList?newsId=100319'],
   ['pictures-gallery', '/imgList?newsId=100319'],
 ];
-/** SCREENS=playback,pictures takes only the screens whose names start so. */
-const only = process.env.SCREENS?.split(',').filter(Boolean);
-const chosen = only ? SCREENS.filter(([name]) => only.some((prefix) => name.startsWith(prefix))) : SCREENS;
+const ONLY = process.env.ONLY ?? '';
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const language of ['zh-CN', 'en'] as const) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  for (const [name, path] of chosen) {
+  for (const [name, path] of SCREENS.filter(([screen]) => screen.startsWith(ONLY))) {
     const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -41,8 +41,12 @@ export async function fetchRecord<T>(send: RequestFn, path: string, params: Para
 }
 
 export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  const params = { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 };
-  return fetchRecord<ContentItem>(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, params, 'content-item', signal);
+  return fetchContentItem(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 }, signal);
+}
+
+/** One content item from a call answering it (the detail, a video's details, a picture set): 5101 is 'missing'. */
+export function fetchContentItem(send: RequestFn, path: string, params: Record<string, string | number>, signal: AbortSignal): Promise<DetailOutcome> {
+  return fetchRecord<ContentItem>(send, path, params, 'content-item', signal);
 }
 
 /** The list's data when the answer is a success carrying one, else an empty list. */

@@ -96,6 +96,8 @@ export interface PlayerProps {
   /** Plays as soon as shown (the short-video feed's current video). */
   autoPlay?: boolean;
   loop?: boolean;
+  /** No controls of the browser's or full-screen button: a tap on the picture pauses and resumes (the short-video feed). */
+  bare?: boolean;
 }
 
 export interface PlayerPlugin extends PluginBase, Renders<PlayerProps> {

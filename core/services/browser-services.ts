@@ -63,6 +63,7 @@ export function createBrowserServices(bus: EngineBus): Services {
     bridge: {
       setPoints: async (payload, options) => (await nativeApi()).setPoints(payload, options),
       openVideo: async (payload, options) => (await nativeApi()).openVideo(payload, options),
+      editVideoDraft: async (payload, options) => (await nativeApi()).editVideoDraft(payload, options),
     },
     session: browserSession(notices),
     tracking: { track: (name, params) => bus.emit('tracking:event', { name, params }) },

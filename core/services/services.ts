@@ -27,7 +27,7 @@ export interface SessionPort {
 }
 
 /** The native calls made through the port (the rest of NativeApi is used by core's own flows). */
-export type BridgePort = Pick<NativeApi, 'setPoints' | 'openVideo'>;
+export type BridgePort = Pick<NativeApi, 'setPoints' | 'openVideo' | 'editVideoDraft'>;
 
 /**
  * Everything a page or plugin calls out to, provided once through the engine (`useServices()`): the

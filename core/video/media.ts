@@ -35,3 +35,17 @@ export function withLiveToken(src: string, liveStatus: number | string | null | 
   const separator = beforeHash.includes('?') ? '&' : '?';
   return `${beforeHash}${separator}${LIVE_TOKEN_QUERY}=${encodeURIComponent(token)}${hash === undefined ? '' : `#${hash}`}`;
 }
+
+/**
+ * Whether HLS plays through the browser's own player rather than hls.js. Apple's browsers (Safari,
+ * and every iOS browser, WebKit underneath) play HLS best themselves; so does any browser that can
+ * play HLS but has no Media Source Extensions for hls.js. Elsewhere hls.js, as its authors advise,
+ * even where the browser now says it can (Chromium from 141), for its error reports and retries.
+ */
+export function prefersNativeHls(canPlayHls: boolean, hasMediaSource: boolean, userAgent: string): boolean {
+  if (!canPlayHls) return false;
+  if (!hasMediaSource) return true;
+  const ios = /iPhone|iPad|iPod/.test(userAgent);
+  const safari = /Macintosh/.test(userAgent) && /Safari/.test(userAgent) && !/Chrome|Chromium|Edg|Firefox/.test(userAgent);
+  return ios || safari;
+}

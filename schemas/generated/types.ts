@@ -294,6 +294,10 @@ export interface SubCategory {
   name?: string | null;
   parentId?: string | null;
   code?: string | null;
+  /**
+   * The sub-category's panel (the video tabs', spec 2 §9).
+   */
+  panelId?: string | null;
 }
 
 export interface Platform {

@@ -28,7 +28,7 @@ export function placeholderSvg(name: string): string {
 /** The looping live stream: 6 committed segments of 2 s served as an endless sliding window. */
 export const LIVE_SEGMENTS = 6;
 export const LIVE_SEGMENT_SECONDS = 2;
-export const LIVE_WINDOW = 3;
+export const LIVE_WINDOW = 5;
 
 /** The live playlist at `now`: a media sequence that keeps rising, a discontinuity at each wrap. */
 export function livePlaylist(now: number): string {

@@ -12,15 +12,20 @@ const VIDEO_TYPES = "('video','video_com','news_video','short_video','activity.w
 
 export function videoRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
-  app.get<{ Querystring: { contentId?: number; pageSize: number; pageIndex: number } }>(
+  // The short videos of a panel when one is named (the feed opened from it), else all of them; the
+  // video tapped first, then newest first.
+  const pullDown = db.prepare(
+    `SELECT id, data FROM contents WHERE type = 'short_video' AND published = 1
+       AND (:panel IS NULL OR id IN (SELECT content_id FROM panel_contents WHERE panel_id = :panel))
+     ORDER BY (id = :first) DESC, issue_time DESC LIMIT :size OFFSET :skip`,
+  );
+  app.get<{ Querystring: { contentId?: number; panelId?: number; pageSize: number; pageIndex: number } }>(
     '/api/cms/client/video/queryVideoPullDownList',
     { schema: { querystring: objectSchema({ contentId: idParam, panelId: idParam, pageSize: pageSize(SHORT_VIDEO_PAGE, 50), pageIndex }) } },
     async (request) => {
-      const { contentId, pageSize: size, pageIndex: index } = request.query;
+      const { contentId, panelId, pageSize: size, pageIndex: index } = request.query;
       const userId = optionalUser(db, request)?.id ?? null;
-      const rows = db
-        .prepare("SELECT id, data FROM contents WHERE type = 'short_video' AND published = 1 ORDER BY (id = ?) DESC, issue_time DESC LIMIT ? OFFSET ?")
-        .all(contentId ?? 0, size, (index - 1) * size) as ContentRow[];
+      const rows = pullDown.all({ panel: panelId ?? null, first: contentId ?? 0, size, skip: (index - 1) * size }) as ContentRow[];
       return ok(rows.map((r) => present(r, userId)));
     },
   );

@@ -7,6 +7,7 @@ export type Item = Record<string, unknown> & { id: number; type: string; title?:
 export const VOD_URL = '/media/hls/vod/index.m3u8';
 export const LIVE_URL = '/media/hls/live/index.m3u8';
 export const AUDIO_URL = '/media/audio/today-headlines.mp3';
+export const MP4_URL = '/media/video/city-clip.mp4';
 export const THIRD_PARTY_PAGE = '/content/third-party/page.html';
 
 export const cmsTime = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -94,6 +95,26 @@ export function videoItems(f: ItemFactory, random: () => number, type: string, c
       issuerImageUrl: img(`avatar-${i % 7}`),
     }),
   );
+}
+
+/** The topics of the video tab's chips (spec 2 §2: all, then #topic#). */
+export const VIDEO_TOPICS = ['城市建设', '文旅长沙', '民生服务', '体育赛事'];
+/** One video of the tab has no address: the player says 'video address is empty' (spec 2 §5). */
+export const EMPTY_ADDRESS_VIDEO_INDEX = 10;
+
+/** The video tab's items: a topic each, every third an MP4 (the MP4 player), one without an address. */
+export function videoTabItems(items: Item[]): Item[] {
+  return items.map((item, i) => ({
+    ...item,
+    belongTopicName: VIDEO_TOPICS[i % VIDEO_TOPICS.length],
+    ...(i % 3 === 2 ? { playUrl: MP4_URL, playDuration: 6 } : {}),
+    ...(i === EMPTY_ADDRESS_VIDEO_INDEX ? { playUrl: '' } : {}),
+  }));
+}
+
+/** The first 视听长沙 video is the channel's live stream (liveStatus 1: live now, the live token rides along). */
+export function withLiveChannel(items: Item[]): Item[] {
+  return items.map((item, i) => (i === 0 ? { ...item, playUrl: LIVE_URL, liveStatus: 1, playDuration: 0 } : item));
 }
 
 export function liveItems(f: ItemFactory, count: number): Item[] {

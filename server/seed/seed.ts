@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { contentIndexer } from '../db/search-index.ts';
 import { SEED_VERSION } from '../db/seed-version.ts';
-import { AUDIO_URL, advertItems, cmsTime, channelItems, itemFactory, liveItems, multiPicItems, newsItems, simpleItems, videoItems, type Item } from './contents.ts';
+import { AUDIO_URL, advertItems, cmsTime, channelItems, itemFactory, liveItems, multiPicItems, newsItems, simpleItems, videoItems, videoTabItems, withLiveChannel, type Item } from './contents.ts';
 import { seedCommunity } from './community.ts';
 import { seedPanels } from './panels.ts';
 import { seededRandom } from './random.ts';
@@ -40,8 +40,8 @@ function buildCity(random: () => number): SeededCity {
   const playbackFactory = itemFactory(random, Date.parse('2021-12-31T20:00:00+08:00'), 300000);
   return {
     news: newsItems(f, random, 220),
-    videos: videoItems(f, random, 'video', 24, '视频'),
-    newsVideos: [...videoItems(f, random, 'news_video', 8, '新闻视频'), ...videoItems(f, random, 'video_com', 8, '视听长沙')],
+    videos: videoTabItems(videoItems(f, random, 'video', 24, '视频')),
+    newsVideos: [...videoItems(f, random, 'news_video', 8, '新闻视频'), ...withLiveChannel(videoItems(f, random, 'video_com', 8, '视听长沙'))],
     shortVideos: videoItems(f, random, 'short_video', 40, '短视频'),
     lives: liveItems(f, 10),
     channels: channelItems(f),

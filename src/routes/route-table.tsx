@@ -3,6 +3,7 @@ import { Redirect, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE, DETAIL_ROUTES } from '../../core/detail/detail-variants.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
+import { SHORT_VIDEO_ROUTE, VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
 import { devOnly, lazyPage } from './lazy-page.tsx';
 
 /** The detail pages share one component (and one chunk); the skeleton shows while it arrives. */
@@ -10,6 +11,9 @@ const DetailPage = lazyPage(() => import('../pages/details/DetailPage.tsx'), <De
 
 /** Spec 2 §2: three addresses of the one search page. */
 const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'));
+
+/** Spec 1 §2, spec 2 §2: /video (and /videoPlay, the same screen); /video?id= is a video's detail. */
+const VideoPage = lazyPage(() => import('../pages/video/VideoPage.tsx'));
 
 /** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
 function OldPluginGalleryAddress() {
@@ -34,6 +38,12 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/search', page: SearchPage },
   { path: '/searchMax', page: SearchPage },
   { path: '/searchPlus', page: SearchPage },
+  { path: '/video', page: VideoPage },
+  { path: '/videoPlay', page: VideoPage },
+  { path: VIDEO_DETAIL_ROUTE, page: lazyPage(() => import('../pages/video/VideoDetailPage.tsx')) },
+  { path: '/videoList', page: lazyPage(() => import('../pages/video/VideoListPage.tsx')) },
+  // Spec 2 §2's short-video feed (the spec names no route for it: ours).
+  { path: SHORT_VIDEO_ROUTE, page: lazyPage(() => import('../pages/short-video/ShortVideoPage.tsx')) },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
   { path: '/PlayBack', page: lazyPage(() => import('../pages/playback/PlayBackPage.tsx')) },
   { path: '/playBackDetail', page: lazyPage(() => import('../pages/playback/PlayBackDetailPage.tsx')) },

@@ -179,6 +179,7 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
         return { ok: true, value: { code: 200, data: null } };
       },
       openVideo: async () => ({ ok: false, reason: 'no-bridge' }),
+      editVideoDraft: async () => ({ ok: false, reason: 'no-bridge' }),
     },
     share,
   };

@@ -54,14 +54,14 @@ describe('plugin gallery page', () => {
       const element = screen.container.querySelector<HTMLElement>(`[data-plugin-key="${CSS.escape(plugin.key)}"]`)!;
       if (plugin.kind === 'card') {
         for (const example of fixture?.valid ?? []) {
-          await vi.waitFor(() => expect(element.textContent, plugin.key).toContain((example as { title: string }).title));
+          await vi.waitFor(() => expect(element.textContent, plugin.key).toContain((example as { title: string }).title), { timeout: 10_000 });
         }
       }
       if (plugin.kind === 'panel') {
-        await vi.waitFor(() => expect(element.querySelectorAll(`[data-type-code]`).length, plugin.key).toBe(fixture?.valid.length));
+        await vi.waitFor(() => expect(element.querySelectorAll(`[data-type-code]`).length, plugin.key).toBe(fixture?.valid.length), { timeout: 10_000 });
       }
       if (plugin.kind === 'player') {
-        await vi.waitFor(() => expect(element.querySelectorAll(`[data-media="${plugin.media}"][data-phase="poster"]`).length, plugin.key).toBe(fixture?.valid.length));
+        await vi.waitFor(() => expect(element.querySelectorAll(`[data-media="${plugin.media}"][data-phase="poster"]`).length, plugin.key).toBe(fixture?.valid.length), { timeout: 10_000 });
       }
       const placeholders = element.querySelectorAll('[data-testid^="dropped-"]');
       expect(placeholders, plugin.key).toHaveLength(fixture?.invalid?.length ?? 0);

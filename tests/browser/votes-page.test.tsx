@@ -135,6 +135,7 @@ async function renderVotePage(votes: StandInVote[], newsId: string, options: { l
     bridge: {
       setPoints: async () => ({ ok: false, reason: 'no-bridge' }),
       openVideo: async () => ({ ok: false, reason: 'no-bridge' }),
+      editVideoDraft: async () => ({ ok: false, reason: 'no-bridge' }),
     },
   };
   const location = memoryLocation({ path: `/voteDetails?newsId=${newsId}` });

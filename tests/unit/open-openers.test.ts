@@ -125,4 +125,10 @@ describe('open rules by type (spec 1 §2)', () => {
       payload: { afterLogin: RELOAD_WHEN_LOGGED_IN },
     });
   });
+
+  it('outside the app (no device id) a short video opens the short-video feed from it, with its panel; a work its video page', () => {
+    expect(open({ type: 'short_video', id: '5/6' }, { ...outsideApp, panelId: '48632' })).toEqual({ kind: 'route', path: '/shortVideo?id=5%2F6&panelId=48632' });
+    expect(open({ type: 'short_video', id: '7' })).toEqual({ kind: 'route', path: '/shortVideo?id=7' });
+    expect(open({ type: 'activity.works', id: '8' }, { ...outsideApp, loggedIn: true })).toEqual({ kind: 'route', path: '/videoDetail?id=8' });
+  });
 });

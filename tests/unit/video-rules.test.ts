@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORIENTATION, mediaKindOf, withLiveToken } from '../../core/video/media.ts';
+import { DEFAULT_ORIENTATION, mediaKindOf, prefersNativeHls, withLiveToken } from '../../core/video/media.ts';
 import { initialPlayState, nextPlayState, type PlaySignal, type PlayState } from '../../core/video/play-state.ts';
 import { PlayTracker, VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from '../../core/video/play-tracking.ts';
 
@@ -16,6 +16,22 @@ describe('media kind of an address', () => {
 
   it('spec 2 §3: orientation defaults to 2', () => {
     expect(DEFAULT_ORIENTATION).toBe(2);
+  });
+});
+
+describe('who plays HLS', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
+  const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+
+  it("Apple's browsers play it themselves; Chromium (which now says it can) and Android use hls.js; without MSE the browser's own", () => {
+    expect(prefersNativeHls(true, true, IPHONE)).toBe(true);
+    expect(prefersNativeHls(true, true, MAC_SAFARI)).toBe(true);
+    expect(prefersNativeHls(true, true, ANDROID_CHROME)).toBe(false);
+    expect(prefersNativeHls(true, true, MAC_CHROME)).toBe(false);
+    expect(prefersNativeHls(true, false, ANDROID_CHROME)).toBe(true);
+    expect(prefersNativeHls(false, false, IPHONE)).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
-import { formatCount, formatViewCount } from '../../core/format/count.ts';
+import { useContext } from 'react';
+import { formatCount, formatVideoListCount, formatViewCount } from '../../core/format/count.ts';
 import { parseCmsTime, relativeTimeReaderText } from '../../core/format/time.ts';
 import type { Translate } from '../../core/i18n/i18n.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import { cardTags, sourceBesideTags } from './card-tags.ts';
+import { CountStyleContext } from './count-style.ts';
 import { TagBadges } from './CardTags.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { cardMessages } from './card.messages.ts';
@@ -17,7 +19,7 @@ export function showTimeText(value: string | null | undefined, t: Translate, now
 /**
  * The line under a card's title: tags, source, time, read and comment counts, on one line (the
  * source gives way first). Reads follow the view-count rule (spec 1 §9: no '999+' cap), comments
- * the comment rule (spec 2 §5).
+ * the comment rule (spec 2 §5); on video lists views follow theirs (ui/card/count-style.ts).
  */
 export function CardMeta({ item }: { item: ContentItem }) {
   const t = useTexts(cardMessages);
@@ -26,12 +28,13 @@ export function CardMeta({ item }: { item: ContentItem }) {
   const source = sourceBesideTags(item.source, tags);
   const when = showTimeText(item.showTime, t);
   const unit = t('count.tenThousand');
+  const views = useContext(CountStyleContext) === 'video-list' ? formatVideoListCount : formatViewCount;
   return (
     <span className="card-meta">
       <TagBadges tags={tags} />
       {source ? <span className="card-meta__source">{source}</span> : null}
       {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
-      {item.viewCountShow ? <span>{t('card.reads', { count: formatViewCount(item.viewCountShow, unit) })}</span> : null}
+      {item.viewCountShow ? <span>{t('card.reads', { count: views(item.viewCountShow, unit) })}</span> : null}
       {item.commentCountShow ? <span>{t('card.comments', { count: formatCount(item.commentCountShow, unit) })}</span> : null}
     </span>
   );

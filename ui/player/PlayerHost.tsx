@@ -4,10 +4,11 @@ import { isPortraitVideo } from '../../core/rules/layout.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import type { PlayerProps } from '../../core/registry/types.ts';
-import { DEFAULT_ORIENTATION } from '../../core/video/media.ts';
+import { LIVE_TOKEN_KEY } from '../../core/session/keys.ts';
+import { DEFAULT_ORIENTATION, withLiveToken } from '../../core/video/media.ts';
 import { initialPlayState, nextPlayState, type PlaySignal } from '../../core/video/play-state.ts';
 import { DURATION_TICK_MS, PlayTracker } from '../../core/video/play-tracking.ts';
-import type { MediaCallbacks, MediaDriver, MediaHandle } from './media-driver.ts';
+import { FAILURE_MEDIA, MediaFailure, type MediaCallbacks, type MediaDriver, type MediaHandle } from './media-driver.ts';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { playerMessages } from './player.messages.ts';
 import './player.css';
@@ -24,7 +25,7 @@ interface Props extends PlayerProps {
  * retry, the end with replay. One thing plays at a time on a page; leaving stops it. Inside the
  * native app a video opens the app's own player instead (spec 1 §2, spec 2 §6), after the login check.
  */
-export function PlayerHost({ driver, media, src, title, poster, contentId, panelId, liveStatus, orientation, autoPlay, loop }: Props) {
+export function PlayerHost({ driver, media, src, title, poster, contentId, panelId, liveStatus, orientation, autoPlay, loop, bare = false }: Props) {
   const { bus, services } = useEngine();
   const texts = useTexts(playerMessages);
   const playerId = useId();
@@ -32,6 +33,7 @@ export function PlayerHost({ driver, media, src, title, poster, contentId, panel
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const handleRef = useRef<MediaHandle | null>(null);
+  const mounted = useRef(true);
   const trackerRef = useRef<PlayTracker | null>(null);
   trackerRef.current ??= new PlayTracker({ contentId, title, media }, (name, params) => services.tracking.track(name, params));
   const tracker = trackerRef.current;
@@ -71,13 +73,20 @@ export function PlayerHost({ driver, media, src, title, poster, contentId, panel
       if (fresh) release();
       dispatch(fresh ? { type: 'retry' } : { type: 'play' });
       try {
-        handleRef.current ??= await driver.attach(src, videoRef.current, callbacks);
+        // A live stream carries the live token stored now (it may have come with a login since).
+        const address = withLiveToken(src, liveStatus, services.session.storage.getItem(LIVE_TOKEN_KEY));
+        if (!handleRef.current) {
+          const attached = await driver.attach(address, videoRef.current, callbacks);
+          // Left (or retried) while the source loaded: this one is no longer wanted.
+          if (!mounted.current || handleRef.current) return attached.destroy();
+          handleRef.current = attached;
+        }
         await handleRef.current.play();
       } catch (error) {
-        callbacks.failed(error instanceof Error && error.message ? 'media' : 'network');
+        callbacks.failed(error instanceof MediaFailure ? error.reason : FAILURE_MEDIA);
       }
     },
-    [callbacks, driver, release, src],
+    [callbacks, driver, liveStatus, release, services, src],
   );
 
   const play = useCallback(async () => {
@@ -106,13 +115,19 @@ export function PlayerHost({ driver, media, src, title, poster, contentId, panel
   }, [state.phase, tracker]);
 
   // Leaving the page (or another address) stops playback and reports what was played.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       tracker.stopped();
       release();
-    },
-    [release, src, tracker],
-  );
+    };
+  }, [release, src, tracker]);
+
+  // A feed's video that stops being the current one (swiped away) pauses.
+  useEffect(() => {
+    if (autoPlay === false) handleRef.current?.pause();
+  }, [autoPlay]);
 
   useEffect(() => {
     if (autoPlay && src.trim() !== '' && !(services.session.insideApp && driver.element === 'video')) void start(false);
@@ -139,7 +154,7 @@ export function PlayerHost({ driver, media, src, title, poster, contentId, panel
           loop={loop}
           poster={poster ?? undefined}
           aria-label={title}
-          controls={state.phase === 'playing' || state.phase === 'paused' || state.phase === 'buffering'}
+          controls={!bare && (state.phase === 'playing' || state.phase === 'paused' || state.phase === 'buffering')}
           controlsList="nodownload"
         />
       ) : null}
@@ -156,7 +171,8 @@ export function PlayerHost({ driver, media, src, title, poster, contentId, panel
         onPlay={() => void play()}
         onPause={() => handleRef.current?.pause()}
         onRetry={() => void start(true)}
-        onFullscreen={driver.element === 'video' ? fullscreen : null}
+        onFullscreen={driver.element === 'video' && !bare ? fullscreen : null}
+        bare={bare}
       />
     </div>
   );

@@ -24,12 +24,14 @@ interface Props {
   onPlay: () => void;
   onPause: () => void;
   onRetry: () => void;
-  /** Null when the media has no picture to enlarge. */
+  /** Null when the media has no picture to enlarge (or the player is bare). */
   onFullscreen: (() => void) | null;
+  /** The toggle covers the whole picture (no controls of the browser's). */
+  bare: boolean;
 }
 
 /** What lies over the picture in each state: the play button, a spinner, the failure with retry. */
-export function PlayerOverlay({ state, title, poster, texts, onPlay, onPause, onRetry, onFullscreen }: Props) {
+export function PlayerOverlay({ state, title, poster, texts, onPlay, onPause, onRetry, onFullscreen, bare }: Props) {
   const picture = poster ? <img className="player__poster" src={poster} alt="" decoding="async" /> : null;
   switch (state.phase) {
     case 'empty':
@@ -72,12 +74,14 @@ export function PlayerOverlay({ state, title, poster, texts, onPlay, onPause, on
           {onFullscreen ? null : picture}
           {onFullscreen ? (
             <button type="button" className="player__fullscreen" onClick={onFullscreen} aria-label={texts('player.fullscreen')}>
-              <span aria-hidden="true">⛶</span>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+                <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+              </svg>
             </button>
           ) : (
             <button
               type="button"
-              className="player__toggle"
+              className={`player__toggle${bare ? ' player__toggle--cover' : ''}${bare && state.phase === 'playing' ? ' player__toggle--hidden' : ''}`}
               onClick={state.phase === 'playing' ? onPause : onPlay}
               aria-label={state.phase === 'playing' ? texts('player.pause') : texts('player.resume')}
               aria-pressed={state.phase === 'playing'}

@@ -4,8 +4,7 @@ import type { PlayerProps } from '../../core/registry/types.ts';
 import { PluginBoundary } from '../../core/render/PluginBoundary.tsx';
 import { useEngine } from '../../core/render/engine.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
-import { LIVE_TOKEN_KEY } from '../../core/session/keys.ts';
-import { mediaKindOf, withLiveToken } from '../../core/video/media.ts';
+import { mediaKindOf } from '../../core/video/media.ts';
 import { playerMessages } from './player.messages.ts';
 import './player.css';
 
@@ -24,18 +23,18 @@ function PlayerMessage({ text, phase }: { text: string; phase: string }) {
 
 /**
  * Plays an address with the player plugin of its media kind (HLS, MP4, audio: the registry's
- * players), each in its own boundary; pages use this and never a plugin directly. A live stream
- * carries the stored live token. No address: spec 2 §5 'video address is empty'.
+ * players), each in its own boundary; pages use this and never a plugin directly. No address:
+ * spec 2 §5 'video address is empty'.
  */
 export function PlayerView({ src, ...rest }: Props) {
-  const { registry, bus, services } = useEngine();
+  const { registry, bus } = useEngine();
   const texts = useTexts(playerMessages);
   const media = mediaKindOf(src);
   if (!media || !src) return <PlayerMessage phase="empty" text={texts('player.emptyAddress')} />;
   const decision = decidePlayer(registry.index, media);
   if (decision.kind !== 'matched') return <PlayerMessage phase="failed" text={texts('player.failed.media')} />;
   const Player = decision.plugin.Component;
-  const address = withLiveToken(src.trim(), rest.liveStatus, services.session.storage.getItem(LIVE_TOKEN_KEY));
+  const address = src.trim();
   return (
     <PluginBoundary pluginKey={decision.plugin.key} bus={bus} fallback={() => <PlayerMessage phase="failed" text={texts('player.failed.media')} />}>
       <Suspense fallback={<div className="player" data-phase="loading-plugin" aria-hidden="true" />}>

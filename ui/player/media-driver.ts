@@ -27,6 +27,14 @@ export interface MediaDriver {
 export const FAILURE_NETWORK = 'network';
 export const FAILURE_MEDIA = 'media';
 
+/** A driver's refusal to attach, with the reason the reader is told. */
+export class MediaFailure extends Error {
+  constructor(readonly reason: typeof FAILURE_NETWORK | typeof FAILURE_MEDIA) {
+    super(`media failure: ${reason}`);
+    this.name = 'MediaFailure';
+  }
+}
+
 /**
  * A media element's own events as callbacks, and its play / pause / destroy: what the MP4 and HLS
  * drivers share. `detach` releases what the driver added (hls.js) before the element is emptied.

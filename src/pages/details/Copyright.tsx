@@ -1,6 +1,7 @@
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
+import './copyright.css';
 
 export interface CopyrightContact {
   phone: string;

@@ -1,0 +1,64 @@
+import { fetchContentItem, listOf, type DetailOutcome } from '../detail/detail-api.ts';
+import { isSuccessCode } from '../http/answer-notice.ts';
+import type { RequestFn } from '../http/request.ts';
+
+/**
+ * Spec 2 §7, §9: the calls of the video pages (a video's details, similar videos, the short-video
+ * feed) and their numbers. The tabs themselves are composite categories (src/feed/useFeed.ts).
+ */
+
+/** Spec 2 §7: the panel category of the video page; its sub-categories are the tabs. */
+export const VIDEO_CATEGORY = 'mycs.video';
+/** Spec 2 §9: the default panel (the video tab's) and the live panel. */
+export const DEFAULT_VIDEO_PANEL = '48662';
+export const LIVE_PANEL = '48757';
+/** Spec 2 §9: video tab id → its panel (48639 video, 48640 live, 48641 the favourite pair). */
+export const VIDEO_TAB_PANELS: Readonly<Record<string, string>> = { '48639': DEFAULT_VIDEO_PANEL, '48640': LIVE_PANEL, '48641': '60688' };
+/** Spec 2 §9: the favourite tab's two segments (live, video). */
+export const FAVOURITE_SEGMENT_PANELS = ['60688', '60689'] as const;
+/** Spec 2 §2: /video?live=… opens on the live tab, titled live. */
+export const LIVE_TAB_CODE = 'mycs.video.live';
+
+export const VIDEO_DETAILS_PATH = '/api/cms/client/video/getVideoDetails';
+export const SIMILAR_PATH = '/api/cms/client/content/similar';
+export const SHORT_VIDEO_LIST_PATH = '/api/cms/client/video/queryVideoPullDownList';
+/** Spec 2 §9: similar short videos 5 (the related list of a video asks as many). */
+export const SIMILAR_PAGE_SIZE = 5;
+
+/** A video's details (spec 2 §7 `video/getVideoDetails/{id}`), preview passed on for editors. */
+export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+  return fetchContentItem(send, `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`, { preview: preview ? 1 : 0 }, signal);
+}
+
+/**
+ * Spec 2 §7: similar videos of a type (newstype, pagenum, pageSize, keywords), read from
+ * data.listSimilar; the video itself is left out. Raw records: the caller resolves them as items.
+ */
+export async function fetchSimilar(send: RequestFn, item: { id: string; type?: string | null; keywords?: string | null }, signal: AbortSignal): Promise<unknown[]> {
+  const answer = await send(SIMILAR_PATH, {
+    params: { newstype: item.type ?? 'short_video', pagenum: 1, pageSize: SIMILAR_PAGE_SIZE, keywords: item.keywords ?? '' },
+    signal,
+    notify: false,
+  });
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: { listSimilar?: unknown } };
+  if (!isSuccessCode(code) || !Array.isArray(data?.listSimilar)) return [];
+  return data.listSimilar.filter((record) => String((record as { id?: unknown })?.id) !== item.id);
+}
+
+/** Spec 2 §4: the short-video feed asks 5 at a time. */
+export const SHORT_VIDEO_PAGE_SIZE = 5;
+
+/** One page of the short-video feed starting at a video (its id first), in a panel's order. */
+export async function fetchShortVideos(send: RequestFn, contentId: string, panelId: string | null, pageIndex: number, signal?: AbortSignal): Promise<unknown[]> {
+  const params: Record<string, string | number> = { contentId, pageSize: SHORT_VIDEO_PAGE_SIZE, pageIndex };
+  if (panelId) params.panelId = panelId;
+  return listOf(await send(SHORT_VIDEO_LIST_PATH, { params, signal, notify: false }));
+}
+
+/** Spec 2 §4: the next five load on reaching every fifth video (index 4, 9, 14 …, counted from 0). */
+export function shouldLoadMore(currentIndex: number, loaded: number, exhausted: boolean): boolean {
+  return !exhausted && currentIndex === loaded - 1 && loaded % SHORT_VIDEO_PAGE_SIZE === 0;
+}
+
+/** A page of fewer than five is the last. */
+export const isLastShortVideoPage = (received: number): boolean => received < SHORT_VIDEO_PAGE_SIZE;

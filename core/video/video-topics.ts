@@ -1,0 +1,22 @@
+/** Spec 2 §2: the video tab's topic chips: all, then each #topic# in the order its videos appear. */
+export const ALL_TOPICS = null;
+
+/** The topics of the loaded videos, each once, in order of first appearance (blank names left out). */
+export function topicsOf(items: readonly { belongTopicName?: string | null }[]): string[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const name = typeof item.belongTopicName === 'string' ? stripHashes(item.belongTopicName) : '';
+    if (name) seen.add(name);
+  }
+  return [...seen];
+}
+
+/** A topic name may come with its hashes (#长沙美食#) or without: compared and shown without them. */
+export function stripHashes(name: string): string {
+  return name.trim().replace(/^#+|#+$/g, '').trim();
+}
+
+/** Whether an item is under the chosen topic (null: all). */
+export function inTopic(item: { belongTopicName?: string | null }, topic: string | null): boolean {
+  return topic === ALL_TOPICS || (typeof item.belongTopicName === 'string' && stripHashes(item.belongTopicName) === topic);
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearch } from 'wouter';
+import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/rules/version.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { createSessionStore } from '../../../core/session/store.ts';
+import { APP_DOWNLOAD_PAGE } from '../../../core/share/app-wake.ts';
+import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { OpenAppButton } from '../../../ui/share/OpenAppButton.tsx';
+import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
+import { CommentModalHost } from '../comments/CommentModalHost.tsx';
+import { shortVideoMessages } from './short-video.messages.ts';
+import { ShortVideoSlide } from './ShortVideoSlide.tsx';
+import { useShortVideoFeed } from './useShortVideoFeed.ts';
+import './short-video.css';
+
+/**
+ * Spec 2 §2 short-video feed (query id, optional panelId; our route /shortVideo): one video a screen,
+ * swiped vertically (the browser's own scroll snapping, so the swipe runs on the compositor); the
+ * current video plays, its neighbours wait; at the end an alert offers the app's download page.
+ */
+export default function ShortVideoPage() {
+  const { services } = useEngine();
+  const t = useTexts(shortVideoMessages);
+  const query = new URLSearchParams(useSearch());
+  const id = query.get('id')?.trim() || null;
+  const panelId = query.get('panelId')?.trim() || null;
+  const { state, views, arrived, retry } = useShortVideoFeed(services, id, panelId);
+  const [current, setCurrent] = useState(0);
+  const [endAlert, setEndAlert] = useState(false);
+  const alertedAt = useRef<number | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const frame = useRef(0);
+  const items = state.status === 'ready' ? state.items : [];
+  const exhausted = state.status === 'ready' && state.exhausted;
+
+  useEffect(() => {
+    document.title = t('shortVideo.title');
+  }, [t]);
+
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const element = scroller.current;
+      if (!element || element.clientHeight === 0) return;
+      setCurrent(Math.round(element.scrollTop / element.clientHeight));
+    });
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  // Arriving at a video counts its view and, at every fifth, asks for the next five.
+  useEffect(() => {
+    if (items.length > 0) arrived(current);
+    // Once per arrival (and once the first page is there), not on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, items.length > 0]);
+
+  // Spec 2 §2: at the end of the feed, the alert (once per arrival at the last video).
+  useEffect(() => {
+    const atEnd = exhausted && items.length > 0 && current >= items.length - 1;
+    if (atEnd && alertedAt.current !== current) {
+      alertedAt.current = current;
+      setEndAlert(true);
+    }
+    if (!atEnd) alertedAt.current = null;
+  }, [exhausted, items.length, current]);
+
+  const step = (by: number) => {
+    const element = scroller.current;
+    if (!element) return;
+    const next = Math.min(items.length - 1, Math.max(0, current + by));
+    if (by > 0 && current >= items.length - 1 && exhausted) setEndAlert(true);
+    element.scrollTo({ top: next * element.clientHeight, behavior: 'smooth' });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const by = event.key === 'ArrowDown' || event.key === 'PageDown' ? 1 : event.key === 'ArrowUp' || event.key === 'PageUp' ? -1 : 0;
+    if (!by) return;
+    event.preventDefault();
+    step(by);
+  };
+
+  const version = services.session.insideApp ? createSessionStore(services.session.storage).appVersion()?.versionName : null;
+  const onPublish = isAtLeastVersion(version, VIDEO_PUBLISH_MIN_VERSION) ? () => void services.bridge.editVideoDraft({}) : null;
+  const shown = items[current];
+
+  return (
+    <div className="page page--short-video">
+      <h1 className="visually-hidden">{t('shortVideo.title')}</h1>
+      <p className="short-logo" aria-hidden="true">
+        {t('shortVideo.logo')}
+      </p>
+      {state.status === 'ready' && items.length > 0 ? (
+        <div ref={scroller} className="short-feed" onScroll={onScroll} onKeyDown={onKey} tabIndex={0} aria-label={t('shortVideo.title')} data-testid="short-feed">
+          {items.map((item, index) => (
+            <ShortVideoSlide key={item.id} item={item} index={index} current={current} panelId={panelId} views={views[item.id]} onPublish={onPublish} />
+          ))}
+        </div>
+      ) : (
+        <div className="short-feed short-feed--placeholder">
+          {state.status === 'ready' || !id ? (
+            <p className="feed-state">{t('shortVideo.empty')}</p>
+          ) : (
+            <ListPlaceholder status={state.status} reload={retry} failedText={t('shortVideo.loadFailed')} />
+          )}
+        </div>
+      )}
+      {shown ? (
+        <OpenAppButton
+          className="short-open-app"
+          downloadUrl={APP_DOWNLOAD_PAGE}
+          content={{ contentUrl: window.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: window.location.href }}
+        />
+      ) : null}
+      {endAlert ? (
+        <ConfirmDialog
+          title={t('shortVideo.atBottomTitle')}
+          message={t('shortVideo.atBottom')}
+          cancelLabel={t('shortVideo.cancel')}
+          confirmLabel={t('shortVideo.download')}
+          onCancel={() => setEndAlert(false)}
+          onConfirm={() => {
+            setEndAlert(false);
+            services.leave(APP_DOWNLOAD_PAGE);
+          }}
+        />
+      ) : null}
+      <CommentModalHost />
+      <ShareHintOverlay />
+    </div>
+  );
+}

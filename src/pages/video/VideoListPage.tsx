@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { PanelView } from '../../../core/render/PanelView.tsx';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { CountStyleContext } from '../../../ui/card/count-style.ts';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { FeedView } from '../../feed/FeedView.tsx';
+import { useFeed } from '../../feed/useFeed.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
+import { videoMessages } from './video.messages.ts';
+import './video.css';
+
+/** The category /videoList shows when its address names none: the video tab's. */
+export const DEFAULT_VIDEO_LIST_CATEGORY = 'mycs.video.video';
+
+/**
+ * /videoList (the spec names the route only; query categoryCode, default the video tab's): one
+ * category's videos as a list, titled by its panel, with pull-to-refresh and load-more.
+ */
+export default function VideoListPage() {
+  const engine = useEngine();
+  const t = useTexts(videoMessages);
+  const code = new URLSearchParams(useSearch()).get('categoryCode')?.trim() || DEFAULT_VIDEO_LIST_CATEGORY;
+  const feed = useFeed(engine, code);
+  const open = useOpenItem('video-list');
+  const first = feed.state.status === 'ready' ? feed.state.panels.find((entry) => entry.status === 'ok') : undefined;
+  const title = (first?.status === 'ok' && first.panel.name) || t('video.listTitle');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <div className="page page--video-list">
+      <TitleBar title={title} backTo="/video" />
+      <CountStyleContext value="video-list">
+        <main className="feed video-feed" aria-busy={feed.state.status === 'loading'}>
+          <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
+            {(panels) => panels.map((entry, i) => <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={open} />)}
+          </FeedView>
+        </main>
+      </CountStyleContext>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useMemo, useState } from 'react';
+import type { PanelEntry } from '../../../core/feed/composite.ts';
+import { PanelView } from '../../../core/render/PanelView.tsx';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import type { VideoTab } from '../../../core/video/video-tabs.ts';
+import { ALL_TOPICS, inTopic, topicsOf } from '../../../core/video/video-topics.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { TabBar } from '../../../ui/tabs/TabBar.tsx';
+import { FeedView } from '../../feed/FeedView.tsx';
+import { useFeed } from '../../feed/useFeed.ts';
+import { videoMessages } from './video.messages.ts';
+
+/** The chip id of 'all' (a topic name is never empty). */
+const ALL_CHIP = '';
+
+const itemsOf = (panels: readonly PanelEntry[]): ContentItem[] =>
+  panels.flatMap((entry) => (entry.status === 'ok' ? entry.items.flatMap((item) => (item.status === 'ok' ? [item.item] : [])) : []));
+
+/** The panels with only the items under a topic (null: all of them). */
+function underTopic(panels: PanelEntry[], topic: string | null): PanelEntry[] {
+  if (topic === ALL_TOPICS) return panels;
+  return panels.map((entry) => (entry.status === 'ok' ? { ...entry, items: entry.items.filter((item) => item.status === 'ok' && inTopic(item.item, topic)) } : entry));
+}
+
+interface Props {
+  tab: VideoTab;
+  onOpen: (item: ContentItem, panelId: string) => void;
+}
+
+/**
+ * One tab of the video page: its category's feed (pull-to-refresh, load-more). Spec 2 §2: topic
+ * chips (all, then #topic#) when its videos name topics; a pair of segments when it holds two
+ * panels (the favourite tab: followed live, followed videos).
+ */
+export function VideoTabFeed({ tab, onOpen }: Props) {
+  const engine = useEngine();
+  const t = useTexts(videoMessages);
+  const feed = useFeed(engine, tab.code);
+  const [topic, setTopic] = useState<string | null>(ALL_TOPICS);
+  const [segment, setSegment] = useState(0);
+  const chipsId = useId();
+  const { state } = feed;
+  const panels = useMemo(() => (state.status === 'ready' ? state.panels : []), [state]);
+  const pair = useMemo(() => {
+    const shown = panels.filter((entry) => entry.status === 'ok');
+    return shown.length === 2 ? shown : null;
+  }, [panels]);
+  // Chips belong to a list of videos, not to the favourite pair.
+  const topics = useMemo(() => (pair ? [] : topicsOf(itemsOf(panels))), [panels, pair]);
+  return (
+    <>
+      {topics.length > 0 ? (
+        <TabBar
+          look="chips"
+          label={t('video.topics')}
+          idBase={chipsId}
+          tabs={[{ id: ALL_CHIP, label: t('video.allTopics') }, ...topics.map((name) => ({ id: name, label: t('video.topicChip', { topic: name }) }))]}
+          active={topic ?? ALL_CHIP}
+          onSelect={(id) => setTopic(id === ALL_CHIP ? ALL_TOPICS : id)}
+        />
+      ) : null}
+      {pair ? (
+        <TabBar
+          look="chips"
+          label={t('video.favouritePair')}
+          idBase={chipsId}
+          tabs={pair.map((entry, i) => ({ id: String(i), label: entry.status === 'ok' ? entry.panel.name || entry.panel.id : '' }))}
+          active={String(segment)}
+          onSelect={(id) => setSegment(Number(id))}
+        />
+      ) : null}
+      <div role={topics.length > 0 || pair ? 'tabpanel' : undefined} id={`${chipsId}-panel-${pair ? segment : (topic ?? ALL_CHIP)}`} className="video-tab-feed">
+        <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
+          {(all) => {
+            const shown = underTopic(pair ? [pair[segment]!] : all, topic);
+            const count = itemsOf(shown).length;
+            return (
+              <>
+                {shown.map((entry, i) => (
+                  <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} />
+                ))}
+                {count === 0 && all.length > 0 ? <p className="feed-state">{topic === ALL_TOPICS ? t('video.noVideos') : t('video.noTopicVideos')}</p> : null}
+              </>
+            );
+          }}
+        </FeedView>
+      </div>
+    </>
+  );
+}

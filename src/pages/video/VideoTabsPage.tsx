@@ -1,0 +1,56 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
+import { firstVideoTab, isLivePage, videoTabsOf } from '../../../core/video/video-tabs.ts';
+import { CountStyleContext } from '../../../ui/card/count-style.ts';
+import { TabBar } from '../../../ui/tabs/TabBar.tsx';
+import { FeedView } from '../../feed/FeedView.tsx';
+import { useFeed } from '../../feed/useFeed.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
+import { videoMessages } from './video.messages.ts';
+import { VideoTabFeed } from './VideoTabFeed.tsx';
+import './video.css';
+
+/**
+ * Spec 2 §2: /video and /videoPlay (query live: titled live, opening on the live tab; else video):
+ * tabs from the sub-categories of the mycs.video panel, each its own feed of panels.
+ */
+export function VideoTabsPage() {
+  const engine = useEngine();
+  const t = useTexts(videoMessages);
+  const live = isLivePage(new URLSearchParams(useSearch()));
+  const title = live ? t('video.titleLive') : t('video.titleVideo');
+  const category = useFeed(engine, VIDEO_CATEGORY);
+  const tabs = category.state.status === 'ready' ? videoTabsOf(category.state.panels) : [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = tabs.find((tab) => tab.id === chosen) ?? firstVideoTab(tabs, live);
+  const open = useOpenItem('video');
+  const idBase = useId();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <div className="page page--video">
+      <header className="video-header">
+        <h1 className="video-header__title">{title}</h1>
+        {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={setChosen} label={t('video.tabs')} idBase={idBase} /> : null}
+      </header>
+      <CountStyleContext value="video-list">
+        <main className="feed video-feed" aria-busy={category.state.status === 'loading'}>
+          {active ? (
+            <div role="tabpanel" id={`${idBase}-panel-${active.id}`} aria-labelledby={`${idBase}-tab-${active.id}`}>
+              <VideoTabFeed key={active.code} tab={active} onOpen={(item, panelId) => open(item, active.panelId ?? panelId)} />
+            </div>
+          ) : (
+            // The tabs' category is still loading, failed, or has no tabs: its own feed says so.
+            <FeedView feed={category} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
+              {() => (category.state.status === 'ready' ? <p className="feed-state">{t('video.noVideos')}</p> : null)}
+            </FeedView>
+          )}
+        </main>
+      </CountStyleContext>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef, type KeyboardEvent } from 'react';
+import './tabs.css';
+
+export interface Tab {
+  id: string;
+  label: string;
+}
+
+interface Props {
+  tabs: readonly Tab[];
+  active: string | null;
+  onSelect: (id: string) => void;
+  label: string;
+  /** Ids of the tab panels are `${idBase}-panel-${tab.id}` (the page renders the panel). */
+  idBase: string;
+  /** 'chips' for a row of filters (topics), 'tabs' for the page's sections. */
+  look?: 'tabs' | 'chips';
+}
+
+/** A row of tabs (ARIA tabs pattern: arrows move between them), scrolling sideways when they do not fit. */
+export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs' }: Props) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || tabs.length === 0) return;
+    const at = Math.max(0, tabs.findIndex((tab) => tab.id === active));
+    const next = (at + step + tabs.length) % tabs.length;
+    onSelect(tabs[next]!.id);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} className={`tab-bar tab-bar--${look}`} onKeyDown={onKey}>
+      {tabs.map((tab, i) => (
+        <button
+          key={tab.id}
+          ref={(element) => {
+            buttons.current[i] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`${idBase}-tab-${tab.id}`}
+          aria-selected={tab.id === active}
+          aria-controls={`${idBase}-panel-${tab.id}`}
+          tabIndex={tab.id === active ? 0 : -1}
+          className="tab-bar__tab"
+          onClick={() => onSelect(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
