@@ -45,6 +45,7 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   'pictures-gallery': async (page) => {
     await page.getByTestId('picture-list').getByRole('button').nth(1).click();
     await page.getByRole('dialog').waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   },
 };
 const SCREENS: [name: string, path: string][] = [

@@ -54,17 +54,13 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
   return (
     <>
       <div className="playback-filters">
-        <button type="button" className="playback-filter" aria-label={t('playback.dateOf', { filter: shownFilter })} onClick={() => setSheet('date')} data-testid="date-filter">
-          <span aria-hidden="true">{shownFilter}</span> <span aria-hidden="true">▾</span>
+        <button type="button" className="playback-filter" onClick={() => setSheet('date')} data-testid="date-filter">
+          {t('playback.dateOf', { filter: shownFilter })}
+          <span aria-hidden="true"> ▾</span>
         </button>
-        <button
-          type="button"
-          className="playback-filter"
-          aria-label={t('playback.provinceOf', { name: current?.title ?? '' })}
-          onClick={() => setSheet('province')}
-          data-testid="province-filter"
-        >
-          <span aria-hidden="true">{current?.title ?? t('playback.province')}</span> <span aria-hidden="true">▾</span>
+        <button type="button" className="playback-filter" onClick={() => setSheet('province')} data-testid="province-filter">
+          {t('playback.provinceOf', { name: current?.title ?? '' })}
+          <span aria-hidden="true"> ▾</span>
         </button>
       </div>
       {state.status === 'loading' ? <PlaybackRowsSkeleton /> : null}
