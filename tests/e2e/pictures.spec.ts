@@ -37,6 +37,20 @@ test.describe('picture news (/imgList)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('草稿');
   });
 
+  test('from the home, a picture set opens /imgList and the playback overview opens /PlayBack', async ({ page }) => {
+    await page.goto('/');
+    const pictureSet = page.locator('[data-testid="card"]').filter({ hasText: /^组图｜/ }).first();
+    await pictureSet.scrollIntoViewIfNeeded();
+    await pictureSet.click();
+    await expect(page).toHaveURL(/\/imgList\?newsId=\d+$/);
+    await expect(page.getByTestId('picture-list').getByRole('listitem').first()).toBeVisible();
+
+    await page.goto('/');
+    await page.locator('a[href="/PlayBack?id=100346"]').click();
+    await expect(page).toHaveURL(/\/PlayBack\?id=100346$/);
+    await expect(page.getByTestId('playback-row')).toHaveCount(12);
+  });
+
   test('in English with ?lang=en', async ({ page }) => {
     await page.goto(`${PICTURE_SET}&lang=en`);
     await page.getByRole('button', { name: picturesMessages.en['pictures.open'].replace('{index}', '1').replace('{total}', '3') }).click();
