@@ -40,8 +40,9 @@ function closure(graph: ModuleGraph, roots: Iterable<string>, followDynamic: (id
  * entry does not already hold, so the `feed-plugins` chunk group (vite.config.ts) can take exactly
  * that: one lazy request, nothing moved into the initial bundle.
  */
-export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean } {
+export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean; isInitialModule: (id: string) => boolean } {
   let feedModules = new Set<string>();
+  let initialModules = new Set<string>();
   const plugin: Plugin = {
     name: 'city-reader:feed-chunk',
     apply: 'build',
@@ -55,7 +56,8 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       });
       const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');
       feedModules = new Set([...closure(graph, roots, wanted)].filter((id) => !initial.has(id)));
+      initialModules = initial;
     },
   };
-  return { plugin, isFeedModule: (id) => feedModules.has(id) };
+  return { plugin, isFeedModule: (id) => feedModules.has(id), isInitialModule: (id) => initialModules.has(id) };
 }

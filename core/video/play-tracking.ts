@@ -1,10 +1,7 @@
 import type { TrackingParams } from '../events.ts';
+import { VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from './video-events.ts';
 
-/** Spec 2 §4, §7: video play, finish and duration events (names ours: the spec shows none). */
-export const VIDEO_PLAY_EVENT = 'video_play';
-export const VIDEO_FINISH_EVENT = 'video_finish';
-export const VIDEO_DURATION_EVENT = 'video_play_duration';
-export const VIDEO_EVENTS = [VIDEO_PLAY_EVENT, VIDEO_FINISH_EVENT, VIDEO_DURATION_EVENT] as const;
+export { VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from './video-events.ts';
 
 /** Spec 2 §4: play duration is counted per second. */
 export const DURATION_TICK_MS = 1000;

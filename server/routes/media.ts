@@ -25,10 +25,13 @@ export function placeholderSvg(name: string): string {
 </svg>`;
 }
 
-/** The looping live stream: 6 committed segments of 2 s served as an endless sliding window. */
+/**
+ * The looping live stream: 6 committed segments of 2 s served as an endless sliding window of 10
+ * (20 s), so a player on a busy machine that loads slowly stays inside it instead of chasing the edge.
+ */
 export const LIVE_SEGMENTS = 6;
 export const LIVE_SEGMENT_SECONDS = 2;
-export const LIVE_WINDOW = 5;
+export const LIVE_WINDOW = 10;
 
 /** The live playlist at `now`: a media sequence that keeps rising, a discontinuity at each wrap. */
 export function livePlaylist(now: number): string {
