@@ -26,7 +26,7 @@ export function specialRoutes(app: FastifyInstance, db: Db): void {
       const row = db.prepare("SELECT id, data FROM contents WHERE id = ? AND type = 'special' AND published = 1").get(request.params.id) as ContentRow | undefined;
       if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const special = JSON.parse(row.data) as Record<string, unknown>;
-      const classList = db.prepare('SELECT id, title FROM special_classes WHERE special_id = ? ORDER BY sort').all(row.id);
+      const classList = db.prepare('SELECT id, title FROM special_classes WHERE special_id = ? AND sort < 99 ORDER BY sort').all(row.id);
       return ok({ id: row.id, title: special.title, brief: special.brief, thumbnailUrl: special.thumbnailUrl, imagesUrl: special.thumbnailUrl, shareUrl: `/topicNews?newsId=${row.id}`, classList });
     },
   );

@@ -46,8 +46,8 @@ test.describe('picture news (/imgList)', () => {
     await expect(page.getByTestId('picture-list').getByRole('listitem').first()).toBeVisible();
 
     await page.goto('/');
-    await page.locator('a[href="/PlayBack?id=100346"]').click();
-    await expect(page).toHaveURL(/\/PlayBack\?id=100346$/);
+    await page.locator('a[href="/PlayBack?id=300037"]').click();
+    await expect(page).toHaveURL(/\/PlayBack\?id=300037$/);
     await expect(page.getByTestId('playback-row')).toHaveCount(12);
   });
 
