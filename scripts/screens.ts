@@ -1,13 +1,19 @@
 /**
  * `npx tsx scripts/screens.ts`: pictures of the screens at 390×844 in zh-CN and English, into
- * docs/screens/, against a running local CMS (BASE, default http://127.0.0.1:5173). ONLY=video
- * takes just the screens whose name starts with it.
+ * docs/screens/, against a running local CMS (BASE, default http://127.0.0.1:5173).
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:5173';
 const CHANGSHA = encodeURIComponent('长沙');
+/** What an editor might paste: a list whose items lack a title, use an unknown listStyle or send counts as text. */
+const INVALID_PANEL = {
+  id: 7002,
+  name: '待审列表',
+  typeCode: 'core.list.content',
+  contents: [{ id: 72, listStyle: 1 }, { id: 73, title: '没有版式的新闻', listStyle: 9 }, { id: 74, title: '阅读数是文字的新闻', listStyle: '0', viewCountShow: '1.2万' }],
+};
 /** After the page is ready: a tap to the state the picture shows. */
 const tab = (name: string) => async (page: Page) => {
   await page.getByTestId(`search-tab-${name}`).click();
@@ -30,6 +36,11 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   'short-video': async (page) => {
     await page.waitForFunction(() => ((document.querySelector('[data-current="true"] video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3);
   },
+  'editors-preview-banner': async (page) => {
+    await page.getByTestId('preview-banner').getByText(/逐一查看|go to each/).click();
+  },
+  'editors-playground-cms': async (page) => void (await page.getByTestId('playground-phone').scrollIntoViewIfNeeded()),
+  'editors-playground-invalid': async (page) => void (await page.getByTestId('report-row').first().scrollIntoViewIfNeeded()),
   'search-history': async (page) => {
     await page.getByTestId('search-clear').click();
     await page.getByTestId('history-edit').click();
@@ -69,18 +80,23 @@ const SCREENS: [name: string, path: string][] = [
   ['video-detail-playing', '/videoDetail?id=100221'],
   ['video-list', '/videoList'],
   ['short-video', '/shortVideo?id=100261&panelId=48632'],
+  ['editors-preview-banner', '/?preview=1'],
+  ['editors-playground-cms', '/__playground?preview=1&category=mycs.news&panel=48653'],
+  ['editors-playground-invalid', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
   ['playback-list', '/PlayBack?id=300037'],
   ['playback-date-filter', '/PlayBack?id=300037'],
   ['playback-detail', '/playBackDetail?id=300002'],
   ['pictures-list', '/imgList?newsId=100319'],
   ['pictures-gallery', '/imgList?newsId=100319'],
 ];
-const ONLY = process.env.ONLY ?? '';
+/** `ONLY=name,name` takes just those screens; a name ending in * takes every screen it begins. */
+const only = process.env.ONLY?.split(',');
+const chosen = (screen: string) => !only || only.some((name) => (name.endsWith('*') ? screen.startsWith(name.slice(0, -1)) : name === screen));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const language of ['zh-CN', 'en'] as const) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
-  for (const [name, path] of SCREENS.filter(([screen]) => screen.startsWith(ONLY))) {
+  for (const [name, path] of SCREENS.filter(([screen]) => chosen(screen))) {
     const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

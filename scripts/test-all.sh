@@ -34,6 +34,7 @@ check "registry table up to date" npx tsx scripts/registry-table.ts --check
 check "build" npx vite build --logLevel warn
 check "server renderer build" npm run --silent build:ssr
 check "bundle budget" npx tsx scripts/check-budget.ts
+check "plugin scaffold (a panel, card, opener and player made in a copy pass typecheck, lint and the contract test)" npx tsx scripts/check-plugin-scaffold.ts
 
 echo "── unit and browser tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"

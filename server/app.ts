@@ -7,7 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPagesHtml, SSR_DIR } from './home-page.ts';
+import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { clientErrorAnswer, frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -146,12 +146,15 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
     });
   }
 
-  const otherPages = indexHtml && existsSync(indexHtml) ? otherPagesHtml(indexHtml) : null;
+  const otherPages = indexHtml && existsSync(indexHtml) ? otherPagesOf(indexHtml) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
     if (request.method === 'GET' && otherPages && !FILE_FOLDERS.test(request.url)) {
       // Client-side routes: every page path gets the app, which renders the page.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(otherPages);
+      const url = new URL(request.url, 'http://page');
+      const lang = url.searchParams.get('lang') ?? undefined;
+      const page = otherPages({ path: url.pathname, lang, acceptLanguage: request.headers['accept-language'] });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
     }
     return reply.code(NOT_FOUND).type('text/plain').send('not found');
   });

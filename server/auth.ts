@@ -53,6 +53,9 @@ export function optionalUser(db: Db, request: FastifyRequest): SessionUser | nul
   return user === 'unknown' ? null : user;
 }
 
+/** Drafts show in lists and details only for an editor asking with preview=1. */
+export const seesDrafts = (user: SessionUser | null, preview: number | undefined): boolean => preview === 1 && user?.role === 'editor';
+
 /** As requireUser, for what only editors may read: a reader's token is refused with 403 naming it. */
 export function requireEditor(db: Db, request: FastifyRequest, reply: FastifyReply, what: string): SessionUser | null {
   const user = requireUser(db, request, reply);

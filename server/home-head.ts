@@ -18,6 +18,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   name?: string;
   css?: string[];
+  imports?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -34,6 +35,26 @@ export function readManifest(distDir: string): Manifest {
 export function feedChunkFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
   const chunks = Object.values(manifest).filter((chunk) => chunk.name === FEED_CHUNK_NAME && chunk.file.endsWith('.js'));
   return { scripts: chunks.map((chunk) => chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) };
+}
+
+/** A chunk's key and every chunk it imports statically (what loads with it). */
+export function chunkClosure(manifest: Manifest, start: string): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  visit(start);
+  return keys;
+}
+
+/** The scripts and styles a lazily loaded page module needs that the entry does not already bring. */
+export function pageChunkFiles(manifest: Manifest, pageModule: string): { scripts: string[]; styles: string[] } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
+  const own = [...chunkClosure(manifest, pageModule)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  return { scripts: own.map((chunk) => chunk.file), styles: own.flatMap((chunk) => chunk.css ?? []) };
 }
 
 /** The language's texts chunk (`virtual:catalogue/<language>`, scripts/vite-catalogue-plugin.ts). */

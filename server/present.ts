@@ -6,6 +6,8 @@ export const ADVERT_TYPES: ReadonlySet<string> = new Set(['news_ad', 'adver', 'a
 export interface ContentRow {
   id: number;
   data: string;
+  /** 0 for a draft (selected only for an editor's preview): the item then carries `draft: 1`. */
+  published?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -57,6 +59,7 @@ export function presenter(db: Db) {
     item.id = row.id;
     item.whetherLike = userId !== null && liked.get(userId, row.id) !== undefined;
     item.whetherFavor = userId !== null && favoured.get(userId, row.id) !== undefined;
+    if (row.published === 0) item.draft = 1;
     if (item.listStyle === 6 || item.subType === 'vote') item.extend = { ...(item.extend as Json | undefined), vote: vote(row.id, userId, now) };
     return item;
   };

@@ -6,6 +6,8 @@ import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
+// Editors' banner (preview=1): its chunk never loads for readers.
+const PreviewBanner = lazy(() => import('../ui/preview/PreviewBanner.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
 /** Page services wait for the page to have loaded and the main thread to be idle (at most this long). */
@@ -47,9 +49,15 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** The page: its route (src/routes/route-table.tsx), the notices and loading indicator, the page services. */
 export function App() {
   usePageServices();
+  const { preview } = useEngine();
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <>
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
       <Switch>
         {ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} component={page} />

@@ -18,7 +18,8 @@ const serverRender = readServerRender(document);
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
 // server rendered brings its first feed page inside the HTML.
 if (window.location.pathname === '/') {
-  if (!serverRender) prefetchFeed(HOME_CATEGORY);
+  // Preview asks after app start, with the editor's session: its list holds the drafts.
+  if (!serverRender && new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 

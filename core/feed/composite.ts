@@ -57,6 +57,12 @@ export function resolveItem(index: RegistryIndex, raw: unknown, panelId: string 
   return { status: 'ok', item, card: card.plugin, warnings };
 }
 
+/** The raw items a validated panel shows, in order: its contents less the types its config filters out. */
+export function shownContents(panel: Panel): unknown[] {
+  const leftOut = new Set(panel.config?.filterItems ?? []);
+  return (panel.contents ?? []).filter((c) => !leftOut.has(field(c, 'type') ?? ''));
+}
+
 /** One panel: a needed field unusable or an unknown typeCode drops it whole; its items are resolved one by one. */
 export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
   const drop = (reason: DropReason, errors: string[]): PanelEntry => {
@@ -78,9 +84,7 @@ export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus
     warnings.push(...strict.warnings.map((w) => `${plugin.plugin.schema}: ${w}`));
   }
   if (warnings.length > 0) bus?.emit('panel:warned', { panelId: panel.id, typeCode: panel.typeCode, warnings });
-  const leftOut = new Set(panel.config?.filterItems ?? []);
-  const contents = (panel.contents ?? []).filter((c) => !leftOut.has(field(c, 'type') ?? ''));
-  const items = contents.map((c) => resolveItem(index, c, panel.id, bus));
+  const items = shownContents(panel).map((c) => resolveItem(index, c, panel.id, bus));
   return { status: 'ok', panel: { ...panel, contents: [] }, plugin: plugin.plugin, items, warnings };
 }
 

@@ -2,7 +2,6 @@ import { commonMessages } from './messages/common.ts';
 import { errorsMessages } from './messages/errors.ts';
 import { feedMessages } from './messages/feed.ts';
 import { formatMessages } from './messages/format.ts';
-import { previewMessages } from './messages/preview.ts';
 import { detailMessages } from './messages/detail.ts';
 import { commentsMessages } from './messages/comments.ts';
 import { votesMessages } from './messages/votes.ts';
@@ -21,7 +20,6 @@ const AREAS = [
   errorsMessages,
   feedMessages,
   formatMessages,
-  previewMessages,
   // Reader areas of spec 2 and the labels of core/rules:
   detailMessages,
   commentsMessages,

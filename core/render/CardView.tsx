@@ -1,10 +1,12 @@
 import { Suspense, useCallback } from 'react';
 import type { ContentItem } from '../../schemas/generated/types.ts';
+import { decideCard } from '../registry/dispatch.ts';
+import type { RegistryIndex } from '../registry/registry.ts';
 import type { ItemEntry } from '../registry/types.ts';
-import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
-import { WarningNote } from './WarningNote.tsx';
+import { findingAnchor, rawField } from './preview-finding.ts';
+import { DraftMark, DroppedPlaceholder, WarningNote } from './preview-notes.ts';
 
 interface Props {
   entry: ItemEntry;
@@ -13,21 +15,35 @@ interface Props {
   onOpen: (item: ContentItem, panelId: string) => void;
 }
 
+/** What dispatch saw of a left-out item, and the card that would have taken it (preview's label). */
+function itemFacts(index: RegistryIndex, raw: unknown): { facts: string[]; plugin: string | null } {
+  const type = rawField(raw, 'type') ?? 'news_common';
+  const style = rawField(raw, 'listStyle');
+  const card = decideCard(index, type, style === null || style === '' ? null : Number(style));
+  return { facts: [`#${rawField(raw, 'id') ?? '?'}`, type, `listStyle ${style ?? 'unset'}`], plugin: card.kind === 'matched' ? card.plugin.title : null };
+}
+
 /** One item in place: its card inside its own boundary, or (preview only) why it was left out. */
 export function CardView({ entry, panelId, onOpen }: Props) {
-  const { bus, preview, t } = useEngine();
+  const { bus, preview, registry } = useEngine();
   const open = useCallback((item: ContentItem) => onOpen(item, panelId), [onOpen, panelId]);
   if (entry.status === 'dropped') {
     return preview ? (
-      <DroppedPlaceholder
-        level="item"
-        label={`item ${entry.itemId ?? '(no id)'}`}
-        reason={entry.reason}
-        errors={entry.errors}
-        raw={entry.raw}
-      />
+      <Suspense fallback={null}>
+        <DroppedPlaceholder
+          kind="item-dropped"
+          level="item"
+          anchor={findingAnchor('item-dropped', panelId, entry.itemId)}
+          name={rawField(entry.raw, 'title')}
+          {...itemFacts(registry.index, entry.raw)}
+          reason={entry.reason}
+          errors={entry.errors}
+          raw={entry.raw}
+        />
+      </Suspense>
     ) : null;
   }
+  const { item } = entry;
   const Card = entry.card.Component;
   const card = (
     <PluginBoundary
@@ -35,19 +51,35 @@ export function CardView({ entry, panelId, onOpen }: Props) {
       bus={bus}
       fallback={(error) =>
         preview ? (
-          <DroppedPlaceholder level="item" label={entry.card.key} reason={t('preview.pluginError')} errors={[String(error)]} raw={entry.item} />
+          <Suspense fallback={null}>
+            <DroppedPlaceholder
+              kind="plugin-error"
+              level="item"
+              anchor={findingAnchor('plugin-error', panelId, item.id)}
+              name={item.title}
+              facts={[`#${item.id}`, item.type ?? 'news_common', `listStyle ${item.listStyle ?? 'unset'}`]}
+              plugin={entry.card.title}
+              reason="plugin-error"
+              errors={[String(error)]}
+              raw={item}
+            />
+          </Suspense>
         ) : null
       }
     >
       <Suspense fallback={<div className="card-skeleton" aria-hidden="true" />}>
-        <Card item={entry.item} panelId={panelId} onOpen={open} />
+        <Card item={item} panelId={panelId} onOpen={open} />
       </Suspense>
     </PluginBoundary>
   );
-  if (!preview || entry.warnings.length === 0) return card;
+  if (!preview || (entry.warnings.length === 0 && !item.draft)) return card;
+  const label = `${item.title || `#${item.id}`} · ${entry.card.title}`;
   return (
     <>
-      <WarningNote level="item" label={`item ${entry.item.id}`} warnings={entry.warnings} />
+      <Suspense fallback={null}>
+        {item.draft ? <DraftMark anchor={findingAnchor('draft', panelId, item.id)} label={label} /> : null}
+        {entry.warnings.length > 0 ? <WarningNote level="item" anchor={findingAnchor('item-warned', panelId, item.id)} label={label} warnings={entry.warnings} /> : null}
+      </Suspense>
       {card}
     </>
   );

@@ -1,13 +1,14 @@
 import { Suspense, useCallback } from 'react';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import type { PanelEntry } from '../feed/composite.ts';
+import { decidePanel } from '../registry/dispatch.ts';
 import type { ItemEntry } from '../registry/types.ts';
 import { CardView } from './CardView.tsx';
-import { DroppedPlaceholder } from './DroppedPlaceholder.tsx';
 import { LeadPictureContext } from './lead-picture.ts';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
-import { WarningNote } from './WarningNote.tsx';
+import { findingAnchor, rawField } from './preview-finding.ts';
+import { DroppedPlaceholder, WarningNote } from './preview-notes.ts';
 
 interface Props {
   entry: PanelEntry;
@@ -18,7 +19,7 @@ interface Props {
 
 /** One panel in place: its plugin inside its own boundary, or (preview only) why it was left out. */
 export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
-  const { bus, preview, t } = useEngine();
+  const { bus, preview, registry } = useEngine();
   const panelId = entry.status === 'ok' ? entry.panel.id : '';
   const renderEntry = useCallback(
     (item: ItemEntry, index: number) => {
@@ -35,37 +36,59 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
     [panelId, onOpen, firstScreen],
   );
   if (entry.status === 'dropped') {
+    const plugin = entry.typeCode ? decidePanel(registry.index, entry.typeCode) : null;
     return preview ? (
-      <DroppedPlaceholder
-        level="panel"
-        label={`${entry.typeCode ?? '(no typeCode)'} #${entry.panelId ?? '?'}`}
-        reason={entry.reason}
-        errors={entry.errors}
-        raw={entry.raw}
-      />
+      <Suspense fallback={null}>
+        <DroppedPlaceholder
+          kind="panel-dropped"
+          level="panel"
+          anchor={findingAnchor('panel-dropped', entry.panelId)}
+          name={rawField(entry.raw, 'name')}
+          facts={[`#${entry.panelId ?? '?'}`, entry.typeCode ?? '(no typeCode)']}
+          plugin={plugin?.kind === 'matched' ? plugin.plugin.title : null}
+          reason={entry.reason}
+          errors={entry.errors}
+          raw={entry.raw}
+        />
+      </Suspense>
     ) : null;
   }
+  const { panel } = entry;
   const Panel = entry.plugin.Component;
-  const panel = (
+  const view = (
     <PluginBoundary
       pluginKey={entry.plugin.key}
       bus={bus}
       fallback={(error) =>
         preview ? (
-          <DroppedPlaceholder level="panel" label={entry.plugin.key} reason={t('preview.pluginError')} errors={[String(error)]} raw={entry.panel} />
+          <Suspense fallback={null}>
+            <DroppedPlaceholder
+              kind="plugin-error"
+              level="panel"
+              anchor={findingAnchor('plugin-error', panel.id)}
+              name={panel.name ?? null}
+              facts={[`#${panel.id}`, panel.typeCode]}
+              plugin={entry.plugin.title}
+              reason="plugin-error"
+              errors={[String(error)]}
+              raw={panel}
+            />
+          </Suspense>
         ) : null
       }
     >
       <Suspense fallback={<div className="panel-skeleton" aria-hidden="true" />}>
-        <Panel panel={entry.panel} entries={entry.items} renderEntry={renderEntry} />
+        <Panel panel={panel} entries={entry.items} renderEntry={renderEntry} />
       </Suspense>
     </PluginBoundary>
   );
-  if (!preview || entry.warnings.length === 0) return panel;
+  if (!preview || entry.warnings.length === 0) return view;
   return (
     <>
-      <WarningNote level="panel" label={`${entry.panel.name || entry.panel.typeCode} #${entry.panel.id}`} warnings={entry.warnings} />
-      {panel}
+      <Suspense fallback={null}>
+        <WarningNote level="panel" anchor={findingAnchor('panel-warned', panel.id)} label={`${panel.name || panel.typeCode} #${panel.id} · ${entry.plugin.title}`} warnings={entry.warnings} />
+      </Suspense>
+      {view}
     </>
   );
 }

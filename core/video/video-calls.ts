@@ -16,8 +16,9 @@ export const LIVE_PANEL = '48757';
 export const VIDEO_TAB_PANELS: Readonly<Record<string, string>> = { '48639': DEFAULT_VIDEO_PANEL, '48640': LIVE_PANEL, '48641': '60688' };
 /** Spec 2 §9: the favourite tab's two segments (live, video). */
 export const FAVOURITE_SEGMENT_PANELS = ['60688', '60689'] as const;
-/** Spec 2 §2: /video?live=… opens on the live tab, titled live. */
+/** Spec 2 §2: /video?live=… opens on the live tab, titled live; else on the video tab. */
 export const LIVE_TAB_CODE = 'mycs.video.live';
+export const DEFAULT_VIDEO_TAB_CODE = 'mycs.video.video';
 
 export const VIDEO_DETAILS_PATH = '/api/cms/client/video/getVideoDetails';
 export const SIMILAR_PATH = '/api/cms/client/content/similar';

@@ -45,6 +45,10 @@ export interface ContentItem {
   tag?: string | null;
   label?: string | null;
   newsType?: number | null;
+  /**
+   * Unpublished: only an editor's preview lists it (marked draft).
+   */
+  draft?: boolean | null;
   extend?: ContentExtend;
   isExternal?: boolean | null;
   externalUrl?: string | null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answerCache } from '../answer-cache.ts';
-import { optionalUser, type SessionUser } from '../auth.ts';
+import { optionalUser, seesDrafts, type SessionUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../envelope.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
@@ -22,6 +22,7 @@ const querystring = objectSchema(
     hasAdvert: flag01(),
     refreshType: { type: 'string', enum: ['open', 'refresh'], default: 'open' },
     ssid: optionalText(128),
+    preview: flag01(),
   },
   ['categoryCode'],
 );
@@ -31,6 +32,7 @@ interface Query {
   pageSize: number;
   hasAdvert: 0 | 1;
   refreshType: 'open' | 'refresh';
+  preview: 0 | 1;
 }
 
 interface PanelRow {
@@ -56,8 +58,8 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
   // The page is cut in SQL (adverts left out there too): a long panel no longer loads every row's JSON.
   const advertTypes = [...ADVERT_TYPES].map((t) => `'${t}'`).join(',');
   const contentsOf = db.prepare(
-    `SELECT c.id, c.data, c.type FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
-     WHERE pc.panel_id = ? AND c.published = 1 AND (? = 1 OR c.type NOT IN (${advertTypes})) ORDER BY pc.sort, c.id LIMIT ?`,
+    `SELECT c.id, c.data, c.type, c.published FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
+     WHERE pc.panel_id = ? AND (c.published = 1 OR ? = 1) AND (? = 1 OR c.type NOT IN (${advertTypes})) ORDER BY pc.sort, c.id LIMIT ?`,
   );
   const favouritesOf = db.prepare(
     `SELECT c.id, c.data, c.type FROM favors f JOIN contents c ON c.id = f.content_id
@@ -66,11 +68,11 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
 
   const sendCached = answerCache(db);
 
-  function panels(categoryCode: string, size: number, hasAdvert: 0 | 1, user: SessionUser | null) {
+  function panels(categoryCode: string, size: number, hasAdvert: 0 | 1, user: SessionUser | null, drafts = false) {
     const rows = panelsOf.all(categoryCode, categoryCode, categoryCode) as PanelRow[];
     return rows.map((row) => {
       const favourTypes = FAVOUR_TYPES[row.category_code];
-      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id, hasAdvert, size)) as (ContentRow & { type: string })[];
+      let contents = (favourTypes ? (user ? favouritesOf.all(user.id) : []) : contentsOf.all(row.id, drafts ? 1 : 0, hasAdvert, size)) as (ContentRow & { type: string })[];
       if (favourTypes) contents = contents.filter((c) => favourTypes.includes(c.type));
       if (!hasAdvert) contents = contents.filter((c) => !ADVERT_TYPES.has(c.type));
       return {
@@ -87,9 +89,9 @@ export function compositeRoutes(app: FastifyInstance, db: Db): void {
   }
 
   app.get<{ Querystring: Query }>('/api/cms/client/category/getCategoryCompositeData', { schema: { querystring } }, async (request, reply) => {
-    const { categoryCode, pageSize: size, hasAdvert } = request.query;
+    const { categoryCode, pageSize: size, hasAdvert, preview } = request.query;
     const user = optionalUser(db, request);
-    if (user) return ok(panels(categoryCode, size, hasAdvert, user));
+    if (user) return ok(panels(categoryCode, size, hasAdvert, user, seesDrafts(user, preview)));
     // Every anonymous reader gets the same feed: built once per database state, sent as ready bytes.
     return sendCached(request, reply, `${categoryCode}|${size}|${hasAdvert}`, () => ok(panels(categoryCode, size, hasAdvert, null)));
   });

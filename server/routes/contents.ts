@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalUser } from '../auth.ts';
+import { optionalUser, seesDrafts } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../envelope.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
@@ -9,14 +9,13 @@ import { flag01, idParam, idPath, objectSchema, optionalText, paged, pageIndex, 
 export const CONTENT_NOT_FOUND = 5101;
 /** Spec 2 §9: default panel of the panel content list. */
 export const DEFAULT_PANEL_ID = 48662;
-const EDITOR_ROLE = 'editor';
 
 export function contentRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);
   const byId = db.prepare('SELECT id, data, type, published FROM contents WHERE id = ?');
   const panelRows = db.prepare(
-    `SELECT c.id, c.data, c.type, c.issue_time FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
-     WHERE pc.panel_id = ? AND c.published = 1 ORDER BY pc.sort, c.id`,
+    `SELECT c.id, c.data, c.type, c.issue_time, c.published FROM panel_contents pc JOIN contents c ON c.id = pc.content_id
+     WHERE pc.panel_id = ? AND (c.published = 1 OR ? = 1) ORDER BY pc.sort, c.id`,
   );
   const adverts = db.prepare("SELECT id, data FROM contents WHERE type IN ('news_ad','adver','ad_third_party') AND published = 1 ORDER BY id LIMIT 3");
   const services = db.prepare('SELECT name, url FROM services ORDER BY id LIMIT 4');
@@ -24,10 +23,10 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
   const countOfType = db.prepare('SELECT count(*) AS n FROM contents WHERE type = ? AND published = 1 AND id != ?');
 
   /** One visible item, or null: drafts only for an editor asking with preview=1. */
-  function visible(id: number, preview: boolean, role: string | undefined): (ContentRow & { type: string }) | null {
+  function visible(id: number, drafts: boolean): (ContentRow & { type: string }) | null {
     const row = byId.get(id) as (ContentRow & { type: string; published: number }) | undefined;
     if (!row) return null;
-    if (!row.published && !(preview && role === EDITOR_ROLE)) return null;
+    if (!row.published && !drafts) return null;
     return row;
   }
 
@@ -42,14 +41,15 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     keywords: optionalText(50),
     whetherStatus: flag01(1),
     ssid: optionalText(128),
+    preview: flag01(),
   });
-  app.get<{ Querystring: { panelId: number; contentId?: number; pageSize: number; vernier?: string; hasAdvert: number; removeFirst: number; keywords?: string } }>(
+  app.get<{ Querystring: { panelId: number; contentId?: number; pageSize: number; vernier?: string; hasAdvert: number; removeFirst: number; keywords?: string; preview: number } }>(
     '/api/cms/client/content/getContentList',
     { schema: { querystring: listQuery } },
     async (request) => {
       const q = request.query;
       const user = optionalUser(db, request);
-      let rows = panelRows.all(q.panelId) as (ContentRow & { type: string; issue_time: number })[];
+      let rows = panelRows.all(q.panelId, seesDrafts(user, q.preview) ? 1 : 0) as (ContentRow & { type: string; issue_time: number })[];
       if (!q.hasAdvert) rows = rows.filter((r) => !ADVERT_TYPES.has(r.type));
       if (q.keywords) rows = rows.filter((r) => r.data.includes(q.keywords as string));
       // The cursor: after contentId in the panel's order, else older than vernier (a timestamp).
@@ -66,7 +66,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     { schema: { params: idPath, querystring: objectSchema({ preview: flag01(), hasAdvert: flag01() }) } },
     async (request) => {
       const user = optionalUser(db, request);
-      const row = visible(request.params.id, request.query.preview === 1, user?.role);
+      const row = visible(request.params.id, seesDrafts(user, request.query.preview));
       if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const item = present(row, user?.id ?? null);
       item.serviceListArray = (services.all() as { name: string; url: string }[]).map((s) => ({ label: s.name, value: s.url }));
@@ -85,7 +85,7 @@ export function contentRoutes(app: FastifyInstance, db: Db): void {
     { schema: { params: idPath, querystring: objectSchema({ preview: flag01() }) } },
     async (request) => {
       const user = optionalUser(db, request);
-      const row = visible(request.params.id, request.query.preview === 1, user?.role);
+      const row = visible(request.params.id, seesDrafts(user, request.query.preview));
       if (!row) return fail(CONTENT_NOT_FOUND, '内容不存在');
       const item = present(row, user?.id ?? null);
       return ok({ ...item, multiList: item.multiList ?? [] });

@@ -59,7 +59,7 @@ export function seedPanels(db: Db, city: SeededCity): number {
   panel(48651, 'mycs.news', '今日头条', 'mycs.audio', [city.audio]);
   panel(48652, 'mycs.news', '长沙直播', 'core.list.content.horizontal', city.lives.slice(0, 6));
   panel(48653, 'mycs.news', '精彩回放', 'news.special-overview', [city.playbackSpecial, ...city.specials.slice(0, 4)]);
-  panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '长沙天气', 'mycs.weather', []);
+  panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '测试：未注册的版块', 'test.unknown-panel', []);
   const mixed = city.news.slice(2).flatMap((item, i) => {
     const extras = [];
     if (i % 9 === 4) extras.push(city.adverts[(i / 9) % city.adverts.length | 0]);
@@ -72,7 +72,8 @@ export function seedPanels(db: Db, city: SeededCity): number {
   db.prepare('INSERT INTO contents (id, type, title, issue_time, published, data) VALUES (?, ?, ?, ?, 1, ?)').run(
     BROKEN_ITEM_ID, 'news_common', '', 0, JSON.stringify({ id: BROKEN_ITEM_ID, type: 'news_common', listStyle: 1, thumbnailUrl: '/media/img/broken.svg' }),
   );
-  panel(NEWS_LIST_PANEL_ID, 'mycs.news', '', 'core.list.content', [...mixed.slice(0, 3), { id: BROKEN_ITEM_ID }, ...mixed.slice(3)]);
+  // The drafts sit near the top of the long list: an editor's preview shows them there, marked.
+  panel(NEWS_LIST_PANEL_ID, 'mycs.news', '', 'core.list.content', [...mixed.slice(0, 1), ...city.drafts, ...mixed.slice(1, 3), { id: BROKEN_ITEM_ID }, ...mixed.slice(3)]);
 
   // Video: tabs panel, the live panel, favourite segments, topic chips.
   panel(48630, 'mycs.video', '视频', 'core.list.content', []);

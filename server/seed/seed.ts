@@ -73,7 +73,8 @@ function buildCity(random: () => number): SeededCity {
       ...simpleItems(f, 'news_picword', ['图文直播：长沙两会开幕', '图文：地铁6号线首日体验']),
     ],
     works: simpleItems(f, 'activity.works', ['我镜头里的长沙', '岳麓山日出延时', '夜色湘江'], { listStyle: 5, playUrl: '/media/hls/vod/index.m3u8', playDuration: 95 }),
-    drafts: simpleItems(f, 'news_common', ['（草稿）长沙发布冬季出行指南', '（草稿）湘江新区新规解读', '（草稿）天心区教育集团化办学'], { listStyle: 1 }),
+    // Drafts are news like any other (a body at contentUrl); only an editor's preview lists and opens them.
+    drafts: ['（草稿）长沙发布冬季出行指南', '（草稿）湘江新区新规解读', '（草稿）天心区教育集团化办学'].map((title) => f.next('news_common', title, { listStyle: 1 })),
     audio: f.next('news_common', '今日头条：长沙新闻早知道', { listStyle: 0, playUrl: AUDIO_URL, playDuration: 12 }),
   };
 }

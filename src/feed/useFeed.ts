@@ -34,12 +34,16 @@ const ssid = (): string => localStorage.getItem(DEVICE_ID_KEY) ?? '';
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
 const prefetched = new Map<string, Promise<unknown>>();
 
-const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh') => ({
+/** The editors' flag travels with feed requests: an editor's preview lists drafts (marked). */
+const previewParam = (preview: boolean) => (preview ? { preview: 1 } : {});
+
+const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean) => ({
   categoryCode,
   pageSize: FEED_PAGE_SIZE,
   hasAdvert: 1,
   refreshType,
   ssid: ssid(),
+  ...previewParam(preview),
 });
 
 /**
@@ -47,7 +51,7 @@ const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh') 
  * the feed's data, its code and the first paint do not wait on one another (largest paint).
  */
 export function prefetchFeed(categoryCode: string): void {
-  const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open'), notify: false });
+  const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open', false), notify: false });
   answer.catch(() => {}); // the hook reports the failure when it takes the answer
   prefetched.set(categoryCode, answer);
   void loadFeedResolver();
@@ -93,7 +97,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
       const resolver = loadFeedResolver();
       const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
-      const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType), signal, notify: false }));
+      const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType, engine.preview), signal, notify: false }));
       const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
       void loadFeedPlugins(panels);
       return panels;
@@ -137,7 +141,7 @@ export function useFeed(engine: Engine, categoryCode: string): Feed {
     }
     try {
       const [answer, { resolveItem }] = await Promise.all([
-        engine.services.request(LOAD_MORE_PATH, { params: buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), notify: false }),
+        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid() }), ...previewParam(engine.preview) }, notify: false }),
         loadFeedResolver(),
       ]);
       const { code, data } = answer as { code?: unknown; data?: unknown };

@@ -54,4 +54,5 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/__plugin-gallery', page: devOnly(lazyPage(() => import('../pages/plugin-gallery/PluginGalleryPage.tsx'))) },
   { path: '/__gallery', page: OldPluginGalleryAddress },
   { path: '/__bench/feed', page: devOnly(lazyPage(() => import('../pages/bench/FeedBenchPage.tsx'))) },
+  { path: '/__playground', page: devOnly(lazyPage(() => import('../pages/playground/PlaygroundPage.tsx'))) },
 ];

@@ -21,7 +21,7 @@ const explodingCard = defineCard({
 const answer = {
   code: 200,
   data: [
-    { id: 1, typeCode: 'mycs.weather', contents: [] },
+    { id: 1, typeCode: 'test.unknown-panel', contents: [] },
     {
       id: 2,
       typeCode: 'core.list.content',
@@ -66,12 +66,17 @@ describe('isolation', () => {
   it('shows editors every dropped panel, dropped item and failed plugin in place (preview=1)', async () => {
     const { screen } = await renderFeed(true);
     await expect.element(screen.getByText('第二条正常新闻')).toBeVisible();
+    // Labelled with name, id, typeCode and plugin; the reason in editors' words; the raw lines one tap away.
     const panel = screen.getByTestId('dropped-panel');
-    await expect.element(panel).toHaveTextContent('mycs.weather #1');
-    await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "mycs.weather"');
+    await expect.element(panel.getByText('（无名称）')).toBeVisible();
+    await expect.element(panel.getByText('test.unknown-panel', { exact: true })).toBeVisible();
+    await expect.element(panel.getByText('无插件')).toBeVisible();
+    await expect.element(panel.getByText('没有插件能显示 typeCode test.unknown-panel')).toBeVisible();
+    await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "test.unknown-panel"');
     const items = screen.getByTestId('dropped-item');
-    await expect.element(items.filter({ hasText: 'item 12' })).toHaveTextContent("must have required property 'title'");
-    await expect.element(items.filter({ hasText: 'card:boom:*' })).toHaveTextContent('card exploded');
+    await expect.element(items.filter({ hasText: '#12' }).getByText('缺少 title')).toBeVisible();
+    await expect.element(items.filter({ hasText: '#12' })).toHaveTextContent("(root) must have required property 'title'");
+    await expect.element(items.filter({ hasText: 'exploding' })).toHaveTextContent('card exploded');
     expect(items.elements()).toHaveLength(2);
     vi.restoreAllMocks();
   });

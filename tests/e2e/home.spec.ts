@@ -60,8 +60,8 @@ test.describe('news home', () => {
     await page.goto('/?preview=1');
     await appReady(page);
     const panel = page.getByTestId('dropped-panel');
-    await expect(panel).toContainText('mycs.weather');
-    await expect(panel).toContainText('no panel plugin for typeCode "mycs.weather"');
+    await expect(panel).toContainText('test.unknown-panel');
+    await expect(panel).toContainText('no panel plugin for typeCode "test.unknown-panel"');
     const item = page.getByTestId('dropped-item');
     await expect(item).toContainText('100999');
     await expect(item).toContainText("must have required property 'title'");

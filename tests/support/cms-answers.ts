@@ -47,7 +47,7 @@ export const itemLike: fc.Arbitrary<unknown> = fc.record(
 );
 
 const REGISTERED_TYPE_CODES = ['core.list.content', 'core.carousel', 'core.list.content.horizontal', 'mycs.audio', 'news.special-overview'];
-const typeCode = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...REGISTERED_TYPE_CODES) }, { weight: 1, arbitrary: fc.constantFrom('mycs.weather', ...PROTOTYPE_WORDS) });
+const typeCode = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...REGISTERED_TYPE_CODES) }, { weight: 1, arbitrary: fc.constantFrom('test.unknown-panel', ...PROTOTYPE_WORDS) });
 
 export const panelLike: fc.Arbitrary<unknown> = fc.record(
   {

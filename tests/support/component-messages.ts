@@ -1,7 +1,7 @@
 import type { Messages } from '../../core/i18n/define-messages.ts';
 
-/** Every component's own texts: each `*.messages.ts` of ui/, plugins/ and src/ (found, not listed). */
-const modules = import.meta.glob<Record<string, Messages<Record<string, string>>>>(['../../ui/**/*.messages.ts', '../../plugins/**/*.messages.ts', '../../src/**/*.messages.ts'], {
+/** Every component's own texts: each `*.messages.ts` of core/render, ui/, plugins/ and src/ (found, not listed). */
+const modules = import.meta.glob<Record<string, Messages<Record<string, string>>>>(['../../core/**/*.messages.ts', '../../ui/**/*.messages.ts', '../../plugins/**/*.messages.ts', '../../src/**/*.messages.ts'], {
   eager: true,
 });
 

@@ -17,14 +17,14 @@ describe('render reports at the CMS', () => {
       page: '/',
       sampleRate: 0.1,
       reports: [
-        { kind: 'panel-dropped', key: 'mycs.weather', panelId: '48653', itemId: null, errors: ['unsupported'] },
-        { kind: 'panel-dropped', key: 'mycs.weather', panelId: '48653', itemId: null, errors: ['unsupported'] },
+        { kind: 'panel-dropped', key: 'test.unknown-panel', panelId: '48653', itemId: null, errors: ['unsupported'] },
+        { kind: 'panel-dropped', key: 'test.unknown-panel', panelId: '48653', itemId: null, errors: ['unsupported'] },
         { kind: 'item-warned', key: 'card:*:1', panelId: '48662', itemId: '100003', errors: ['/tags must be string (removed)'] },
       ],
     };
     expect((await post(batch)).json()).toEqual({ code: 200, message: 'success', data: { accepted: 3 } });
     const answer = (await read(EDITOR.token)).json();
-    expect(answer.data.totals).toContainEqual({ kind: 'panel-dropped', key: 'mycs.weather', reports: 2, estimated: 20 });
+    expect(answer.data.totals).toContainEqual({ kind: 'panel-dropped', key: 'test.unknown-panel', reports: 2, estimated: 20 });
     expect(answer.data.recent[0]).toMatchObject({ page: '/', kind: 'item-warned', itemId: '100003', errors: ['/tags must be string (removed)'] });
   });
 

@@ -56,7 +56,7 @@ describe('resolving a composite answer', () => {
     code: '200',
     message: 'success',
     data: [
-      { id: 1, typeCode: 'mycs.weather', contents: [] },
+      { id: 1, typeCode: 'test.unknown-panel', contents: [] },
       {
         id: 2,
         typeCode: 'core.list.content',
@@ -92,7 +92,7 @@ describe('resolving a composite answer', () => {
     expect(events.filter(([t]) => t === 'item:dropped')).toHaveLength(3);
     expect(events[0]).toEqual([
       'panel:dropped',
-      { panelId: '1', typeCode: 'mycs.weather', reason: 'unsupported', errors: ['no panel plugin for typeCode "mycs.weather"'] },
+      { panelId: '1', typeCode: 'test.unknown-panel', reason: 'unsupported', errors: ['no panel plugin for typeCode "test.unknown-panel"'] },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
@@ -10,7 +10,7 @@ import {
   HOME_RENDER_REUSE_MS,
   homePages,
   loadHomeRenderer,
-  otherPagesHtml,
+  otherPages,
   reusingRenders,
   styleAttributePolicy,
   type RenderHome,
@@ -169,9 +169,31 @@ describe('the home page', () => {
   });
 
   it("gives every other page the app without the home's skeleton", () => {
-    const html = otherPagesHtml(join(dist, 'index.html'));
+    const html = otherPages(join(dist, 'index.html'))({ path: '/no-such-page' });
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('shell');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("preloads a known route's page chunks (not the entry's) and the reader's texts with its HTML", () => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        ...manifest,
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        'src/pages/video/VideoPage.tsx': { file: 'assets/VideoPage-1.js', imports: ['_shared-1.js', '_player-1.js'], css: ['assets/VideoPage-1.css'] },
+        '_player-1.js': { file: 'assets/player-1.js', css: ['assets/player-1.css'] },
+      }),
+    );
+    const pages = otherPages(join(dist, 'index.html'), { '/video': 'src/pages/video/VideoPage.tsx', '/gone': 'src/pages/Gone.tsx' });
+    const html = pages({ path: '/video', lang: 'en' });
+    const preloaded = [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map((m) => m[2]);
+    expect(preloaded).toEqual(['assets/en-1.js', 'assets/VideoPage-1.js', 'assets/player-1.js', 'assets/VideoPage-1.css', 'assets/player-1.css']);
+    expect(pages({ path: '/video', acceptLanguage: 'zh-TW,zh;q=0.9' })).toContain('assets/zh-TW-1.js');
+    expect(pages({ path: '/gone' })).not.toContain('modulepreload');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   });
 
   it('serves the shell when the build has no server renderer', async () => {

@@ -40,7 +40,7 @@ describe('who owns a text', () => {
   });
 
   it('a component\'s texts sit in its own folder, beside code that imports them', () => {
-    const importers = ['ui', 'plugins', 'src'].flatMap((folder) => sources(join(root, folder)));
+    const importers = ['core', 'ui', 'plugins', 'src'].flatMap((folder) => sources(join(root, folder)));
     const orphans = COMPONENT_MESSAGE_FILES.filter(({ file }) => {
       const name = file.split('/').pop()?.replace(/\.ts$/, '') ?? '';
       return !importers.some((source) => relative(root, join(source, '..')) === relative(root, join(root, file, '..')) && readFileSync(source, 'utf8').includes(`/${name}.ts'`));

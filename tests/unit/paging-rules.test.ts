@@ -30,7 +30,7 @@ describe('no more data (spec 2 §9)', () => {
     const long = listPanel(1, [1, 2, 3, 4, 5].map((n) => item(n)));
     expect(lastPanelContentCount(feed(long, listPanel(2, [item(6), item(7), item(8)])))).toBe(3);
     expect(lastPanelContentCount(feed(listPanel(2, [item(6)]), long))).toBe(5);
-    expect(lastPanelContentCount(feed(long, { id: 3, typeCode: 'mycs.weather', contents: [item(9)] }))).toBe(0);
+    expect(lastPanelContentCount(feed(long, { id: 3, typeCode: 'test.unknown-panel', contents: [item(9)] }))).toBe(0);
     expect(lastPanelContentCount([])).toBe(0);
   });
 
@@ -63,7 +63,7 @@ describe('load-more query (spec 2 §7)', () => {
   });
 
   it('has no cursor when the feed ends in a dropped panel or a panel without a shown item', () => {
-    expect(loadMoreCursor(feed(listPanel(1, [item(1)]), { id: 2, typeCode: 'mycs.weather' }))).toBeNull();
+    expect(loadMoreCursor(feed(listPanel(1, [item(1)]), { id: 2, typeCode: 'test.unknown-panel' }))).toBeNull();
     expect(loadMoreCursor(feed(listPanel(1, [{ id: 3, listStyle: 0 }])))).toBeNull();
     expect(loadMoreCursor([])).toBeNull();
   });

@@ -26,7 +26,7 @@ describe('registry', () => {
 
   it('answers "unsupported" for unknown keys instead of throwing', () => {
     const { index } = createRegistry();
-    expect(decidePanel(index, 'mycs.weather')).toEqual({ kind: 'unsupported', key: 'panel:mycs.weather' });
+    expect(decidePanel(index, 'test.unknown-panel')).toEqual({ kind: 'unsupported', key: 'panel:test.unknown-panel' });
     expect(decidePanel(index, undefined).kind).toBe('unsupported');
     expect(decideCard(index, 'news_common', 9)).toEqual({ kind: 'unsupported', key: 'card:news_common:9' });
     expect(decideOpener(index, 'video').kind).toBe('unsupported');

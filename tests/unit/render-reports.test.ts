@@ -32,7 +32,7 @@ function reporter({ preview = false, random = 0 } = {}) {
 }
 
 const dropPanel = (bus: ReturnType<typeof createEngineBus>, id: string) =>
-  bus.emit('panel:dropped', { panelId: id, typeCode: 'mycs.weather', reason: 'unsupported', errors: ['no panel plugin for typeCode "mycs.weather"'] });
+  bus.emit('panel:dropped', { panelId: id, typeCode: 'test.unknown-panel', reason: 'unsupported', errors: ['no panel plugin for typeCode "test.unknown-panel"'] });
 
 describe('render reports', () => {
   it(`sends a batch ${RENDER_REPORT_FLUSH_MS / 1000} s after the first report, with every kind`, () => {
@@ -49,7 +49,7 @@ describe('render reports', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.sampleRate).toBe(RENDER_REPORT_SAMPLE_RATE);
     expect(sent[0]!.reports.map((r) => [r.kind, r.key, r.panelId, r.itemId])).toEqual([
-      ['panel-dropped', 'mycs.weather', '1', null],
+      ['panel-dropped', 'test.unknown-panel', '1', null],
       ['item-dropped', null, '2', '10'],
       ['item-warned', 'card:*:1', '2', '11'],
       ['panel-warned', 'core.list.content', '2', null],

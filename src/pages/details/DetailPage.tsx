@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { findingAnchor } from '../../../core/render/preview-finding.ts';
+import { DraftMark } from '../../../core/render/preview-notes.ts';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
@@ -34,7 +36,11 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   const [, navigate] = useLocation();
   const query = useMemo(() => parseDetailQuery(search), [search]);
   const features = detailFeatures(variant, query);
-  const { state, retry } = useDetail(services, query.newsId, query.preview, features.hasAdvert);
+  // Preview stays on for the page's whole visit: a draft opened from an editor's list loads as a draft.
+  const preview = query.preview || engine.preview;
+  const { state, retry } = useDetail(services, query.newsId, preview, features.hasAdvert);
+  // A draft answers 'does not exist' to anyone but an editor: an anonymous preview asks to sign in instead.
+  const askSignIn = state.status === 'missing' && preview && !services.session.loggedIn();
   const [gallery, setGallery] = useState<GalleryState>(null);
   const item = state.status === 'ready' ? state.item : null;
   const categoryName = categoryFor(services.session.storage, query);
@@ -44,8 +50,8 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
     rememberCategory(services.session.storage, query);
   }, [services, query]);
   useEffect(() => {
-    if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
-  }, [state.status, navigate]);
+    if (state.status === 'missing' && !askSignIn) navigate(CONTENT_MISSING_ROUTE, { replace: true });
+  }, [state.status, askSignIn, navigate]);
   useEffect(() => {
     // Spec 2 §2: in chat-app browsers the page title is the app's name (their title bar shows it).
     if (services.session.chatApp || !item) document.title = t('detail.appName');
@@ -89,7 +95,20 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
     <div className={`page page--detail page--detail-${variant}`}>
       <main className="detail" aria-busy={state.status === 'loading'}>
         {state.status === 'no-id' ? <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} /> : null}
-        {state.status === 'loading' || state.status === 'missing' ? <DetailSkeleton /> : null}
+        {state.status === 'loading' || (state.status === 'missing' && !askSignIn) ? <DetailSkeleton /> : null}
+        {askSignIn ? (
+          <div className="detail-state" role="alert" data-testid="preview-sign-in">
+            <p>{t('detail.previewSignIn')}</p>
+            <button type="button" className="button" onClick={() => void services.session.requireLogin(t)}>
+              {t('session.goToLogin')}
+            </button>
+          </div>
+        ) : null}
+        {item?.draft && preview ? (
+          <Suspense fallback={null}>
+            <DraftMark anchor={findingAnchor('draft', null, item.id)} label={item.title} />
+          </Suspense>
+        ) : null}
         {state.status === 'failed' ? (
           <div className="detail-state" role="alert">
             <p>{t('detail.loadFailed')}</p>

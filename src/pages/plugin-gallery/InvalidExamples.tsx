@@ -1,4 +1,4 @@
-import { DroppedPlaceholder } from '../../../core/render/DroppedPlaceholder.tsx';
+import DroppedPlaceholder from '../../../core/render/DroppedPlaceholder.tsx';
 import type { Plugin } from '../../../core/registry/types.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -17,7 +17,9 @@ export function InvalidExamples({ plugin, examples }: { plugin: Plugin; examples
           <DroppedPlaceholder
             key={i}
             level={plugin.kind === 'panel' ? 'panel' : 'item'}
-            label={`${plugin.key} · ${t('pluginGallery.invalidExample', { index: i + 1 })}`}
+            name={t('pluginGallery.invalidExample', { index: i + 1 })}
+            facts={[plugin.key]}
+            plugin={plugin.title}
             reason="invalid"
             errors={checked.ok ? [t('pluginGallery.acceptedInvalid')] : checked.errors.map((e) => `${plugin.schema}: ${e}`)}
             raw={example}

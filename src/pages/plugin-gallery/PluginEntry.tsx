@@ -19,7 +19,7 @@ export function PluginEntry({ entry }: { entry: PluginGalleryEntry }) {
       {fixture ? null : <p className="gallery-plugin__warning">{t('pluginGallery.noFixture')}</p>}
       {plugin.kind === 'panel' ? <PanelExamples plugin={plugin} examples={valid} /> : null}
       {plugin.kind === 'card' ? <CardExamples plugin={plugin} examples={valid} /> : null}
-      {plugin.kind === 'player' ? <PlayerExamples examples={valid} /> : null}
+      {plugin.kind === 'player' ? <PlayerExamples plugin={plugin} examples={valid} /> : null}
       {plugin.kind === 'opener' ? <OpenerDecisions opener={plugin} fixture={fixture} /> : null}
       <InvalidExamples plugin={plugin} examples={fixture?.invalid ?? []} />
     </article>

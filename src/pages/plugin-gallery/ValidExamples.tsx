@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { resolveItem, resolvePanel } from '../../../core/feed/composite.ts';
 import { CardView } from '../../../core/render/CardView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { PanelView } from '../../../core/render/PanelView.tsx';
-import type { CardPlugin, PanelPlugin, PlayerProps } from '../../../core/registry/types.ts';
-import { PlayerView } from '../../../ui/player/PlayerView.tsx';
+import type { CardPlugin, PanelPlugin, PlayerPlugin, PlayerProps } from '../../../core/registry/types.ts';
+import { PluginBoundary } from '../../../core/render/PluginBoundary.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
@@ -51,13 +51,22 @@ export function CardExamples({ plugin, examples }: { plugin: CardPlugin; example
   );
 }
 
-/** A player's examples: each address in the player the registry picks for its media kind (a tap plays it). */
-export function PlayerExamples({ examples }: { examples: readonly unknown[] }) {
+/**
+ * A player's examples in this very player (a tap plays it), as ui/player/PlayerView shows it once an
+ * address's media kind names it: a gallery entry shows its own plugin, whatever kind the address has.
+ */
+export function PlayerExamples({ plugin, examples }: { plugin: PlayerPlugin; examples: readonly unknown[] }) {
+  const { bus } = useEngine();
+  const Player = plugin.Component;
   return (
     <ExamplesStage count={examples.length}>
       {(examples as PlayerProps[]).map((source, i) => (
         <div key={i} className="gallery-plugin__example">
-          <PlayerView {...source} />
+          <PluginBoundary pluginKey={plugin.key} bus={bus} fallback={() => null}>
+            <Suspense fallback={<div className="player" data-phase="loading-plugin" aria-hidden="true" />}>
+              <Player {...source} />
+            </Suspense>
+          </PluginBoundary>
         </div>
       ))}
     </ExamplesStage>

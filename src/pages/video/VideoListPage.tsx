@@ -8,20 +8,19 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
+import { DEFAULT_VIDEO_TAB_CODE } from '../../../core/video/video-calls.ts';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
 
-/** The category /videoList shows when its address names none: the video tab's. */
-export const DEFAULT_VIDEO_LIST_CATEGORY = 'mycs.video.video';
 
 /**
- * /videoList (the spec names the route only; query categoryCode, default the video tab's): one
+ * /videoList (the spec names the route only; query categoryCode, default the video tab's, DEFAULT_VIDEO_TAB_CODE): one
  * category's videos as a list, titled by its panel, with pull-to-refresh and load-more.
  */
 export default function VideoListPage() {
   const engine = useEngine();
   const t = useTexts(videoMessages);
-  const code = new URLSearchParams(useSearch()).get('categoryCode')?.trim() || DEFAULT_VIDEO_LIST_CATEGORY;
+  const code = new URLSearchParams(useSearch()).get('categoryCode')?.trim() || DEFAULT_VIDEO_TAB_CODE;
   const feed = useFeed(engine, code);
   const open = useOpenItem('video-list');
   const first = feed.state.status === 'ready' ? feed.state.panels.find((entry) => entry.status === 'ok') : undefined;

@@ -2,16 +2,23 @@ import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
+import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
 import { firstVideoTab, isLivePage, videoTabsOf } from '../../../core/video/video-tabs.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
-import { useFeed } from '../../feed/useFeed.ts';
+import { prefetchFeed, useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { videoMessages } from './video.messages.ts';
 import { VideoTabFeed } from './VideoTabFeed.tsx';
 import './video.css';
+
+// The tabs' category and the tab that will show first are asked for together, as this chunk arrives:
+// the first tab need not wait for the tab list (the tab's own feed takes the answer, src/feed/useFeed.ts).
+if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('id')) {
+  prefetchFeed(VIDEO_CATEGORY);
+  prefetchFeed(isLivePage(new URLSearchParams(window.location.search)) ? LIVE_TAB_CODE : DEFAULT_VIDEO_TAB_CODE);
+}
 
 /**
  * Spec 2 §2: /video and /videoPlay (query live: titled live, opening on the live tab; else video):

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { resolveComposite } from '../../core/feed/composite.ts';
+import { PanelView } from '../../core/render/PanelView.tsx';
+import PreviewBanner from '../../ui/preview/PreviewBanner.tsx';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+/** Issue 16: preview says it is on, counts what the page left out or changed, and links to each. */
+const answer = {
+  code: 200,
+  data: [
+    { id: 1, name: '天气', typeCode: 'test.unknown-panel', contents: [] },
+    {
+      id: 2,
+      typeCode: 'core.list.content',
+      contents: [
+        { id: 10, title: '正常新闻', listStyle: 0 },
+        { id: 11, title: '草稿新闻', listStyle: 0, draft: 1 },
+        { id: 12, listStyle: 0 },
+        { id: 13, title: '没有版式的新闻', listStyle: 9 },
+        { id: 14, title: '带坏字段的新闻', listStyle: 0, viewCountShow: { n: 1 } },
+      ],
+    },
+  ],
+};
+
+async function renderPreview(data: unknown) {
+  const engine = testEngine({ preview: true, language: 'en' });
+  const panels = resolveComposite(engine.registry.index, data, engine.bus);
+  return render(
+    <WithEngine engine={engine}>
+      <PreviewBanner />
+      {panels.map((entry, i) => (
+        <PanelView key={i} entry={entry} onOpen={() => {}} />
+      ))}
+    </WithEngine>,
+  );
+}
+
+describe('preview banner', () => {
+  it('counts panels and items left out, warned and drafts, and links to each', async () => {
+    const screen = await renderPreview(answer);
+    const banner = screen.getByTestId('preview-banner');
+    await expect.element(banner.getByText('preview is on')).toBeVisible();
+    await expect.element(banner.getByText('1 panel(s) and 2 item(s) left out')).toBeVisible();
+    await expect.element(banner.getByText('0 panel(s) and 1 item(s) shown without unusable fields')).toBeVisible();
+    await expect.element(banner.getByText('1 draft(s) shown')).toBeVisible();
+    await banner.getByText('go to each').click();
+    const links = banner.getByRole('link').elements().filter((link) => link.getAttribute('href')?.startsWith('#preview-'));
+    expect(links.map((link) => link.textContent)).toEqual(['天气', '草稿新闻 · Text only (listStyle 0)', '(no title)', '没有版式的新闻', '带坏字段的新闻 · Text only (listStyle 0)']);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')?.slice(1) ?? '')).not.toBeNull();
+  });
+
+  it('marks a draft and explains what was left out in editors\' words', async () => {
+    const screen = await renderPreview(answer);
+    await expect.element(screen.getByTestId('draft-mark')).toHaveTextContent('draft');
+    await expect.element(screen.getByText('listStyle 9 has no layout (type news_common)')).toBeVisible();
+    await expect.element(screen.getByText('title missing')).toBeVisible();
+    await expect.element(screen.getByText('no plugin shows typeCode test.unknown-panel')).toBeVisible();
+  });
+
+  it('says everything was shown when nothing was left out', async () => {
+    const screen = await renderPreview({ code: 200, data: [{ id: 2, typeCode: 'core.list.content', contents: [{ id: 10, title: '正常新闻', listStyle: 0 }] }] });
+    await expect.element(screen.getByText('正常新闻')).toBeVisible();
+    await expect.element(screen.getByText('everything on this page was shown')).toBeVisible();
+  });
+});
