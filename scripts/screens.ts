@@ -56,6 +56,19 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('tablist').getByRole('tab').nth(2).click();
     await page.getByTestId('favourites-empty').waitFor();
   },
+  'playback-list': async (page) => void (await page.getByTestId('playback-row').first().waitFor()),
+  'playback-date-filter': async (page) => {
+    await page.getByTestId('date-filter').click();
+    await page.getByTestId('date-filter-sheet').getByRole('button', { name: /2021/ }).click();
+    await page.getByTestId('date-filter-sheet').getByRole('button', { name: /^(12月|12)$/ }).click();
+  },
+  'playback-detail': async (page) => void (await page.getByTestId('wonderful-list').waitFor()),
+  'pictures-list': async (page) => void (await page.getByTestId('picture-list').waitFor()),
+  'pictures-gallery': async (page) => {
+    await page.getByTestId('picture-list').getByRole('button').nth(1).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  },
 };
 /** Screens of a signed-in reader: the TGT session cookie the app start exchanges for a token. */
 const SIGNED_IN: Record<string, string> = { 'favourites-videos': 'TGT-reader-0003', 'favourites-news-empty': 'TGT-reader-0003' };
@@ -92,6 +105,11 @@ const SCREENS: [name: string, path: string][] = [
   ['topics-list', '/topicList?id=100003'],
   ['favourites-videos', '/favor'],
   ['favourites-news-empty', '/favor'],
+  ['playback-list', '/PlayBack?id=300037'],
+  ['playback-date-filter', '/PlayBack?id=300037'],
+  ['playback-detail', '/playBackDetail?id=300002'],
+  ['pictures-list', '/imgList?newsId=100319'],
+  ['pictures-gallery', '/imgList?newsId=100319'],
 ];
 /** `ONLY=life,video` pictures only the screens whose names start so. */
 const only = process.env.ONLY?.split(',').filter(Boolean) ?? [];

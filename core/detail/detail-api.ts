@@ -1,6 +1,7 @@
 import { answerNotice, exceptionNotice, isSuccessCode } from '../http/answer-notice.ts';
 import type { Notice } from '../http/notices.ts';
-import type { RequestFn } from '../http/request.ts';
+import type { Params, RequestFn } from '../http/request.ts';
+import type { SchemaId } from '../../schemas/generated/schema-ids.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
@@ -19,17 +20,12 @@ export const MORE_NEWS_PAGE_SIZE = 10;
 /** Spec 2 §7: the recommendation list's fixed parameters. */
 export const RECOMMEND_TYPES = ['news_common'] as const;
 
-export type DetailOutcome =
-  | { status: 'ready'; item: ContentItem }
-  | { status: 'missing' }
-  | { status: 'failed'; notice: Notice; reason: string };
+/** One CMS record fetched: it, the code 5101 'content does not exist', or a failure with its notice. */
+export type FetchOutcome<T> = { status: 'ready'; item: T } | { status: 'missing' } | { status: 'failed'; notice: Notice; reason: string };
+export type DetailOutcome = FetchOutcome<ContentItem>;
 
-export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  return fetchContentItem(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 }, signal);
-}
-
-/** One content item from a call answering it (the detail, a video's details): 5101 is 'missing'. */
-export async function fetchContentItem(send: RequestFn, path: string, params: Record<string, string | number>, signal: AbortSignal): Promise<DetailOutcome> {
+/** GET one record (a detail, a picture set, a special topic) and validate it against its schema. */
+export async function fetchRecord<T>(send: RequestFn, path: string, params: Params, schema: SchemaId, signal: AbortSignal): Promise<FetchOutcome<T>> {
   let answer: unknown;
   try {
     answer = await send(path, { params, signal });
@@ -39,9 +35,18 @@ export async function fetchContentItem(send: RequestFn, path: string, params: Re
   const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
   if (Number(code) === CONTENT_MISSING_CODE) return { status: 'missing' };
   if (!isSuccessCode(code)) return { status: 'failed', notice: answerNotice(answer), reason: `code ${String(code)}` };
-  const item = validateAs<ContentItem>('content-item', data);
-  if (!item.ok) return { status: 'failed', notice: { kind: 'toast', text: { key: 'common.systemError' } }, reason: item.errors.join('; ') };
-  return { status: 'ready', item: item.value };
+  const record = validateAs<T>(schema, data);
+  if (!record.ok) return { status: 'failed', notice: { kind: 'toast', text: { key: 'common.systemError' } }, reason: record.errors.join('; ') };
+  return { status: 'ready', item: record.value };
+}
+
+export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+  return fetchContentItem(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 }, signal);
+}
+
+/** One content item from a call answering it (the detail, a video's details, a picture set): 5101 is 'missing'. */
+export function fetchContentItem(send: RequestFn, path: string, params: Record<string, string | number>, signal: AbortSignal): Promise<DetailOutcome> {
+  return fetchRecord<ContentItem>(send, path, params, 'content-item', signal);
 }
 
 /** The list's data when the answer is a success carrying one, else an empty list. */

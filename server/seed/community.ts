@@ -171,9 +171,9 @@ function seedSpecials(db: Db, city: SeededCity): void {
       city.news.slice(60 + s * 15 + c * 5, 60 + s * 15 + c * 5 + size).forEach((item, n) => link.run(classId, item.id, n));
     });
   });
-  // The playback archive (2021) hangs on the first special's overview id.
+  // The playback archive (2021) is the class of its own special (the first of the home's playback overview).
   const archiveClass = 8999;
-  insertClass.run(archiveClass, city.specials[0]?.id ?? 0, '2021回放', 99);
+  insertClass.run(archiveClass, city.playbackSpecial.id, '2021回放', 0);
   city.playbacks.forEach((item, n) => link.run(archiveClass, item.id, n));
   db.prepare('INSERT INTO widgets (id, widget_name, widget_url, redirect_url) VALUES (?, ?, ?, ?)').run(1, 'winter-guide', img('widget-winter'), '/details?newsId=100006');
 }

@@ -23,6 +23,8 @@ export interface SeededCity {
   adverts: Item[];
   specials: Item[];
   playbacks: Item[];
+  /** The special the 2021 playback archive (class 8999) belongs to: /PlayBack?id=300037. */
+  playbackSpecial: Item;
   services: Item[];
   carousel: Item[];
   activities: Item[];
@@ -58,6 +60,11 @@ function buildCity(random: () => number): SeededCity {
       // The archive spreads over 2021: every ten days back from the year's end.
       ...archiveTime(Date.parse('2021-12-31T20:00:00+08:00') - i * 10 * 86_400_000),
     })),
+    // Its own generator: the rest of the city stays as it was seeded before it came.
+    playbackSpecial: itemFactory(seededRandom(SEED + 1), Date.parse('2022-01-01T08:00:00+08:00'), 300036).next('special', '2021节目回放', {
+      listStyle: 4,
+      brief: '新闻联播、政务访谈、城市夜话：2021年的节目回放。',
+    }),
     services: simpleItems(f, 'service', ['社保查询', '公积金查询', '医院挂号', '违章查询', '水电燃气缴费']),
     carousel: simpleItems(f, 'custom.carousel', ['长沙：一座来了就不想走的城市', '橘子洲焰火季回归', '湘江新区十年巨变'], { listStyle: 4 }),
     activities: [

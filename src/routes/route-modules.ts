@@ -25,6 +25,9 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/favor': 'src/pages/favourites/FavouritesPage.tsx',
   '/slhFavor': 'src/pages/favourites/FavouritesPage.tsx',
   '/voteDetails': 'src/pages/votes/VoteDetailsPage.tsx',
+  '/PlayBack': 'src/pages/playback/PlayBackPage.tsx',
+  '/playBackDetail': 'src/pages/playback/PlayBackDetailPage.tsx',
+  '/imgList': 'src/pages/pictures/ImgListPage.tsx',
   '/YZlogin': 'src/pages/login/LoginPage.tsx',
   '/bridge': 'src/pages/bridge/BridgePage.tsx',
 };

@@ -57,6 +57,9 @@ export const ROUTES: readonly { path: string; page: ComponentType }[] = [
   { path: '/favor', page: FavouritesPage },
   { path: '/slhFavor', page: FavouritesPage },
   { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
+  { path: '/PlayBack', page: lazyPage(() => import('../pages/playback/PlayBackPage.tsx')) },
+  { path: '/playBackDetail', page: lazyPage(() => import('../pages/playback/PlayBackDetailPage.tsx')) },
+  { path: '/imgList', page: lazyPage(() => import('../pages/pictures/ImgListPage.tsx'), <DetailSkeleton />) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
   { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
   // Developers' and editors' pages: in development, or with preview=1 in a production build.

@@ -103,6 +103,11 @@ const SPEC_TEXTS: [string, string, Record<string, string | number>?][] = [
   ['favourites.emptyLive', 'no favourite live'],
   ['favourites.emptyNews', 'no favourite news'],
   ['favourites.unfavourited', 'unfavourited successfully'],
+  ['playback.all', 'all'],
+  ['playback.province', 'province'],
+  ['playback.summary', 'summary'],
+  ['playback.wonderful', 'wonderful videos'],
+  ['playback.backToTop', 'back to top'],
 ];
 
 describe('spec 2 wording in English', () => {

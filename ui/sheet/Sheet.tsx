@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { sheetMessages } from './sheet.messages.ts';
+import './sheet.css';
 
 /** Spec 2 §9: the comment list's viewport is 80vh. */
 export const COMMENT_SHEET_HEIGHT = '80vh';

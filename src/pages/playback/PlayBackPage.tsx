@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { fetchSpecial } from '../../../core/playback/playback-api.ts';
+import { sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
+import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/playback/playback-class.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
+import type { RequestFn } from '../../../core/http/request.ts';
+import type { SpecialClass, SpecialTopic } from '../../../schemas/generated/types.ts';
+import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
+import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { DateFilterSheet, filterText } from './DateFilterSheet.tsx';
+import { EAGER_ROWS, PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';
+import { playbackMessages } from './playback.messages.ts';
+import { ProvinceSheet } from './ProvinceSheet.tsx';
+import { usePlaybackList } from './usePlaybackList.ts';
+import { useRecord } from './useRecord.ts';
+import './playback.css';
+
+const loaderOf = (send: RequestFn) => (id: string, signal: AbortSignal) => fetchSpecial(send, id, signal);
+
+/** The list of one class of the special, with its date filter and province (class) picker. */
+function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
+  const { services } = useEngine();
+  const { storage } = services.session;
+  const t = useTexts(playbackMessages);
+  const [classId, setClassId] = useState(() => chooseClass(classes, storage.getItem(CLASS_ID_KEY))?.id ?? null);
+  const [filter, setFilter] = useState<DateFilter>(() => (classId ? storedFilter(storage, classId) : { year: null, month: null, range: null }));
+  const [sheet, setSheet] = useState<'date' | 'province' | null>(null);
+  const { state, loadMore, retry } = usePlaybackList(classId, filter);
+  const current = classes.find((c) => c.id === classId) ?? null;
+
+  // What the list shows is kept (spec 2 §3 classId, sValueStar, sValueEnd): the playback opened from it
+  // lists this class's other playbacks, and coming back finds the same dates.
+  useEffect(() => {
+    if (classId) storeChoice(storage, classId, filter);
+  }, [storage, classId, filter]);
+  const changeFilter = (next: DateFilter) => {
+    if (!sameFilter(next, filter)) setFilter(next);
+  };
+  const pickClass = (picked: SpecialClass) => {
+    if (picked.id === classId) return;
+    setClassId(picked.id);
+    setFilter(storedFilter(storage, picked.id));
+  };
+  const shownFilter = filterText(t, filter);
+  const footer = state.status === 'ready' ? (state.items.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end') : null;
+
+  return (
+    <>
+      <div className="playback-filters">
+        <button type="button" className="playback-filter" onClick={() => setSheet('date')} data-testid="date-filter">
+          {t('playback.dateOf', { filter: shownFilter })}
+          <span aria-hidden="true"> ▾</span>
+        </button>
+        <button type="button" className="playback-filter" onClick={() => setSheet('province')} data-testid="province-filter">
+          {t('playback.provinceOf', { name: current?.title ?? '' })}
+          <span aria-hidden="true"> ▾</span>
+        </button>
+      </div>
+      {state.status === 'loading' ? <PlaybackRowsSkeleton /> : null}
+      <ListPlaceholder status={state.status === 'failed' ? 'failed' : 'ready'} reload={retry} failedText={t('playback.loadFailed')} />
+      {state.status === 'ready' ? (
+        <ul className="playback-list" data-testid="playback-list">
+          {state.items.map((item, index) => (
+            <PlaybackRow key={item.id} item={item} eager={index < EAGER_ROWS} />
+          ))}
+        </ul>
+      ) : null}
+      {footer ? <FeedFooter key={`${classId}|${shownFilter}`} status={footer} onLoadMore={loadMore} /> : null}
+      {sheet === 'date' ? <DateFilterSheet value={filter} onChange={changeFilter} onClose={() => setSheet(null)} /> : null}
+      {sheet === 'province' ? <ProvinceSheet classes={classes} current={classId} onPick={pickClass} onClose={() => setSheet(null)} /> : null}
+    </>
+  );
+}
+
+function PlaybackHeader({ special }: { special: SpecialTopic }) {
+  const picture = thumbnails(special.imagesUrl || special.thumbnailUrl)[0];
+  return (
+    <header className="playback-header">
+      {picture ? <Thumb src={picture} alt="" ratio={16 / 9} eager className="playback-header__picture" /> : null}
+      <h1 className="playback-header__title">{special.title}</h1>
+      {special.brief ? <p className="playback-header__brief">{special.brief}</p> : null}
+    </header>
+  );
+}
+
+/** Spec 2 §2: the playback archive (/PlayBack?id={special}). */
+export default function PlayBackPage() {
+  const { services } = useEngine();
+  const t = useTexts(playbackMessages);
+  const search = useSearch();
+  const id = useMemo(() => {
+    const read = readIdParam(new URLSearchParams(search).get('id'));
+    return read.kind === 'ok' ? read.id : null;
+  }, [search]);
+  const load = useMemo(() => loaderOf(services.request), [services]);
+  const { state, retry } = useRecord(id, load, 'playback');
+  const special = state.status === 'ready' ? state.item : null;
+
+  return (
+    <div className="page page--playback">
+      <TitleBar title={special?.title ?? t('playback.title')} heading={false} />
+      <main className="playback" aria-busy={state.status === 'loading'}>
+        {state.status === 'no-id' ? <ContentMissing text={t('playback.noId')} /> : null}
+        {state.status === 'loading' || state.status === 'missing' ? (
+          <>
+            <div className="playback-header playback-header--skeleton" aria-hidden="true" data-testid="playback-header-skeleton">
+              <span className="playback-skeleton__block playback-header__picture" />
+            </div>
+            <PlaybackRowsSkeleton />
+          </>
+        ) : null}
+        <ListPlaceholder status={state.status === 'failed' ? 'failed' : 'ready'} reload={retry} failedText={t('playback.loadFailed')} />
+        {special ? (
+          <>
+            <PlaybackHeader special={special} />
+            {special.classList?.length ? <PlaybackArchive key={special.id} classes={special.classList} /> : <FeedFooter status="empty" onLoadMore={async () => {}} />}
+          </>
+        ) : null}
+      </main>
+      <BackToTop />
+    </div>
+  );
+}
