@@ -260,7 +260,7 @@ function playerFiles(names: PluginNames): Record<string, string> {
   const driver = `${names.camel}Driver`;
   return {
     [`${slug}.plugin.ts`]: `import { definePlayer } from '../../../core/registry/define.ts';
-import { VIDEO_EVENTS } from '../../../core/video/play-tracking.ts';
+import { VIDEO_EVENTS } from '../../../core/video/video-events.ts';
 
 /** Plays media of kind ${match} in the shared player host (ui/player). */
 export const ${exportName(names)} = definePlayer({
