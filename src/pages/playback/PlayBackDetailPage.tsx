@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { useSearch } from 'wouter';
 import { fetchDetail } from '../../../core/detail/detail-api.ts';
 import { formatDuration } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
 import type { RequestFn } from '../../../core/http/request.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
@@ -14,7 +12,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';
 import { playbackMessages } from './playback.messages.ts';
-import { useRecord } from './useRecord.ts';
+import { useIdQuery, useRecord } from './useRecord.ts';
 import { useWonderful } from './useWonderful.ts';
 import './playback.css';
 
@@ -82,11 +80,7 @@ function Playback({ item }: { item: ContentItem }) {
 export default function PlayBackDetailPage() {
   const { services } = useEngine();
   const t = useTexts(playbackMessages);
-  const search = useSearch();
-  const id = useMemo(() => {
-    const read = readIdParam(new URLSearchParams(search).get('id'));
-    return read.kind === 'ok' ? read.id : null;
-  }, [search]);
+  const id = useIdQuery();
   const load = useMemo(() => loaderOf(services.request), [services]);
   const { state, retry } = useRecord(id, load, 'playback');
   const item = state.status === 'ready' ? state.item : null;

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearch } from 'wouter';
 import { fetchSpecial } from '../../../core/playback/playback-api.ts';
 import { sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
 import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/playback/playback-class.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
 import type { RequestFn } from '../../../core/http/request.ts';
 import type { SpecialClass, SpecialTopic } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
@@ -19,7 +17,7 @@ import { EAGER_ROWS, PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx
 import { playbackMessages } from './playback.messages.ts';
 import { ProvinceSheet } from './ProvinceSheet.tsx';
 import { usePlaybackList } from './usePlaybackList.ts';
-import { useRecord } from './useRecord.ts';
+import { useIdQuery, useRecord } from './useRecord.ts';
 import './playback.css';
 
 const loaderOf = (send: RequestFn) => (id: string, signal: AbortSignal) => fetchSpecial(send, id, signal);
@@ -94,11 +92,7 @@ function PlaybackHeader({ special }: { special: SpecialTopic }) {
 export default function PlayBackPage() {
   const { services } = useEngine();
   const t = useTexts(playbackMessages);
-  const search = useSearch();
-  const id = useMemo(() => {
-    const read = readIdParam(new URLSearchParams(search).get('id'));
-    return read.kind === 'ok' ? read.id : null;
-  }, [search]);
+  const id = useIdQuery();
   const load = useMemo(() => loaderOf(services.request), [services]);
   const { state, retry } = useRecord(id, load, 'playback');
   const special = state.status === 'ready' ? state.item : null;

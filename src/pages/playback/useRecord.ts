@@ -1,8 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { FetchOutcome } from '../../../core/detail/detail-api.ts';
+import { readIdParam } from '../../../core/rules/content-id.ts';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+
+/** The page's id from its address (query `name`), or null when it is missing or unusable. */
+export function useIdQuery(name = 'id'): string | null {
+  const search = useSearch();
+  return useMemo(() => {
+    const read = readIdParam(new URLSearchParams(search).get(name));
+    return read.kind === 'ok' ? read.id : null;
+  }, [search, name]);
+}
 
 export type RecordState<T> = { status: 'no-id' } | { status: 'loading' } | { status: 'ready'; item: T } | { status: 'missing' } | { status: 'failed' };
 
