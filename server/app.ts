@@ -1,13 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
+import { localAnswers, servePages } from './page-serving.ts';
 import { clientErrorAnswer, frameworkError, refuseUnsafeInput } from './input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -32,9 +30,6 @@ import { attachTtsStandIn } from './tts/stand-in.ts';
 export const BROTLI_ANSWER_QUALITY = 4;
 /** Answers smaller than this go uncompressed: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-
-/** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
-const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
 
 export interface AppOptions {
   db: Db;
@@ -112,50 +107,10 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   app.addHook('preClose', async () => ttsStandIn.close());
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
-  const indexHtml = distDir ? join(distDir, 'index.html') : null;
-  if (distDir && indexHtml && existsSync(indexHtml)) {
-    const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
-    const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
-    app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
-      // The feed answer the page would ask for first (cached): rendered into the page.
-      const feed = await app.inject({ method: 'GET', url: HOME_FEED_REQUEST });
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const page = await homePage(
-        {
-          lang: typeof request.query.lang === 'string' ? request.query.lang : undefined,
-          acceptLanguage: request.headers['accept-language'],
-          search,
-          preview: request.query.preview === '1',
-        },
-        { ok: feed.statusCode === 200, body: feed.body },
-      );
-      if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page.html);
-    });
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      // The server renderer (dist/ssr) runs here; it is not the reader's to download.
-      globIgnore: [`${SSR_DIR}/**`],
-      index: false,
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        // Hashed build assets never change under their name.
-        if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-
-  const otherPages = indexHtml && existsSync(indexHtml) ? otherPagesOf(indexHtml) : null;
+  const pages = distDir ? await servePages(app, distDir, localAnswers(app)) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
-    if (request.method === 'GET' && otherPages && !FILE_FOLDERS.test(request.url)) {
-      // Client-side routes: every page path gets the app, which renders the page.
-      const url = new URL(request.url, 'http://page');
-      const lang = url.searchParams.get('lang') ?? undefined;
-      const page = otherPages({ path: url.pathname, lang, acceptLanguage: request.headers['accept-language'] });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
-    }
+    if (pages?.fallback(request, reply)) return reply;
     return reply.code(NOT_FOUND).type('text/plain').send('not found');
   });
 

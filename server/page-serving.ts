@@ -1,0 +1,88 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
+
+/*
+ * The built app as pages: the server-rendered home, the hashed assets, and every other page path
+ * answered with the app. The same for the local CMS (`npm start`) and production mode, which differ
+ * only in where the pages' API answers come from.
+ */
+
+/** One API answer as the page would get it (status and body text). */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * GET of an API address ('/api/cms/client/...') on the server's side, with the reader's headers that
+ * matter to the CMS (token, language): the local CMS in-process, or the upstream platform.
+ */
+export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>>) => Promise<ApiAnswer>;
+
+/** The API answered in-process by the local CMS's own routes (no socket). */
+export const localAnswers =
+  (app: FastifyInstance): FetchAnswer =>
+  async (url, headers) => {
+    const answer = await app.inject({ method: 'GET', url, headers });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
+/** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
+const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
+
+export interface PageServing {
+  /** Answers a GET of a page path the router did not know (a client-side route) with the app; false when it is not one. */
+  fallback(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/** Registers the home and the built assets of `distDir`; null when there is no build. */
+export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer): Promise<PageServing | null> {
+  const indexHtml = join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
+  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
+  app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
+    // The feed answer the page would ask for first: rendered into the page.
+    const feed = await fetchAnswer(HOME_FEED_REQUEST, {});
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const page = await homePage(
+      {
+        lang: typeof request.query.lang === 'string' ? request.query.lang : undefined,
+        acceptLanguage: request.headers['accept-language'],
+        search,
+        preview: request.query.preview === '1',
+      },
+      { ok: feed.status === 200, body: feed.body },
+    );
+    if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page.html);
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    // The server renderer (dist/ssr) runs here; it is not the reader's to download.
+    globIgnore: [`${SSR_DIR}/**`],
+    index: false,
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      // Hashed build assets never change under their name.
+      if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const otherPages = otherPagesOf(indexHtml);
+  return {
+    fallback(request, reply) {
+      if (request.method !== 'GET' || FILE_FOLDERS.test(request.url)) return false;
+      // Client-side routes: every page path gets the app, which renders the page.
+      const url = new URL(request.url, 'http://page');
+      const lang = url.searchParams.get('lang') ?? undefined;
+      const page = otherPages({ path: url.pathname, lang, acceptLanguage: request.headers['accept-language'] });
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
+      return true;
+    },
+  };
+}
