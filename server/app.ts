@@ -107,10 +107,9 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   app.addHook('preClose', async () => ttsStandIn.close());
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
-  const pages = distDir ? await servePages(app, distDir, localAnswers(app)) : null;
+  if (distDir) await servePages(app, distDir, localAnswers(app));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
-    if (pages?.fallback(request, reply)) return reply;
     return reply.code(NOT_FOUND).type('text/plain').send('not found');
   });
 

@@ -10,6 +10,9 @@ import { FIRST_SCREEN_PANELS } from '../core/rules/layout.ts';
  * inline styles the page carries.
  */
 
+/** The app shell of index.html, between its markers: where the server's rendering goes. */
+export const APP_SHELL = /<div id="root"><!--app-shell-->[\s\S]*?<!--\/app-shell--><\/div>/;
+
 /** The build's lazy chunk of feed panels and cards (vite.config.ts, scripts/vite-feed-chunk-plugin.ts). */
 export const FEED_CHUNK_NAME = 'feed-plugins';
 
@@ -119,10 +122,44 @@ export function styleAttributePolicy(html: string): string | null {
  * The page's policy with its inline style elements allowed by hash in style-src (so the first paint
  * waits for no stylesheet request) and, when given, the style-attribute directive added.
  */
-export function pagePolicy(basePolicy: string, inlineStyles: readonly string[], attributePolicy: string | null): string {
-  const hashes = inlineStyles.map(sha256).join(' ');
+export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null): string {
+  const hashes = styles.map(sha256).join(' ');
   const withStyles = hashes ? basePolicy.replace(/(^|;\s*)style-src ([^;]*)/, (_, lead: string, sources: string) => `${lead}style-src ${sources} ${hashes}`) : basePolicy;
   return attributePolicy ? `${withStyles}; ${attributePolicy}` : withStyles;
 }
 
 
+/** A page with the given stylesheets inline (CSP-allowed by hash): its first paint waits for no stylesheet request. */
+export interface InlinedStyles {
+  /** index.html without the links of the stylesheets now inline. */
+  html: string;
+  /** For <head>: the style elements, and the lazily loaded chunks' stylesheet links, disabled. */
+  elements: string[];
+  /** The inline styles' texts (for the page's policy). */
+  styles: string[];
+}
+
+/**
+ * index.html with the entry's styles and a chunk's (`chunkStyles`) inline. The chunk's own stylesheet
+ * link stays, disabled: the module loader (which adds a chunk's stylesheet when the chunk loads) sees
+ * it present and fetches nothing.
+ */
+export function inlineStyles(html: string, distDir: string, manifest: Manifest, chunkStyles: readonly string[]): InlinedStyles {
+  const entryStyles = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
+  const inline = readStyles(distDir, [...entryStyles, ...chunkStyles]);
+  const withoutLinks = [...inline.keys()].reduce(
+    (page, file) => page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), ''),
+    html,
+  );
+  return {
+    html: withoutLinks,
+    elements: [...[...inline.values()].map((css) => `<style>${css}</style>`), ...chunkStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)],
+    styles: [...inline.values()],
+  };
+}
+
+/** `links` added at the end of the page's <head>. */
+export const withHead = (page: string, links: readonly string[]) => page.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+export const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');

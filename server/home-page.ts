@@ -7,15 +7,18 @@ import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import {
   acceptedLanguages,
+  APP_SHELL,
   catalogueChunk,
   escapeAttribute,
   feedChunkFiles,
   firstScreenPictures,
   pageChunkFiles,
+  inlineStyles,
   pagePolicy,
   readManifest,
-  readStyles,
+  scriptSafeJson,
   styleAttributePolicy,
+  withHead,
 } from './home-head.ts';
 
 export { acceptedLanguages, firstScreenPictures, styleAttributePolicy } from './home-head.ts';
@@ -73,8 +76,6 @@ export function reusingRenders(renderHome: RenderHome, now: () => number = Date.
   };
 }
 
-/** The app shell of index.html, between its markers: where the server's rendering goes. */
-const APP_SHELL = /<div id="root"><!--app-shell-->[\s\S]*?<!--\/app-shell--><\/div>/;
 
 export interface HomeRequest {
   lang: string | undefined;
@@ -114,7 +115,7 @@ export function otherPages(indexHtmlFile: string, routeModules: Readonly<Record<
     if (!links) return html;
     const texts = catalogueChunk(manifest, pickLanguage(lang ?? null, acceptedLanguages(acceptLanguage)));
     const all = [...(texts ? [`<link rel="modulepreload" crossorigin href="/${texts}">`] : []), ...links];
-    return html.replace('</head>', `${all.map((link) => `    ${link}\n`).join('')}  </head>`);
+    return withHead(html, all);
   };
 }
 
@@ -139,8 +140,6 @@ function parseAnswer(feed: FeedReply): unknown {
   }
 }
 
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-const scriptSafeJson = (json: string) => json.replaceAll('<', '\\u003c');
 
 /**
  * The home page for one request. With the server's rendering, the first feed page is in the HTML
@@ -160,22 +159,9 @@ export function homePages(
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
   const { scripts, styles } = feedChunkFiles(manifest);
-  const entryStyles = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
-  const inlineStyles = readStyles(distDir, [...entryStyles, ...styles]);
-  // The rendered page carries the entry's and the feed's styles inline: its first paint waits for no request.
-  const renderedHtml = [...inlineStyles.keys()].reduce(
-    (page, file) => page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), ''),
-    html,
-  );
-  // The feed chunk's own stylesheet link, disabled: the styles are inline already, and the module loader
-  // (which adds a chunk's stylesheet when the chunk loads) sees it present and fetches nothing.
-  const styleElements = [
-    ...[...inlineStyles.values()].map((css) => `<style>${css}</style>`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-  ];
+  const inlined = inlineStyles(html, distDir, manifest, styles);
   const modules = (language: Language) =>
     [...scripts, ...[catalogueChunk(manifest, language) ?? []].flat()].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const withHead = (page: string, links: string[]) => page.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
   return async (request, feed) => {
     const language = pickLanguage(request.lang ?? null, acceptedLanguages(request.acceptLanguage));
     const feedAnswer = parseAnswer(feed);
@@ -200,8 +186,8 @@ export function homePages(
     const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
     const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
     return {
-      html: withHead(renderedHtml, [...styleElements, ...modules(language), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
-      contentSecurityPolicy: pagePolicy(basePolicy, [...inlineStyles.values()], styleAttributePolicy(rendered)),
+      html: withHead(inlined.html, [...inlined.elements, ...modules(language), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered)),
     };
   };
 }

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
+import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 
 /*
  * The built app as pages: the server-rendered home, the hashed assets, and every other page path
@@ -33,15 +34,14 @@ export const localAnswers =
 /** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
 const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
 
-export interface PageServing {
-  /** Answers a GET of a page path the router did not know (a client-side route) with the app; false when it is not one. */
-  fallback(request: FastifyRequest, reply: FastifyReply): boolean;
-}
-
-/** Registers the home and the built assets of `distDir`; null when there is no build. */
-export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer): Promise<PageServing | null> {
+/**
+ * Registers the home, the built assets of `distDir`, and every other page path (a client-side route):
+ * server-rendered when the server renders that page, else the app, which renders it. False when
+ * there is no build.
+ */
+export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return null;
+  if (!existsSync(indexHtml)) return false;
   const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
   const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
@@ -74,15 +74,18 @@ export async function servePages(app: FastifyInstance, distDir: string, fetchAns
   });
 
   const otherPages = otherPagesOf(indexHtml);
-  return {
-    fallback(request, reply) {
-      if (request.method !== 'GET' || FILE_FOLDERS.test(request.url)) return false;
-      // Client-side routes: every page path gets the app, which renders the page.
-      const url = new URL(request.url, 'http://page');
-      const lang = url.searchParams.get('lang') ?? undefined;
-      const page = otherPages({ path: url.pathname, lang, acceptLanguage: request.headers['accept-language'] });
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
-      return true;
-    },
-  };
+  const pageRenderer = await loadPageRenderer(distDir, renderFailed);
+  const renderedPage = pageRenderer ? renderedPages(indexHtml, pageRenderer, renderFailed) : null;
+  // A route (not the not-found handler): the compression and every hook of routes apply to pages too.
+  app.get('/*', async (request, reply) => {
+    // An API or file address nobody serves is not a page: not found, in its own kind.
+    if (request.url.startsWith('/api/') || FILE_FOLDERS.test(request.url)) return reply.callNotFound();
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const acceptLanguage = request.headers['accept-language'];
+    const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, (address) => fetchAnswer(address, {}));
+    if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
+    const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
+  });
+  return true;
 }

@@ -1,27 +1,39 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
+import type { AnswerSeed } from '../core/http/answer-seed.ts';
 import { EngineContext, type Engine } from '../core/render/engine.tsx';
+import { AnswerSeedContext, PageWindowContext } from '../core/render/server-context.ts';
+import type { PageWindow } from '../core/sanitize/sanitize-html.ts';
 import { App } from './App.tsx';
 import { FeedSeedContext, type FeedSeed } from './feed/feed-seed.ts';
 
 interface Props {
   engine: Engine;
   feedSeed: FeedSeed;
+  /** The answers the server rendered the page from (src/ssr/page-ssr.tsx), for its first render. */
+  answerSeed?: AnswerSeed;
+  /** On the server: a window at the page's address (the browser's own otherwise). */
+  pageWindow?: PageWindow;
   /** On the server: the address rendered (the page reads its own). */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
 /** The whole page, as the browser renders it and the server renders the home: one tree for both. */
-export function AppRoot({ engine, feedSeed, ssrPath, ssrSearch }: Props) {
+export function AppRoot({ engine, feedSeed, answerSeed, pageWindow, ssrPath, ssrSearch }: Props) {
+  const page = (
+    <FeedSeedContext.Provider value={feedSeed}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <App />
+      </Router>
+    </FeedSeedContext.Provider>
+  );
   return (
     <StrictMode>
       <EngineContext.Provider value={engine}>
-        <FeedSeedContext.Provider value={feedSeed}>
-          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <App />
-          </Router>
-        </FeedSeedContext.Provider>
+        <PageWindowContext.Provider value={pageWindow ?? null}>
+          {answerSeed ? <AnswerSeedContext.Provider value={answerSeed}>{page}</AnswerSeedContext.Provider> : page}
+        </PageWindowContext.Provider>
       </EngineContext.Provider>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PanelEntry } from '../core/feed/composite.ts';
+import { AnswerSeed } from '../core/http/answer-seed.ts';
 import type { Engine } from '../core/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
@@ -10,10 +11,17 @@ import { HOME_CATEGORY } from './pages/HomePage.tsx';
 import { CARD_PLUGINS } from '../plugins/cards/index.ts';
 import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
+import type { LazyPageComponent } from './routes/lazy-page.tsx';
+import { ROUTES } from './routes/route-table.tsx';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
+// A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app start.
+if (serverRender?.answers) {
+  const route = ROUTES.find(({ path }) => path === window.location.pathname);
+  void (route?.preload ?? (route?.page as Partial<LazyPageComponent> | undefined)?.preload)?.();
+}
 
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
 // server rendered brings its first feed page inside the HTML.
@@ -25,7 +33,7 @@ if (window.location.pathname === '/') {
 
 /** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */
 async function seedOf(engine: Engine): Promise<FeedSeed | null> {
-  if (!serverRender || serverRender.language !== engine.language) return null;
+  if (!serverRender?.feedAnswer || serverRender.language !== engine.language) return null;
   const { resolveComposite } = await loadFeedResolver();
   let panels: PanelEntry[];
   try {
@@ -45,10 +53,14 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
   const seed = await seedOf(engine);
-  const page = <AppRoot engine={engine} feedSeed={seed ?? {}} />;
+  // Another page the server rendered: its first render reads the answers the server rendered it from.
+  const rendered = serverRender?.answers && serverRender.language === engine.language ? serverRender.answers : null;
+  const renderedAt = `${window.location.pathname}${window.location.search}`;
+  const answerSeed = rendered ? new AnswerSeed(rendered, () => `${window.location.pathname}${window.location.search}` === renderedAt) : undefined;
+  const page = <AppRoot engine={engine} feedSeed={seed ?? {}} answerSeed={answerSeed} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.
-  if (seed) {
+  if (seed || answerSeed) {
     restoreStyleAttributes(container);
     startTransition(() => {
       hydrateRoot(container, page, {

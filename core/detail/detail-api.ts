@@ -24,14 +24,14 @@ export const RECOMMEND_TYPES = ['news_common'] as const;
 export type FetchOutcome<T> = { status: 'ready'; item: T } | { status: 'missing' } | { status: 'failed'; notice: Notice; reason: string };
 export type DetailOutcome = FetchOutcome<ContentItem>;
 
-/** GET one record (a detail, a picture set, a special topic) and validate it against its schema. */
-export async function fetchRecord<T>(send: RequestFn, path: string, params: Params, schema: SchemaId, signal: AbortSignal): Promise<FetchOutcome<T>> {
-  let answer: unknown;
-  try {
-    answer = await send(path, { params, signal });
-  } catch (error) {
-    return { status: 'failed', notice: exceptionNotice(error), reason: String(error) };
-  }
+/** One GET as a page makes it: the server fetches the same for the pages it renders (core/http/answer-seed.ts). */
+export interface GetRequest {
+  path: string;
+  params: Record<string, string | number>;
+}
+
+/** What a record's answer means: the record, code 5101 'missing', or a failure with its notice. */
+export function recordOutcome<T>(answer: unknown, schema: SchemaId): FetchOutcome<T> {
   const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
   if (Number(code) === CONTENT_MISSING_CODE) return { status: 'missing' };
   if (!isSuccessCode(code)) return { status: 'failed', notice: answerNotice(answer), reason: `code ${String(code)}` };
@@ -40,8 +40,26 @@ export async function fetchRecord<T>(send: RequestFn, path: string, params: Para
   return { status: 'ready', item: record.value };
 }
 
+/** GET one record (a detail, a picture set, a special topic) and validate it against its schema. */
+export async function fetchRecord<T>(send: RequestFn, path: string, params: Params, schema: SchemaId, signal: AbortSignal): Promise<FetchOutcome<T>> {
+  let answer: unknown;
+  try {
+    answer = await send(path, { params, signal });
+  } catch (error) {
+    return { status: 'failed', notice: exceptionNotice(error), reason: String(error) };
+  }
+  return recordOutcome<T>(answer, schema);
+}
+
+/** Spec 2 §7: the detail call of a content. */
+export const detailRequest = (newsId: string, preview: boolean, hasAdvert: boolean): GetRequest => ({
+  path: `${DETAIL_PATH}/${encodeURIComponent(newsId)}`,
+  params: { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 },
+});
+
 export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  return fetchContentItem(send, `${DETAIL_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 }, signal);
+  const { path, params } = detailRequest(newsId, preview, hasAdvert);
+  return fetchContentItem(send, path, params, signal);
 }
 
 /** One content item from a call answering it (the detail, a video's details, a picture set): 5101 is 'missing'. */

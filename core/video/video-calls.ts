@@ -1,4 +1,4 @@
-import { fetchContentItem, listOf, type DetailOutcome } from '../detail/detail-api.ts';
+import { fetchContentItem, listOf, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
 
@@ -27,8 +27,14 @@ export const SHORT_VIDEO_LIST_PATH = '/api/cms/client/video/queryVideoPullDownLi
 export const SIMILAR_PAGE_SIZE = 5;
 
 /** A video's details (spec 2 §7 `video/getVideoDetails/{id}`), preview passed on for editors. */
+export const videoDetailsRequest = (id: string, preview: boolean): GetRequest => ({
+  path: `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`,
+  params: { preview: preview ? 1 : 0 },
+});
+
 export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  return fetchContentItem(send, `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`, { preview: preview ? 1 : 0 }, signal);
+  const { path, params } = videoDetailsRequest(id, preview);
+  return fetchContentItem(send, path, params, signal);
 }
 
 /**

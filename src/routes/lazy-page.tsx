@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
  * A page whose code loads when it is first visited (its chunk stays out of the home's first load),
  * with what shows while it arrives.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, pending: ReactNode = null): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, pending: ReactNode = null): LazyPageComponent<P> {
   const Page = lazy(load);
   function LazyPage(props: P) {
     return (
@@ -15,8 +15,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       </Suspense>
     );
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: load });
 }
+
+/** A lazily loaded page, whose code can start loading before it renders (a page the server rendered, to hydrate it sooner). */
+export type LazyPageComponent<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /** Developers' pages exist in development; a production build shows them only when the URL has preview=1. */
 export function devPagesAllowed(isDevelopment: boolean, search: string): boolean {

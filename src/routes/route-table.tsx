@@ -31,14 +31,14 @@ function OldPluginGalleryAddress() {
  * Every route of the app (spec 1 §2, spec 2 §2: exact match), one page each. Pages other than the
  * home load when first visited. A path not here shows 'this page does not exist'.
  */
-export const ROUTES: readonly { path: string; page: ComponentType }[] = [
+export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown> }[] = [
   { path: '/', page: HomePage },
   { path: '/openUrl/:address', page: lazyPage(() => import('../pages/OpenUrlPage.tsx')) },
   { path: '/bridge', page: lazyPage(() => import('../pages/bridge/BridgePage.tsx')) },
   { path: '/YZlogin', page: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
-  { path: DETAIL_ROUTES.details, page: () => <DetailPage variant="details" /> },
-  { path: DETAIL_ROUTES.zhcs, page: () => <DetailPage variant="zhcs" /> },
-  { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" /> },
+  { path: DETAIL_ROUTES.details, page: () => <DetailPage variant="details" />, preload: DetailPage.preload },
+  { path: DETAIL_ROUTES.zhcs, page: () => <DetailPage variant="zhcs" />, preload: DetailPage.preload },
+  { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" />, preload: DetailPage.preload },
   { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')) },
   { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')) },
   { path: '/search', page: SearchPage },

@@ -41,3 +41,4 @@ export async function renderHome({ language, feedAnswer, search }: HomeRenderInp
   );
   return text(prelude);
 }
+export { renderPage, SERVER_RENDERED_PATHS } from './page-ssr.tsx';

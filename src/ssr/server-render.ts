@@ -1,30 +1,39 @@
+import { readSeededAnswers, type SeededAnswers } from '../../core/http/answer-seed.ts';
 import { LANGUAGES, type Language } from '../../core/i18n/i18n.ts';
 
 /** Where the server puts the home feed's answer (server/home-page.ts writes it). */
 export const SERVER_FEED_ELEMENT_ID = 'home-feed';
+/** Where the server puts the answers another page was rendered from (server/rendered-pages.ts writes it). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'page-answers';
 /** The attribute of #root naming the language the server rendered in. */
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.some((known) => known === value);
 
-export interface ServerRender {
-  language: Language;
-  feedAnswer: unknown;
+/** What the server rendered this page from: the home's feed answer, or another page's answers. */
+export type ServerRender = { language: Language; feedAnswer: unknown; answers: null } | { language: Language; feedAnswer: null; answers: SeededAnswers };
+
+function readJson(doc: Document, id: string): unknown {
+  const data = doc.getElementById(id)?.textContent;
+  if (!data) return undefined;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * What the server rendered into this page, if anything: the language and the feed answer it rendered
+ * What the server rendered into this page, if anything: the language and the answers it rendered
  * from. Unreadable data means no server render: the page then renders by itself, as without one.
  */
 export function readServerRender(doc: Document): ServerRender | null {
   const language = doc.getElementById('root')?.getAttribute(SERVER_LANGUAGE_ATTRIBUTE);
-  const data = doc.getElementById(SERVER_FEED_ELEMENT_ID)?.textContent;
-  if (!data || !isLanguage(language)) return null;
-  try {
-    return { language, feedAnswer: JSON.parse(data) as unknown };
-  } catch {
-    return null;
-  }
+  if (!isLanguage(language)) return null;
+  const feedAnswer = readJson(doc, SERVER_FEED_ELEMENT_ID);
+  if (feedAnswer !== undefined) return { language, feedAnswer, answers: null };
+  const answers = readSeededAnswers(readJson(doc, SERVER_ANSWERS_ELEMENT_ID));
+  return answers ? { language, feedAnswer: null, answers } : null;
 }
 
 /**

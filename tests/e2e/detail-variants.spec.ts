@@ -13,12 +13,19 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** The detail call the server made to render the page (server-rendered pages carry the answers they were rendered from). */
+async function renderedDetailCall(page: Page, newsId: string): Promise<URL> {
+  const answers = JSON.parse((await page.locator('#page-answers').textContent()) ?? '{}') as { json?: Record<string, unknown> };
+  const call = Object.keys(answers.json ?? {}).find((key) => key.includes(`/content/getDetail/${newsId}`));
+  expect(call, 'the server rendered the article from its detail call').toBeTruthy();
+  return new URL(call!, 'http://cms');
+}
+
 test.describe('news detail variants', () => {
   test('/details with source=life: article, copyright, services, adverts, more news, action bar, widget', async ({ page }) => {
     const problems = watchProblems(page);
-    const detail = page.waitForRequest((r) => r.url().includes('/content/getDetail/100004'));
     await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
-    expect(new URL((await detail).url()).searchParams.get('hasAdvert')).toBe('1');
+    expect((await renderedDetailCall(page, '100004')).searchParams.get('hasAdvert')).toBe('1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('五一广场商圈焕新亮相，步行街夜间客流创新高');
     await expect(page).toHaveTitle('五一广场商圈焕新亮相，步行街夜间客流创新高');
     await expect(page.getByTestId('read-count')).toContainText('阅读');
@@ -39,9 +46,8 @@ test.describe('news detail variants', () => {
     page.on('request', (r) => {
       if (r.url().includes('/contentStats/view/count/')) counts.push(r.method());
     });
-    const detail = page.waitForRequest((r) => r.url().includes('/content/getDetail/100002'));
     await page.goto('/details?newsId=100002');
-    expect(new URL((await detail).url()).searchParams.get('hasAdvert')).toBe('0');
+    expect((await renderedDetailCall(page, '100002')).searchParams.get('hasAdvert')).toBe('0');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: '更多新闻' })).toBeVisible();
     expect(await page.getByRole('region', { name: '广告' }).count()).toBe(0);
@@ -65,12 +71,18 @@ test.describe('news detail variants', () => {
   });
 
   test("an article never shows the news feed's outline while it loads", async ({ page }) => {
-    // The page as served: the app, without the home's skeleton (search bar and feed rows).
+    // The page as served: the article itself, rendered by the server, without the home's skeleton (search bar and feed rows).
     const response = await page.goto('/details?newsId=100003', { waitUntil: 'domcontentloaded' });
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('feed-skeleton');
+    expect(html).toContain('class="detail-header__title"');
+    expect(html).not.toContain('class="feed-skeleton');
     await expect(page.getByTestId('article-body')).toBeVisible();
+  });
+
+  test('an article the server could not render (no such content) gets the app, which says so', async ({ page }) => {
+    const response = await page.goto('/details?newsId=999999', { waitUntil: 'domcontentloaded' });
+    expect((await response?.text()) ?? '').toContain('<div id="root"></div>');
+    await expect(page).toHaveURL(/\/notFound$/);
   });
 
   test('/primitiveDetails is the plain article', async ({ page }) => {

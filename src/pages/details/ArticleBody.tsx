@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { loadArticleBody } from '../../../core/detail/article-body.ts';
+import { isArticleHtml, loadArticleBody } from '../../../core/detail/article-body.ts';
 import { textOf, type NoticeText } from '../../../core/http/notices.ts';
 import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
+import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
 import { BodySkeleton } from './DetailSkeleton.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
@@ -32,14 +33,21 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   const t = useTexts(detailPageMessages);
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
-  const [body, setBody] = useState<Body | null>(null);
+  const win = usePageWindow();
+  const seed = useAnswerSeed();
   const [attempt, setAttempt] = useState(0);
-
-  const url = allowedBodyUrl(contentUrl, window.location.href, 'media');
+  const url = allowedBodyUrl(contentUrl, win.location.href, 'media');
   // A retry is a new request for the same address.
   const request = `${attempt} ${contentUrl}`;
+  // A body the server fetched to render the page shows at once, sanitized here as always.
+  const [body, setBody] = useState<Body | null>(() => {
+    const seeded = url ? seed.text(url) : undefined;
+    return seeded !== undefined && isArticleHtml(seeded) ? { request, status: 'ready', html: sanitizeArticleHtml(seeded, win) } : null;
+  });
+  const seededRequest = useRef(body?.request);
 
   useEffect(() => {
+    if (seededRequest.current === request) return;
     const controller = new AbortController();
     if (!url) {
       console.warn('[detail] body address refused', contentUrl);
@@ -48,7 +56,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
     void loadArticleBody(services.fetchText, url, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (outcome.status === 'ready') {
-        setBody({ request, status: 'ready', html: sanitizeArticleHtml(outcome.html) });
+        setBody({ request, status: 'ready', html: sanitizeArticleHtml(outcome.html, win) });
         return;
       }
       console.warn('[detail] body not loaded', contentUrl, outcome.reason);
@@ -56,7 +64,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
       setBody({ request, status: 'failed', reason: outcome.reason });
     });
     return () => controller.abort();
-  }, [services, url, contentUrl, request]);
+  }, [services, url, contentUrl, request, win]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const html = body?.request === request && body.status === 'ready' ? body.html : null;

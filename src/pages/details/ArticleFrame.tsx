@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { usePageWindow } from '../../../core/render/server-context.ts';
 import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
 import { expectedMessageOrigin, frameAddress, frameSandbox } from '../../../core/detail/frame-address.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -29,13 +30,22 @@ interface Props {
  * ask for the gallery. Messages count only from this frame's window, with its origin, in exactly the
  * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
  */
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+/** What the server rendered (and the hydration's first render, then): the frame's place. */
+const onServer = () => false;
+
 export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const t = useTexts(detailPageMessages);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const url = frameAddress(src, window.location.href, window.location.hostname);
-  const sandbox = url ? frameSandbox(url, window.location.origin) : '';
+  // The frame is the browser's to load, once the page listens for its messages: a frame in the
+  // server's HTML would load and tell its height before the page has hydrated, and the height be lost.
+  const listening = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const { location } = usePageWindow();
+  const url = frameAddress(src, location.href, location.hostname);
+  const sandbox = url ? frameSandbox(url, location.origin) : '';
   const href = url?.href ?? null;
   const openGallery = useEffectEvent((images: string[], index: number) => onGallery(images, index));
   // Settled once it told its height, or was refused, or loaded without telling within the grace time.
@@ -80,6 +90,7 @@ export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
     console.warn('[detail] frame address refused', src);
     return <p className="detail-state">{t('detail.bodyFailed')}</p>;
   }
+  if (!listening) return <div className="article-frame" data-testid="article-frame-pending" aria-hidden="true" />;
   return (
     <iframe
       ref={frame}

@@ -32,6 +32,13 @@ function initial(item: ContentItem, kind: ToggleKind): ToggleView {
  */
 export function useInteractions(services: Services, item: ContentItem, t: Translate) {
   const [views, setViews] = useState<Record<ToggleKind, ToggleView>>(() => ({ like: initial(item, 'like'), favourite: initial(item, 'favourite') }));
+  // The article asked again (the server rendered it for an anonymous reader; a signed-in one gets their
+  // own marks): the marks follow the newer answer.
+  const [shownItem, setShownItem] = useState(item);
+  if (shownItem !== item) {
+    setShownItem(item);
+    setViews({ like: initial(item, 'like'), favourite: initial(item, 'favourite') });
+  }
   const timers = useRef<Partial<Record<ToggleKind, ReturnType<typeof setTimeout>>>>({});
   const busy = useRef<Record<ToggleKind, boolean>>({ like: false, favourite: false });
 

@@ -1,0 +1,61 @@
+import { toQuery, type Params } from './request.ts';
+
+/**
+ * Answers the server fetched for the page it rendered (src/ssr/page-loaders.ts), handed to the page
+ * inside its HTML: the page's first render reads them instead of asking again, and so renders what the
+ * server rendered (hydration keeps the server's HTML). The page retires them once it has hydrated;
+ * every later visit asks the CMS as usual.
+ */
+
+/** A GET's address with its parameters sorted: the key both sides compute for the same request. */
+export function answerKey(path: string, params: Params = {}): string {
+  const sorted = Object.fromEntries(Object.entries(params).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${path}${toQuery(sorted)}`;
+}
+
+/** What the server hands over: JSON answers by answerKey, and texts (article bodies) by address. */
+export interface SeededAnswers {
+  json: Record<string, unknown>;
+  texts: Record<string, string>;
+}
+
+export const NO_ANSWERS: SeededAnswers = { json: {}, texts: {} };
+
+/**
+ * The answers, for the page at the address the server rendered. Once the reader has left that
+ * address they are gone: a later visit (even back to the same page) asks the CMS afresh.
+ */
+export class AnswerSeed {
+  private answers: SeededAnswers;
+
+  /** `stillThere`: whether the page is still at the address the server rendered (always, on the server). */
+  constructor(
+    answers: SeededAnswers = NO_ANSWERS,
+    private readonly stillThere: () => boolean = () => true,
+  ) {
+    this.answers = answers;
+  }
+
+  private current(): SeededAnswers {
+    if (this.answers !== NO_ANSWERS && !this.stillThere()) this.answers = NO_ANSWERS;
+    return this.answers;
+  }
+
+  /** The seeded answer of this GET, if the server fetched it. */
+  json(path: string, params: Params = {}): unknown {
+    return this.current().json[answerKey(path, params)];
+  }
+
+  /** The seeded text at this address (as the page asks for it), if the server fetched it. */
+  text(url: string): string | undefined {
+    return this.current().texts[url];
+  }
+}
+
+/** What the server handed over, when it has that shape; else nothing (the page then fetches). */
+export function readSeededAnswers(value: unknown): SeededAnswers | null {
+  const { json, texts } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
+  const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+  if (!isRecord(json) || !isRecord(texts)) return null;
+  return { json, texts: Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+}

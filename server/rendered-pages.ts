@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pickLanguage, type Language } from '../core/i18n/i18n.ts';
+import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
+import { CONTENT_SECURITY_POLICY } from './config.ts';
+import {
+  acceptedLanguages,
+  APP_SHELL,
+  catalogueChunk,
+  feedChunkFiles,
+  inlineStyles,
+  pageChunkFiles,
+  pagePolicy,
+  readManifest,
+  scriptSafeJson,
+  styleAttributePolicy,
+  withHead,
+  type InlinedStyles,
+} from './home-head.ts';
+import { SSR_DIR } from './home-page.ts';
+
+/*
+ * Pages besides the home that the server renders (src/ssr/page-ssr.tsx names them): the page's HTML
+ * with the answers it was rendered from, its styles inline and its chunks preloaded, so the reader
+ * sees the article before any script has run and the page hydrates in place.
+ */
+
+/** Where the page finds the answers the server rendered it from (src/ssr/server-render.ts reads it). */
+export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+export interface PageRenderInput {
+  language: Language;
+  pageUrl: string;
+  userAgent: string;
+  fetchAnswer(url: string): Promise<{ status: number; body: string }>;
+}
+
+/** The build's renderer of pages (src/ssr/page-ssr.tsx `renderPage`). */
+export type RenderPage = (input: PageRenderInput) => Promise<{ html: string; answers: unknown } | null>;
+
+export interface PageRenderer {
+  render: RenderPage;
+  paths: ReadonlySet<string>;
+}
+
+/** The build's page renderer, when the build has one. */
+export async function loadPageRenderer(distDir: string, onError: (error: unknown) => void): Promise<PageRenderer | null> {
+  const file = join(distDir, SSR_DIR, 'home-ssr.js');
+  if (!existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage; SERVER_RENDERED_PATHS?: readonly string[] };
+    if (typeof module.renderPage !== 'function' || !Array.isArray(module.SERVER_RENDERED_PATHS)) return null;
+    return { render: module.renderPage, paths: new Set(module.SERVER_RENDERED_PATHS) };
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}
+
+export interface RenderedPageRequest {
+  /** The page's full address as the reader sees it. */
+  pageUrl: URL;
+  acceptLanguage: string | undefined;
+  userAgent: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * The server-rendered page for one request, or null when the server does not render it (another
+ * path, editors' preview, a failed or missing content): the app then renders the page by itself.
+ */
+export function renderedPages(
+  indexHtmlFile: string,
+  renderer: PageRenderer,
+  onRenderError: (error: unknown) => void = () => {},
+  basePolicy: string = CONTENT_SECURITY_POLICY,
+  routeModules: Readonly<Record<string, string>> = ROUTE_MODULES,
+): (request: RenderedPageRequest, fetchAnswer: PageRenderInput['fetchAnswer']) => Promise<RenderedPage | null> {
+  const html = readFileSync(indexHtmlFile, 'utf8');
+  const distDir = dirname(indexHtmlFile);
+  const manifest = readManifest(distDir);
+  const pages = new Map<string, { inlined: InlinedStyles; script: string }>();
+  for (const path of renderer.paths) {
+    const module = routeModules[path];
+    if (!module || !manifest[module]) continue;
+    const { styles } = pageChunkFiles(manifest, module);
+    // The feed chunk's styles (cards, for the lists further down) come with that chunk: the first screen needs only the page's.
+    const feedStyles = new Set(feedChunkFiles(manifest).styles);
+    pages.set(path, { inlined: inlineStyles(html, distDir, manifest, styles.filter((file) => !feedStyles.has(file))), script: manifest[module].file });
+  }
+  return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer) => {
+    const page = pages.get(pageUrl.pathname);
+    if (!page || pageUrl.searchParams.get('preview') === '1') return null;
+    const language = pickLanguage(pageUrl.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
+    const rendered = await renderer.render({ language, pageUrl: pageUrl.href, userAgent, fetchAnswer }).catch((error: unknown) => {
+      onRenderError(error);
+      return null;
+    });
+    if (!rendered) return null;
+    const texts = catalogueChunk(manifest, language);
+    // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
+    // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
+    // that already show the article; the hydration waits one round trip more instead.
+    const modules = [...(texts ? [texts] : []), page.script].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const root = `<div id="root" data-ssr-lang="${language}">${rendered.html}</div>`;
+    const data = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
+    return {
+      html: withHead(page.inlined.html, [...page.inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      contentSecurityPolicy: pagePolicy(basePolicy, page.inlined.styles, styleAttributePolicy(rendered.html)),
+    };
+  };
+}

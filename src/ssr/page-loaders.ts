@@ -1,0 +1,53 @@
+import { detailRequest, recordOutcome, type GetRequest } from '../../core/detail/detail-api.ts';
+import { parseDetailQuery } from '../../core/detail/detail-query.ts';
+import { DETAIL_ROUTES, detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
+import { frameSourceOf } from '../../core/detail/frame-address.ts';
+import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
+
+/*
+ * What the server fetches before it renders a page: exactly the calls the page's first render reads
+ * (its hooks look them up in the answer seed, core/http/answer-seed.ts). A loader says false when the
+ * page would show no content from them (no id, a failed or missing record): the page then renders by
+ * itself in the browser, as without a server.
+ */
+
+/** The server's side of the page's calls: each answer it gets is recorded for the page. */
+export interface PageFetch {
+  /** A GET of the CMS API; undefined when it failed or was no JSON. */
+  json(request: GetRequest): Promise<unknown>;
+  /** A text (an article body) at an address of the page's own site; undefined otherwise. */
+  text(url: string): Promise<string | undefined>;
+}
+
+export interface LoaderInput {
+  search: string;
+  /** The page's address as the reader sees it. */
+  pageUrl: string;
+  fetch: PageFetch;
+}
+
+export type PageLoader = (input: LoaderInput) => Promise<boolean>;
+
+/** The detail pages: the content, and its body when it is a rich text of this site (a framed article loads in its frame). */
+const detailLoader =
+  (variant: DetailVariant): PageLoader =>
+  async ({ search, pageUrl, fetch }) => {
+    const query = parseDetailQuery(search);
+    // Preview shows drafts to a signed-in editor: the page asks with the editor's session itself.
+    if (!query.newsId || query.preview) return false;
+    const answer = await fetch.json(detailRequest(query.newsId, false, detailFeatures(variant, query).hasAdvert));
+    const outcome = recordOutcome<ContentItem>(answer, 'content-item');
+    if (outcome.status !== 'ready') return false;
+    const { item } = outcome;
+    const bodyUrl = !frameSourceOf(item) && item.contentUrl ? allowedBodyUrl(item.contentUrl, pageUrl, 'media') : null;
+    if (bodyUrl) await fetch.text(bodyUrl);
+    return true;
+  };
+
+/** Pages the server renders, by path (the routes of src/routes/route-table.tsx). */
+export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
+  [DETAIL_ROUTES.details]: detailLoader('details'),
+  [DETAIL_ROUTES.zhcs]: detailLoader('zhcs'),
+  [DETAIL_ROUTES.primitive]: detailLoader('primitive'),
+};

@@ -1,0 +1,102 @@
+/**
+ * The server's rendering of the pages besides the home (src/ssr/page-loaders.ts names them): it
+ * fetches what the page's first render reads, renders the page with those answers, and hands the
+ * answers to the page, which hydrates the same tree from them (src/main.tsx).
+ */
+import { JSDOM } from 'jsdom';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { answerKey, AnswerSeed, type SeededAnswers } from '../../core/http/answer-seed.ts';
+import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
+import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
+import { createEngine } from '../../core/render/engine.tsx';
+import type { PageWindow } from '../../core/sanitize/sanitize-html.ts';
+import { createRenderRegistry } from '../../plugins/registries.ts';
+import { AppRoot } from '../AppRoot.tsx';
+import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
+import { createServerServices } from './server-services.ts';
+
+const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
+/** One answer of the CMS (or of the site, for a body) as the server got it. */
+export interface FetchedAnswer {
+  status: number;
+  body: string;
+}
+
+export interface PageRenderInput {
+  language: Language;
+  /** The page's full address as the reader sees it (origin, path, query). */
+  pageUrl: string;
+  /** The reader's browser (a chat app's browser renders some things otherwise). */
+  userAgent: string;
+  /** GET of an address of the page's own site ('/api/...', '/content/...'). */
+  fetchAnswer(url: string): Promise<FetchedAnswer>;
+}
+
+export interface PageRender {
+  /** The page's HTML inside #root. */
+  html: string;
+  /** What the page reads on its first render, for it to hydrate from. */
+  answers: SeededAnswers;
+}
+
+/** The paths the server renders (the others get the app, which renders them in the browser). */
+export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);
+
+function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, answers: SeededAnswers): PageFetch {
+  return {
+    async json({ path, params }) {
+      const key = answerKey(path, params);
+      const answer = await fetchAnswer(key);
+      if (answer.status !== 200) return undefined;
+      try {
+        return (answers.json[key] = JSON.parse(answer.body) as unknown);
+      } catch {
+        return undefined;
+      }
+    },
+    async text(url) {
+      const address = new URL(url, page);
+      if (address.origin !== page.origin) return undefined; // another site's: the browser fetches it
+      const answer = await fetchAnswer(`${address.pathname}${address.search}`);
+      if (answer.status !== 200) return undefined;
+      return (answers.texts[url] = answer.body);
+    },
+  };
+}
+
+/** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
+export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: PageRenderInput): Promise<PageRender | null> {
+  const page = new URL(pageUrl);
+  const load = PAGE_LOADERS[page.pathname];
+  if (!load) return null;
+  const answers: SeededAnswers = { json: {}, texts: {} };
+  if (!(await load({ search: page.search, pageUrl, fetch: recordingFetch(fetchAnswer, page, answers) }))) return null;
+  const engine = createEngine({
+    registry: createRenderRegistry(),
+    preview: false,
+    language,
+    t: translatorFor(CATALOGUES[language]),
+    services: createServerServices(userAgent),
+  });
+  // A window at the page's address: what the page checks addresses against, and sanitizes bodies with.
+  const dom = new JSDOM('', { url: pageUrl });
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <AppRoot
+        engine={engine}
+        feedSeed={{}}
+        answerSeed={new AnswerSeed(answers)}
+        pageWindow={dom.window as unknown as PageWindow}
+        ssrPath={page.pathname}
+        ssrSearch={page.search.replace(/^\?/, '')}
+      />,
+      // Every boundary in place: no inline script may move them (the page's CSP has no inline scripts).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return { html: await text(prelude), answers };
+  } finally {
+    dom.window.close();
+  }
+}

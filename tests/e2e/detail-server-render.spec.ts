@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 17: the detail pages are rendered by the server (header, body, first screen) and hydrate in
+ * place. Seeded: 100001 is a rich-text article with pictures, 100008 a framed third-party article.
+ */
+test.describe('server-rendered articles', () => {
+  test('the article reads before any script has run: title, facts, body and its pictures', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/details?newsId=100001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速');
+    await expect(page.getByTestId('read-count')).toContainText('阅读');
+    await expect(page.getByTestId('article-body').locator('p').first()).toContainText('以前办事要跑好几趟');
+    await expect(page.getByTestId('article-body').getByRole('img').first()).toBeVisible();
+    await page.goto('/primitiveDetails?newsId=100001&lang=en');
+    await expect(page.getByTestId('read-count')).toContainText('reads');
+    await context.close();
+  });
+
+  test("a framed article shows its title and the frame's place before scripts; the frame loads once the page listens", async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const still = await context.newPage();
+    await still.goto('/details?newsId=100008');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('长沙县新建三所公办幼儿园明年秋季开园');
+    await expect(still.getByTestId('article-frame-pending')).toBeAttached();
+    await context.close();
+    await page.goto('/details?newsId=100008');
+    await expect(page.locator('iframe.article-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
+  });
+
+  test("the page hydrates the server's article in place, without asking for it again", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = r.url();
+      if (url.includes('/content/getDetail/') || url.includes('/content/news/100001')) asked.push(url);
+    });
+    // The app's script waits until the server's heading has been marked.
+    let release: () => void = () => {};
+    const marked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    await page.goto('/details?newsId=100001', { waitUntil: 'commit' });
+    await page.locator('h1.detail-header__title').waitFor();
+    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', ''));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    // The same element, kept by the hydration (a rendering afresh would have replaced it).
+    await expect(page.locator('h1[data-from-server]')).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速');
+    await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

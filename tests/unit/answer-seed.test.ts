@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { answerKey, AnswerSeed, readSeededAnswers } from '../../core/http/answer-seed.ts';
+import { detailRequest } from '../../core/detail/detail-api.ts';
+
+describe('the answers a server-rendered page hydrates from', () => {
+  it('keys a call by its address and parameters, whatever order the page passes them in', () => {
+    expect(answerKey('/api/x', { b: 2, a: 'one', skipped: undefined })).toBe('/api/x?a=one&b=2');
+    expect(answerKey('/api/x', { a: 'one', b: 2 })).toBe(answerKey('/api/x', { b: 2, a: 'one' }));
+    expect(answerKey('/api/x')).toBe('/api/x');
+    const { path, params } = detailRequest('100001', false, true);
+    expect(answerKey(path, params)).toBe('/api/cms/client/content/getDetail/100001?hasAdvert=1&preview=0');
+  });
+
+  it('gives the seeded answers while the page stays where the server rendered it, and never again once it left', () => {
+    let address = '/details?newsId=1';
+    const seed = new AnswerSeed({ json: { '/api/x?a=1': { code: 200 } }, texts: { '/content/1.html': '<p>body</p>' } }, () => address === '/details?newsId=1');
+    expect(seed.json('/api/x', { a: 1 })).toEqual({ code: 200 });
+    expect(seed.json('/api/x', { a: 2 })).toBeUndefined();
+    expect(seed.text('/content/1.html')).toBe('<p>body</p>');
+    address = '/details?newsId=2';
+    expect(seed.json('/api/x', { a: 1 })).toBeUndefined();
+    address = '/details?newsId=1'; // back again: the page asks afresh
+    expect(seed.text('/content/1.html')).toBeUndefined();
+  });
+
+  it('reads only well-formed answers from the page, dropping texts that are not text', () => {
+    expect(readSeededAnswers({ json: { k: 1 }, texts: { a: 'x', b: 7 } })).toEqual({ json: { k: 1 }, texts: { a: 'x' } });
+    for (const bad of [null, 'answers', [], { json: [] }, { json: {}, texts: null }, { texts: {} }]) expect(readSeededAnswers(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_ANSWERS_ELEMENT_ID, renderedPages, type PageRenderInput, type RenderPage } from '../../server/rendered-pages.ts';
+import { SERVER_ANSWERS_ELEMENT_ID } from '../../src/ssr/server-render.ts';
+
+/** A build with an entry, a detail page chunk (own styles, and the feed chunk's), and the texts. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><title>新闻</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n</head><body>\n<div id="root"><!--app-shell--><div class="shell"></div><!--/app-shell--></div>\n</body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets', 'DetailPage-1.css'), '.detail{padding:0}');
+  writeFileSync(join(dist, 'assets', 'feed-plugins-1.css'), '.card{color:#222}');
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/pages/details/DetailPage.tsx': { file: 'assets/DetailPage-1.js', css: ['assets/DetailPage-1.css'], imports: ['_feed-plugins-1.js'] },
+      '_feed-plugins-1.js': { file: 'assets/feed-plugins-1.js', name: 'feed-plugins', css: ['assets/feed-plugins-1.css'] },
+      'virtual:catalogue/zh-CN': { file: 'assets/zh-CN-1.js' },
+      'virtual:catalogue/en': { file: 'assets/en-1.js' },
+    }),
+  );
+  return join(dist, 'index.html');
+}
+
+const ROUTE_MODULES = { '/details': 'src/pages/details/DetailPage.tsx' };
+const noFetch: PageRenderInput['fetchAnswer'] = async () => ({ status: 500, body: '' });
+
+describe('pages the server renders besides the home', () => {
+  const index = fakeBuild();
+  const inputs: PageRenderInput[] = [];
+  const render: RenderPage = async (input) => {
+    inputs.push(input);
+    return { html: '<h1 style="color:red">长沙</h1>', answers: { json: { '/api/x': { title: '</script><script>alert(1)</script>' } }, texts: {} } };
+  };
+  const pages = renderedPages(index, { render, paths: new Set(['/details']) }, () => {}, "default-src 'self'; style-src 'self'", ROUTE_MODULES);
+  const request = (url: string, acceptLanguage?: string) => ({ pageUrl: new URL(url), acceptLanguage, userAgent: 'Mozilla/5.0 MicroMessenger' });
+
+  it('puts the page and the answers it came from into the app shell, safely, in the language the page will pick', async () => {
+    const page = await pages(request('https://h5.example.cn/details?newsId=1&lang=en', 'zh-CN'), noFetch);
+    expect(page?.html).toContain('<div id="root" data-ssr-lang="en"><h1 style="color:red">长沙</h1></div>');
+    expect(page?.html).not.toContain('<!--app-shell-->');
+    expect(page?.html).not.toContain('</script><script>alert(1)');
+    const data = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(page?.html ?? '')?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ json: { '/api/x': { title: '</script><script>alert(1)</script>' } }, texts: {} });
+    expect(inputs.at(-1)).toMatchObject({ language: 'en', pageUrl: 'https://h5.example.cn/details?newsId=1&lang=en', userAgent: 'Mozilla/5.0 MicroMessenger' });
+    expect(PAGE_ANSWERS_ELEMENT_ID).toBe(SERVER_ANSWERS_ELEMENT_ID);
+  });
+
+  it("inlines the entry's and the page's styles (allowed by hash), not the feed cards', and preloads the page chunk and texts", async () => {
+    const page = await pages(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(page?.html).toContain('<style>body{margin:0}</style>');
+    expect(page?.html).toContain('<style>.detail{padding:0}</style>');
+    expect(page?.html).not.toContain('.card{color:#222}');
+    expect(page?.html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(page?.html).toContain('<link rel="modulepreload" crossorigin href="/assets/DetailPage-1.js">');
+    expect(page?.html).toContain('<link rel="modulepreload" crossorigin href="/assets/zh-CN-1.js">');
+    expect(page?.html).not.toContain('href="/assets/feed-plugins-1.js"');
+    const policy = page?.contentSecurityPolicy ?? '';
+    expect(policy).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+    expect(policy).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+  });
+
+  it('renders nothing for editors, other paths, or when the renderer declines or fails', async () => {
+    expect(await pages(request('https://h5.example.cn/details?newsId=1&preview=1'), noFetch)).toBeNull();
+    expect(await pages(request('https://h5.example.cn/video'), noFetch)).toBeNull();
+    const errors: unknown[] = [];
+    const failing = renderedPages(index, { render: async () => Promise.reject(new Error('broke')), paths: new Set(['/details']) }, (e) => errors.push(e), undefined, ROUTE_MODULES);
+    expect(await failing(request('https://h5.example.cn/details?newsId=1'), noFetch)).toBeNull();
+    expect(errors).toHaveLength(1);
+    const declining = renderedPages(index, { render: async () => null, paths: new Set(['/details']) }, () => {}, undefined, ROUTE_MODULES);
+    expect(await declining(request('https://h5.example.cn/details?newsId=1'), noFetch)).toBeNull();
+  });
+});
