@@ -37,7 +37,14 @@ export interface PageRenderInput {
 }
 
 /** The build's renderer of pages (src/ssr/page-ssr.tsx `renderPage`). */
-export type RenderPage = (input: PageRenderInput) => Promise<{ html: string; answers: unknown } | null>;
+/** What the page was rendered from (core/http/answer-seed.ts SeededAnswers). */
+export interface RenderedAnswers {
+  json: Record<string, unknown>;
+  texts: Record<string, string>;
+  feeds?: Record<string, unknown>;
+}
+
+export type RenderPage = (input: PageRenderInput) => Promise<{ html: string; answers: RenderedAnswers } | null>;
 
 export interface PageRenderer {
   render: RenderPage;
@@ -84,14 +91,20 @@ export function renderedPages(
   const html = readFileSync(indexHtmlFile, 'utf8');
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
-  const pages = new Map<string, { inlined: InlinedStyles; script: string }>();
+  const pages = new Map<string, { inlined: InlinedStyles; withFeeds: InlinedStyles; script: string }>();
   for (const path of renderer.paths) {
     const module = routeModules[path];
     if (!module || !manifest[module]) continue;
     const { styles } = pageChunkFiles(manifest, module);
-    // The feed chunk's styles (cards, for the lists further down) come with that chunk: the first screen needs only the page's.
-    const feedStyles = new Set(feedChunkFiles(manifest).styles);
-    pages.set(path, { inlined: inlineStyles(html, distDir, manifest, styles.filter((file) => !feedStyles.has(file))), script: manifest[module].file });
+    // The feed chunk's styles (panels and cards) are inline when the page shows a feed on its first
+    // screen; otherwise (an article's lists further down) they come with that chunk.
+    const feedStyles = feedChunkFiles(manifest).styles;
+    const ownStyles = styles.filter((file) => !feedStyles.includes(file));
+    pages.set(path, {
+      inlined: inlineStyles(html, distDir, manifest, ownStyles),
+      withFeeds: inlineStyles(html, distDir, manifest, [...ownStyles, ...feedStyles]),
+      script: manifest[module].file,
+    });
   }
   return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer) => {
     const page = pages.get(pageUrl.pathname);
@@ -103,6 +116,8 @@ export function renderedPages(
     });
     if (!rendered) return null;
     const texts = catalogueChunk(manifest, language);
+    const { feeds } = rendered.answers;
+    const inlined = feeds && Object.keys(feeds).length > 0 ? page.withFeeds : page.inlined;
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.
@@ -110,8 +125,8 @@ export function renderedPages(
     const root = `<div id="root" data-ssr-lang="${language}">${rendered.html}</div>`;
     const data = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     return {
-      html: withHead(page.inlined.html, [...page.inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
-      contentSecurityPolicy: pagePolicy(basePolicy, page.inlined.styles, styleAttributePolicy(rendered.html)),
+      html: withHead(inlined.html, [...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html)),
     };
   };
 }

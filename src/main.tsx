@@ -13,7 +13,7 @@ import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
-import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
+import { readServerRender, restoreStyleAttributes, type ServerRender } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
@@ -31,18 +31,23 @@ if (window.location.pathname === '/') {
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
-/** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */
+/** The feeds the server rendered, by category: the home's, or another page's (a life tab's). */
+const serverFeeds = (render: ServerRender): Record<string, unknown> => (render.answers ? (render.answers.feeds ?? {}) : { [HOME_CATEGORY]: render.feedAnswer });
+
+/** The server's feed answers, resolved as the server did, with every plugin they show loaded. */
 async function seedOf(engine: Engine): Promise<FeedSeed | null> {
-  if (!serverRender?.feedAnswer || serverRender.language !== engine.language) return null;
+  if (!serverRender || serverRender.language !== engine.language) return null;
+  const feeds = Object.entries(serverFeeds(serverRender));
+  if (feeds.length === 0) return null;
   const { resolveComposite } = await loadFeedResolver();
-  let panels: PanelEntry[];
+  const seed: Record<string, PanelEntry[]> = {};
   try {
-    panels = resolveComposite(engine.registry.index, serverRender.feedAnswer, engine.bus);
-    await loadFeedPlugins(panels);
+    for (const [categoryCode, answer] of feeds) seed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+    await loadFeedPlugins(Object.values(seed).flat());
   } catch {
     return null; // the page renders by itself: its boundaries show what could not load
   }
-  return { [HOME_CATEGORY]: panels };
+  return seed;
 }
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's

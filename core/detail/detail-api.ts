@@ -27,7 +27,7 @@ export type DetailOutcome = FetchOutcome<ContentItem>;
 /** One GET as a page makes it: the server fetches the same for the pages it renders (core/http/answer-seed.ts). */
 export interface GetRequest {
   path: string;
-  params: Record<string, string | number>;
+  params: Params;
 }
 
 /** What a record's answer means: the record, code 5101 'missing', or a failure with its notice. */
@@ -63,7 +63,7 @@ export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, h
 }
 
 /** One content item from a call answering it (the detail, a video's details, a picture set): 5101 is 'missing'. */
-export function fetchContentItem(send: RequestFn, path: string, params: Record<string, string | number>, signal: AbortSignal): Promise<DetailOutcome> {
+export function fetchContentItem(send: RequestFn, path: string, params: Params, signal: AbortSignal): Promise<DetailOutcome> {
   return fetchRecord<ContentItem>(send, path, params, 'content-item', signal);
 }
 

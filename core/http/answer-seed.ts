@@ -13,10 +13,14 @@ export function answerKey(path: string, params: Params = {}): string {
   return `${path}${toQuery(sorted)}`;
 }
 
-/** What the server hands over: JSON answers by answerKey, and texts (article bodies) by address. */
+/**
+ * What the server hands over: JSON answers by answerKey, texts (article bodies) by address, and the
+ * first page of the feeds it rendered, by category code (the page resolves them before hydrating).
+ */
 export interface SeededAnswers {
   json: Record<string, unknown>;
   texts: Record<string, string>;
+  feeds?: Record<string, unknown>;
 }
 
 export const NO_ANSWERS: SeededAnswers = { json: {}, texts: {} };
@@ -54,8 +58,12 @@ export class AnswerSeed {
 
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */
 export function readSeededAnswers(value: unknown): SeededAnswers | null {
-  const { json, texts } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
+  const { json, texts, feeds } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   if (!isRecord(json) || !isRecord(texts)) return null;
-  return { json, texts: Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) };
+  return {
+    json,
+    texts: Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    ...(isRecord(feeds) ? { feeds } : {}),
+  };
 }

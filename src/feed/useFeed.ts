@@ -37,12 +37,13 @@ const prefetched = new Map<string, Promise<unknown>>();
 /** The editors' flag travels with feed requests: an editor's preview lists drafts (marked). */
 const previewParam = (preview: boolean) => (preview ? { preview: 1 } : {});
 
-const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean) => ({
+/** Spec 2 §7: a category's feed page (the server asks the same for the pages it renders, with no device id yet). */
+export const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean, deviceId: string = ssid()) => ({
   categoryCode,
   pageSize: FEED_PAGE_SIZE,
   hasAdvert: 1,
   refreshType,
-  ssid: ssid(),
+  ssid: deviceId,
   ...previewParam(preview),
 });
 

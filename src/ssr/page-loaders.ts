@@ -2,7 +2,10 @@ import { detailRequest, recordOutcome, type GetRequest } from '../../core/detail
 import { parseDetailQuery } from '../../core/detail/detail-query.ts';
 import { DETAIL_ROUTES, detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
 import { frameSourceOf } from '../../core/detail/frame-address.ts';
+import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
 import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
+import { videoDetailsRequest } from '../../core/video/video-calls.ts';
+import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /*
@@ -18,6 +21,8 @@ export interface PageFetch {
   json(request: GetRequest): Promise<unknown>;
   /** A text (an article body) at an address of the page's own site; undefined otherwise. */
   text(url: string): Promise<string | undefined>;
+  /** A category's first feed page, as the page's feed asks for it on opening. */
+  feed(categoryCode: string): Promise<unknown>;
 }
 
 export interface LoaderInput {
@@ -45,9 +50,26 @@ const detailLoader =
     return true;
   };
 
+/** A video's detail (spec 2 §2 /videoDetail, and /video?id=): the player's poster, title and facts. */
+const videoDetailLoader: PageLoader = async ({ search, fetch }) => {
+  const query = new URLSearchParams(search);
+  const id = query.get('id')?.trim();
+  if (!id || query.get('preview') === '1') return false;
+  return recordOutcome<ContentItem>(await fetch.json(videoDetailsRequest(id, false)), 'content-item').status === 'ready';
+};
+
+/** The life home (spec 2 §2): the tab the `key` query chooses, its first feed page. */
+const lifeLoader: PageLoader = async ({ search, fetch }) => {
+  const answer = await fetch.feed(lifeTabOf(new URLSearchParams(search).get(LIFE_TAB_QUERY)));
+  return answer !== undefined;
+};
+
 /** Pages the server renders, by path (the routes of src/routes/route-table.tsx). */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   [DETAIL_ROUTES.details]: detailLoader('details'),
   [DETAIL_ROUTES.zhcs]: detailLoader('zhcs'),
   [DETAIL_ROUTES.primitive]: detailLoader('primitive'),
+  [VIDEO_DETAIL_ROUTE]: videoDetailLoader,
+  '/life-style': lifeLoader,
+  '/life': lifeLoader,
 };

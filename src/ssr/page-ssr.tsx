@@ -6,6 +6,7 @@
 import { JSDOM } from 'jsdom';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
 import { answerKey, AnswerSeed, type SeededAnswers } from '../../core/http/answer-seed.ts';
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
@@ -13,6 +14,7 @@ import { createEngine } from '../../core/render/engine.tsx';
 import type { PageWindow } from '../../core/sanitize/sanitize-html.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
+import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
 import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
 import { createServerServices } from './server-services.ts';
 
@@ -56,6 +58,11 @@ function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, 
         return undefined;
       }
     },
+    async feed(categoryCode) {
+      const answer = await this.json({ path: COMPOSITE_PATH, params: compositeParams(categoryCode, 'open', false, '') });
+      if (answer !== undefined) (answers.feeds ??= {})[categoryCode] = answer;
+      return answer;
+    },
     async text(url) {
       const address = new URL(url, page);
       if (address.origin !== page.origin) return undefined; // another site's: the browser fetches it
@@ -80,13 +87,22 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
     t: translatorFor(CATALOGUES[language]),
     services: createServerServices(userAgent),
   });
+  // The feeds as the page will resolve them before hydrating: a feed that fails to resolve is left to the page.
+  const feedSeed: Record<string, PanelEntry[]> = {};
+  for (const [categoryCode, answer] of Object.entries(answers.feeds ?? {})) {
+    try {
+      feedSeed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+    } catch {
+      delete answers.feeds?.[categoryCode];
+    }
+  }
   // A window at the page's address: what the page checks addresses against, and sanitizes bodies with.
   const dom = new JSDOM('', { url: pageUrl });
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppRoot
         engine={engine}
-        feedSeed={{}}
+        feedSeed={feedSeed}
         answerSeed={new AnswerSeed(answers)}
         pageWindow={dom.window as unknown as PageWindow}
         ssrPath={page.pathname}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/feed/composite.ts';
 import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/life/life-tabs.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -34,7 +35,8 @@ function keepTabInAddress(key: LifeTabKey): void {
  */
 export default function LifePage() {
   const t = useTexts(lifeMessages);
-  const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(window.location.search).get(LIFE_TAB_QUERY)));
+  const search = useSearch();
+  const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(search).get(LIFE_TAB_QUERY)));
   // Does the shown tab open with an advert carousel? (Where a tab switch scrolls to.)
   const [advertCarousel, setAdvertCarousel] = useState(false);
   useEffect(() => {
