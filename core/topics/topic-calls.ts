@@ -1,5 +1,6 @@
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
+import type { GetRequest } from '../detail/detail-api.ts';
 import type { RequestFn } from '../http/request.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { SpecialTopic } from '../../schemas/generated/types.ts';
@@ -41,19 +42,33 @@ export function readListPage(answer: unknown, page: number, pageSize: number): L
 
 export type TopicAnswer = { ok: true; topic: SpecialTopic; classes: NonNullable<SpecialTopic['classList']> } | { ok: false; errors: string[] };
 
-/** Spec 2 §7: the topic; a classList that is missing or not a list reads as no linked classes. */
-export async function loadTopic(request: RequestFn, newsId: string, preview: boolean): Promise<TopicAnswer> {
-  const answer = await request(`${TOPIC_PATH}/${encodeURIComponent(newsId)}`, { params: { preview: preview ? 1 : 0 } });
+/** Spec 2 §7: the topic's call (the server makes it too, for the page it renders). */
+export const topicRequest = (newsId: string, preview: boolean): GetRequest => ({ path: `${TOPIC_PATH}/${encodeURIComponent(newsId)}`, params: { preview: preview ? 1 : 0 } });
+
+/** The topic in an answer; a classList that is missing or not a list reads as no linked classes. A failed answer throws. */
+export function readTopic(answer: unknown): TopicAnswer {
   if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
   const checked = validateAs<SpecialTopic>('special-topic', answer.data);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   return { ok: true, topic: checked.value, classes: checked.value.classList ?? [] };
 }
 
-/** Spec 2 §7: page `page` (from 1) of a class's news, 20 a page. */
+/** Spec 2 §7: the topic. */
+export async function loadTopic(request: RequestFn, newsId: string, preview: boolean): Promise<TopicAnswer> {
+  const { path, params } = topicRequest(newsId, preview);
+  return readTopic(await request(path, { params }));
+}
+
+/** Spec 2 §7: the call of page `page` (from 1) of a class's news, 20 a page. */
+export const classPageRequest = (classId: string, page: number): GetRequest => ({
+  path: TOPIC_CLASS_LIST_PATH,
+  params: { classId, pageSize: TOPIC_PAGE_SIZE, pageIndex: page },
+});
+
+/** Spec 2 §7: page `page` (from 1) of a class's news. */
 export async function loadClassPage(request: RequestFn, classId: string, page: number): Promise<ListPage> {
-  const answer = await request(TOPIC_CLASS_LIST_PATH, { params: { classId, pageSize: TOPIC_PAGE_SIZE, pageIndex: page } });
-  return readListPage(answer, page, TOPIC_PAGE_SIZE);
+  const { path, params } = classPageRequest(classId, page);
+  return readListPage(await request(path, { params }), page, TOPIC_PAGE_SIZE);
 }
 
 /** Spec 2 §7: page `page` (from 1) of a content's reference list, 10 a page. */

@@ -22,14 +22,26 @@ export type PagedPanelState = { status: 'loading' } | { status: 'failed' } | { s
  * become item entries dispatched to card plugins, repeats of shown ids left out. `paged: false`
  * asks for the first page only.
  */
-export function usePagedPanel(listKey: string, spec: SearchPanelSpec, loadPage: (page: number) => Promise<RecordsPage>, { paged = true } = {}) {
+export function usePagedPanel(
+  listKey: string,
+  spec: SearchPanelSpec,
+  loadPage: (page: number) => Promise<RecordsPage>,
+  { paged = true, firstPage }: { paged?: boolean; firstPage?: RecordsPage } = {},
+) {
   const { registry, bus, services } = useEngine();
   const [attempt, setAttempt] = useState(0);
   const { id, typeCode, name } = spec;
   // The state belongs to one list (key, panel, attempt): another one shows as loading until it answers.
   const forKey = `${listKey}|${id}|${typeCode}|${name}|${attempt}`;
-  const [kept, setKept] = useState<{ forKey: string; state: PagedPanelState }>({ forKey: '', state: { status: 'loading' } });
-  const items = useRef<ItemEntry[]>([]);
+  // A first page the server rendered the page with (`firstPage`) shows at once, and is not asked again.
+  const [seeded] = useState(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null));
+  const [kept, setKept] = useState<{ forKey: string; state: PagedPanelState }>(() =>
+    seeded && firstPage
+      ? { forKey, state: { status: 'ready', panel: searchPanelEntry(registry.index, { id, typeCode, name }, seeded), empty: seeded.length === 0, hasMore: paged && !firstPage.last } }
+      : { forKey: '', state: { status: 'loading' } },
+  );
+  const seededKey = useRef(kept.forKey);
+  const items = useRef<ItemEntry[]>(seeded ?? []);
   const page = useRef(1);
   // The loader of the current list (a new function each render; the key says when the list changed).
   const load = useRef(loadPage);
@@ -38,6 +50,7 @@ export function usePagedPanel(listKey: string, spec: SearchPanelSpec, loadPage: 
   });
 
   useEffect(() => {
+    if (seededKey.current === forKey) return;
     let current = true;
     load.current(1).then(
       (found) => {

@@ -3,9 +3,12 @@ import { parseDetailQuery } from '../../core/detail/detail-query.ts';
 import { DETAIL_ROUTES, detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
 import { frameSourceOf } from '../../core/detail/frame-address.ts';
 import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
+import { readIdParam } from '../../core/rules/content-id.ts';
+import { classPageRequest, readTopic, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
 import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
-import { videoDetailsRequest } from '../../core/video/video-calls.ts';
 import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
+import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY, videoDetailsRequest } from '../../core/video/video-calls.ts';
+import { isLivePage } from '../../core/video/video-tabs.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /*
@@ -64,6 +67,32 @@ const lifeLoader: PageLoader = async ({ search, fetch }) => {
   return answer !== undefined;
 };
 
+/** A special topic (spec 2 §2 /topicNews): the topic and its first class's first page. */
+const topicLoader: PageLoader = async ({ search, fetch }) => {
+  const query = new URLSearchParams(search);
+  const id = readIdParam(query.get('newsId'));
+  if (id.kind !== 'ok' || query.get('preview') === '1') return false;
+  let topic: TopicAnswer;
+  try {
+    topic = readTopic(await fetch.json(topicRequest(id.id, false)));
+  } catch {
+    return false;
+  }
+  if (!topic.ok) return false;
+  const first = topic.classes[0];
+  if (first) await fetch.json(classPageRequest(first.id, 1));
+  return true;
+};
+
+/** /video and /videoPlay (spec 2 §2): with an id a video's detail; else the tabs' category and the tab that shows first. */
+const videoLoader: PageLoader = async (input) => {
+  const query = new URLSearchParams(input.search);
+  if (query.has('id')) return videoDetailLoader(input);
+  const tabs = await input.fetch.feed(VIDEO_CATEGORY);
+  await input.fetch.feed(isLivePage(query) ? LIVE_TAB_CODE : DEFAULT_VIDEO_TAB_CODE);
+  return tabs !== undefined;
+};
+
 /** Pages the server renders, by path (the routes of src/routes/route-table.tsx). */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   [DETAIL_ROUTES.details]: detailLoader('details'),
@@ -72,4 +101,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   [VIDEO_DETAIL_ROUTE]: videoDetailLoader,
   '/life-style': lifeLoader,
   '/life': lifeLoader,
+  '/topicNews': topicLoader,
+  '/video': videoLoader,
+  '/videoPlay': videoLoader,
 };

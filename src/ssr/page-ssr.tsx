@@ -3,7 +3,7 @@
  * fetches what the page's first render reads, renders the page with those answers, and hands the
  * answers to the page, which hydrates the same tree from them (src/main.tsx).
  */
-import { JSDOM } from 'jsdom';
+import { JSDOM, ResourceLoader } from 'jsdom';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
@@ -96,8 +96,9 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
       delete answers.feeds?.[categoryCode];
     }
   }
-  // A window at the page's address: what the page checks addresses against, and sanitizes bodies with.
-  const dom = new JSDOM('', { url: pageUrl });
+  // A window at the page's address, with the reader's browser: what the page checks addresses against,
+  // sanitizes bodies with, and asks which browser it is in (WeChat's has its own share menu).
+  const dom = new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) });
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppRoot

@@ -23,6 +23,9 @@ function readJson(doc: Document, id: string): unknown {
   }
 }
 
+/** Did the server render this page (its first render then comes with the answers it was rendered from)? */
+export const serverRendered = (doc: Document): boolean => doc.getElementById('root')?.hasAttribute(SERVER_LANGUAGE_ATTRIBUTE) ?? false;
+
 /**
  * What the server rendered into this page, if anything: the language and the answers it rendered
  * from. Unreadable data means no server render: the page then renders by itself, as without one.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serverCall } from './support/server-calls.ts';
 
 /**
  * The news detail pages against the real local CMS (spec 2 §2). Seeded: 100004 has a popup widget,
@@ -13,19 +14,11 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** The detail call the server made to render the page (server-rendered pages carry the answers they were rendered from). */
-async function renderedDetailCall(page: Page, newsId: string): Promise<URL> {
-  const answers = JSON.parse((await page.locator('#page-answers').textContent()) ?? '{}') as { json?: Record<string, unknown> };
-  const call = Object.keys(answers.json ?? {}).find((key) => key.includes(`/content/getDetail/${newsId}`));
-  expect(call, 'the server rendered the article from its detail call').toBeTruthy();
-  return new URL(call!, 'http://cms');
-}
-
 test.describe('news detail variants', () => {
   test('/details with source=life: article, copyright, services, adverts, more news, action bar, widget', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
-    expect((await renderedDetailCall(page, '100004')).searchParams.get('hasAdvert')).toBe('1');
+    expect((await serverCall(page, '/content/getDetail/100004')).searchParams.get('hasAdvert')).toBe('1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('五一广场商圈焕新亮相，步行街夜间客流创新高');
     await expect(page).toHaveTitle('五一广场商圈焕新亮相，步行街夜间客流创新高');
     await expect(page.getByTestId('read-count')).toContainText('阅读');
@@ -47,7 +40,7 @@ test.describe('news detail variants', () => {
       if (r.url().includes('/contentStats/view/count/')) counts.push(r.method());
     });
     await page.goto('/details?newsId=100002');
-    expect((await renderedDetailCall(page, '100002')).searchParams.get('hasAdvert')).toBe('0');
+    expect((await serverCall(page, '/content/getDetail/100002')).searchParams.get('hasAdvert')).toBe('0');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: '更多新闻' })).toBeVisible();
     expect(await page.getByRole('region', { name: '广告' }).count()).toBe(0);

@@ -5,7 +5,8 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
 import { isWeChat } from '../../../core/share/share-route.ts';
-import { loadClassPage } from '../../../core/topics/topic-calls.ts';
+import { classPageRequest, loadClassPage, readListPage, TOPIC_PAGE_SIZE, type ListPage } from '../../../core/topics/topic-calls.ts';
+import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ShareButton } from '../../../ui/share/ShareButton.tsx';
@@ -68,7 +69,7 @@ function TopicBody({ topic, classes }: { topic: SpecialTopic; classes: NonNullab
   const t = useTexts(topicsMessages);
   const picture = topic.imagesUrl?.split(',')[0] || topic.thumbnailUrl?.split(',')[0] || null;
   const [classId, setClassId] = useState(() => classes[0]?.id ?? null);
-  const showShare = !isWeChat(navigator.userAgent);
+  const showShare = !isWeChat(usePageWindow().navigator.userAgent);
   return (
     <main className="topic">
       <header className="topic__header">
@@ -111,6 +112,19 @@ function ClassNews({ classId }: { classId: string }) {
   const { services } = useEngine();
   const onOpen = useOpenItem('topic');
   const loadPage = useCallback((page: number) => loadClassPage(services.request, classId, page), [services, classId]);
-  const { state, loadMore, retry } = usePagedPanel(`class|${classId}`, { id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, loadPage);
+  const firstPage = useSeededClassPage(classId);
+  const { state, loadMore, retry } = usePagedPanel(`class|${classId}`, { id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, loadPage, { firstPage });
   return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" />;
+}
+
+/** The class's first page, when the server rendered the page with it. */
+function useSeededClassPage(classId: string): ListPage | undefined {
+  const { path, params } = classPageRequest(classId, 1);
+  const answer = useAnswerSeed().json(path, params);
+  if (answer === undefined) return undefined;
+  try {
+    return readListPage(answer, 1, TOPIC_PAGE_SIZE);
+  } catch {
+    return undefined; // a failed answer: the list asks again and shows its failure
+  }
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CmsAnswerError } from '../../../core/feed/cms-answer-error.ts';
 import { CONTENT_MISSING_CODE } from '../../../core/detail/detail-api.ts';
 import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { loadTopic } from '../../../core/topics/topic-calls.ts';
+import { useAnswerSeed } from '../../../core/render/server-context.ts';
+import { loadTopic, readTopic, topicRequest } from '../../../core/topics/topic-calls.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 
 export type TopicState =
@@ -17,8 +18,22 @@ export function useTopic(newsId: string, preview: boolean): { state: TopicState;
   const { services } = useEngine();
   const [attempt, setAttempt] = useState(0);
   const forKey = `${newsId}|${preview}|${attempt}`;
-  const [kept, setKept] = useState<{ forKey: string; state: TopicState }>({ forKey: '', state: { status: 'loading' } });
+  const seed = useAnswerSeed();
+  // A topic the server rendered the page with shows at once.
+  const [kept, setKept] = useState<{ forKey: string; state: TopicState }>(() => {
+    const { path, params } = topicRequest(newsId, preview);
+    const seeded = seed.json(path, params);
+    if (seeded === undefined) return { forKey: '', state: { status: 'loading' } };
+    try {
+      const answer = readTopic(seeded);
+      return { forKey, state: answer.ok ? { status: 'ready', topic: answer.topic, classes: answer.classes } : { status: 'failed' } };
+    } catch {
+      return { forKey: '', state: { status: 'loading' } };
+    }
+  });
+  const seededKey = useRef(kept.forKey);
   useEffect(() => {
+    if (seededKey.current === forKey) return;
     let current = true;
     loadTopic(services.request, newsId, preview).then(
       (answer) => current && setKept({ forKey, state: answer.ok ? { status: 'ready', topic: answer.topic, classes: answer.classes } : { status: 'failed' } }),

@@ -11,11 +11,13 @@ import { prefetchFeed, useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { videoMessages } from './video.messages.ts';
 import { VideoTabFeed } from './VideoTabFeed.tsx';
+import { serverRendered } from '../../ssr/server-render.ts';
 import './video.css';
 
 // The tabs' category and the tab that will show first are asked for together, as this chunk arrives:
 // the first tab need not wait for the tab list (the tab's own feed takes the answer, src/feed/useFeed.ts).
-if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('id')) {
+// A page the server rendered has both already.
+if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).has('id') && !serverRendered(document)) {
   prefetchFeed(VIDEO_CATEGORY);
   prefetchFeed(isLivePage(new URLSearchParams(window.location.search)) ? LIVE_TAB_CODE : DEFAULT_VIDEO_TAB_CODE);
 }

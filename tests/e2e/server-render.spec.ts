@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 17: the detail pages are rendered by the server (header, body, first screen) and hydrate in
- * place. Seeded: 100001 is a rich-text article with pictures, 100008 a framed third-party article.
+ * Issue 17 (and the first screens of issues 13–15): pages rendered by the server (the detail family,
+ * the video detail and tabs, the life home, a special topic) hydrate in place. Seeded: 100001 is a
+ * rich-text article with pictures, 100008 a framed third-party article, 100221 a video, 100346 a topic.
  */
-test.describe('server-rendered articles', () => {
+test.describe('server-rendered pages', () => {
   test('the article reads before any script has run: title, facts, body and its pictures', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -57,4 +58,35 @@ test.describe('server-rendered articles', () => {
     expect(asked).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  const PAGES = [
+    { path: '/videoDetail?id=100221', mark: 'h1.video-detail__title', text: '视频｜橘子洲周末焰火表演恢复，观赏攻略请收', calls: ['/video/getVideoDetails/'] },
+    { path: '/video', mark: 'h1.video-header__title', text: '视频', calls: ['getCategoryCompositeData'] },
+    { path: '/life-style?key=mycs.life.hot', mark: '[data-testid="life-tab-panel"] [data-panel-id]', text: null, calls: ['getCategoryCompositeData'] },
+    { path: '/topicNews?newsId=100346', mark: 'h2.topic__title', text: '长沙地铁建设专题', calls: ['/content/spec/', '/content/getSpecList'] },
+  ];
+  for (const { path, mark, text, calls } of PAGES) {
+    test(`${path} comes rendered and hydrates in place, without asking again for what it shows`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      const asked: string[] = [];
+      page.on('request', (r) => calls.some((call) => r.url().includes(call)) && asked.push(r.url()));
+      let release: () => void = () => {};
+      const marked = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await marked;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator(mark).first().waitFor();
+      await page.locator(mark).first().evaluate((element) => element.setAttribute('data-from-server', ''));
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      const kept = page.locator(`${mark}[data-from-server]`).first();
+      await expect(kept).toBeVisible();
+      if (text) await expect(kept).toHaveText(text);
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 });
