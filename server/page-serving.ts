@@ -19,15 +19,18 @@ export interface ApiAnswer {
 
 /**
  * GET of an API address ('/api/cms/client/...') on the server's side, with the reader's headers that
- * matter to the CMS (token, language): the local CMS in-process, or the upstream platform.
+ * matter to the CMS (token, language): the local CMS in-process, or the upstream platform. With
+ * `post`, a POST of that JSON body (the search calls).
  */
-export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>>) => Promise<ApiAnswer>;
+export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>>, post?: { body: string }) => Promise<ApiAnswer>;
 
 /** The API answered in-process by the local CMS's own routes (no socket). */
 export const localAnswers =
   (app: FastifyInstance): FetchAnswer =>
-  async (url, headers) => {
-    const answer = await app.inject({ method: 'GET', url, headers });
+  async (url, headers, post) => {
+    const answer = post
+      ? await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: post.body })
+      : await app.inject({ method: 'GET', url, headers });
     return { status: answer.statusCode, body: answer.body };
   };
 
@@ -82,7 +85,7 @@ export async function servePages(app: FastifyInstance, distDir: string, fetchAns
     if (request.url.startsWith('/api/') || FILE_FOLDERS.test(request.url)) return reply.callNotFound();
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const acceptLanguage = request.headers['accept-language'];
-    const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, (address) => fetchAnswer(address, {}));
+    const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, (address, post) => fetchAnswer(address, {}, post));
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
     const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);

@@ -26,6 +26,9 @@ import { SSR_DIR } from './home-page.ts';
  * sees the article before any script has run and the page hydrates in place.
  */
 
+/** The attribute every rendered panel carries (core/render's panel host). */
+const PANEL_MARK = 'data-panel-id=';
+
 /** Where the page finds the answers the server rendered it from (src/ssr/server-render.ts reads it). */
 export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
 
@@ -33,7 +36,8 @@ export interface PageRenderInput {
   language: Language;
   pageUrl: string;
   userAgent: string;
-  fetchAnswer(url: string): Promise<{ status: number; body: string }>;
+  /** GET of an address of the site; with `post`, a JSON POST (the search calls). */
+  fetchAnswer(url: string, post?: { body: string }): Promise<{ status: number; body: string }>;
 }
 
 /** The build's renderer of pages (src/ssr/page-ssr.tsx `renderPage`). */
@@ -96,7 +100,7 @@ export function renderedPages(
     const module = routeModules[path];
     if (!module || !manifest[module]) continue;
     const { styles } = pageChunkFiles(manifest, module);
-    // The feed chunk's styles (panels and cards) are inline when the page shows a feed on its first
+    // The feed chunk's styles (panels and cards) are inline when the page shows panels on its first
     // screen; otherwise (an article's lists further down) they come with that chunk.
     const feedStyles = feedChunkFiles(manifest).styles;
     const ownStyles = styles.filter((file) => !feedStyles.includes(file));
@@ -116,8 +120,8 @@ export function renderedPages(
     });
     if (!rendered) return null;
     const texts = catalogueChunk(manifest, language);
-    const { feeds } = rendered.answers;
-    const inlined = feeds && Object.keys(feeds).length > 0 ? page.withFeeds : page.inlined;
+    // Panels on the first screen (a feed, search results, a topic's news) need the feed chunk's styles.
+    const inlined = rendered.html.includes(PANEL_MARK) ? page.withFeeds : page.inlined;
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.

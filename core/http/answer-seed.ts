@@ -1,4 +1,4 @@
-import { toQuery, type Params } from './request.ts';
+import { toQuery, type JsonParams, type Params } from './request.ts';
 
 /**
  * Answers the server fetched for the page it rendered (src/ssr/page-loaders.ts), handed to the page
@@ -7,10 +7,13 @@ import { toQuery, type Params } from './request.ts';
  * every later visit asks the CMS as usual.
  */
 
-/** A GET's address with its parameters sorted: the key both sides compute for the same request. */
-export function answerKey(path: string, params: Params = {}): string {
+/**
+ * A call's key, the same on both sides: a GET's address with its parameters sorted; a POST (the
+ * search calls) is marked so, its body's fields sorted the same way.
+ */
+export function answerKey(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): string {
   const sorted = Object.fromEntries(Object.entries(params).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return `${path}${toQuery(sorted)}`;
+  return `${method === 'POST' ? 'POST ' : ''}${path}${toQuery(sorted)}`;
 }
 
 /**
@@ -45,9 +48,9 @@ export class AnswerSeed {
     return this.answers;
   }
 
-  /** The seeded answer of this GET, if the server fetched it. */
-  json(path: string, params: Params = {}): unknown {
-    return this.current().json[answerKey(path, params)];
+  /** The seeded answer of this call, if the server made it. */
+  json(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): unknown {
+    return this.current().json[answerKey(path, params, method)];
   }
 
   /** The seeded text at this address (as the page asks for it), if the server fetched it. */

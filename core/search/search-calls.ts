@@ -108,7 +108,11 @@ export interface SearchPage {
  */
 export async function loadSearchPage(request: RequestFn, list: SearchList, keyword: string, page: number): Promise<SearchPage> {
   const call = searchCall(list, keyword, page);
-  const answer = await request(call.path, { method: 'POST', params: call.body });
+  return readSearchPage(list, call, await request(call.path, { method: 'POST', params: call.body }));
+}
+
+/** A list's page in the answer to its call (the server's, for a page it rendered, or the page's own). */
+export function readSearchPage(list: SearchList, call: SearchCall, answer: unknown): SearchPage {
   if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
   const data = isObject(answer.data) ? answer.data : {};
   const raw = data[call.field] ?? (call.field === 'records' ? data.list : undefined);

@@ -3,6 +3,8 @@ import { parseDetailQuery } from '../../core/detail/detail-query.ts';
 import { DETAIL_ROUTES, detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
 import { frameSourceOf } from '../../core/detail/frame-address.ts';
 import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
+import { FAVOUR_SEARCH_TYPE, searchCall } from '../../core/search/search-calls.ts';
+import { readSubmission } from '../../core/search/search-input.ts';
 import { readIdParam } from '../../core/rules/content-id.ts';
 import { classPageRequest, readTopic, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
 import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
@@ -26,6 +28,8 @@ export interface PageFetch {
   text(url: string): Promise<string | undefined>;
   /** A category's first feed page, as the page's feed asks for it on opening. */
   feed(categoryCode: string): Promise<unknown>;
+  /** A POST of the CMS API (the search calls) with its JSON body; undefined when it failed. */
+  post(path: string, body: Record<string, unknown>): Promise<unknown>;
 }
 
 export interface LoaderInput {
@@ -93,6 +97,20 @@ const videoLoader: PageLoader = async (input) => {
   return tabs !== undefined;
 };
 
+/** Search arrived at with a text (spec 2 §2): the news tab's first page and the topics found. Favourites need the reader's login. */
+const searchLoader: PageLoader = async ({ search, fetch }) => {
+  const query = new URLSearchParams(search);
+  const submission = readSubmission(query.get('text') ?? '');
+  if (submission.kind !== 'search' || query.get('searchType') === FAVOUR_SEARCH_TYPE) return false;
+  const [news] = await Promise.all(
+    (['news', 'topics'] as const).map((list) => {
+      const call = searchCall(list, submission.keyword, 1);
+      return fetch.post(call.path, call.body);
+    }),
+  );
+  return news !== undefined;
+};
+
 /** Pages the server renders, by path (the routes of src/routes/route-table.tsx). */
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   [DETAIL_ROUTES.details]: detailLoader('details'),
@@ -104,4 +122,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/topicNews': topicLoader,
   '/video': videoLoader,
   '/videoPlay': videoLoader,
+  '/search': searchLoader,
+  '/searchMax': searchLoader,
+  '/searchPlus': searchLoader,
 };

@@ -32,8 +32,8 @@ export interface PageRenderInput {
   pageUrl: string;
   /** The reader's browser (a chat app's browser renders some things otherwise). */
   userAgent: string;
-  /** GET of an address of the page's own site ('/api/...', '/content/...'). */
-  fetchAnswer(url: string): Promise<FetchedAnswer>;
+  /** GET (or, with a body, a JSON POST) of an address of the page's own site ('/api/...', '/content/...'). */
+  fetchAnswer(url: string, post?: { body: string }): Promise<FetchedAnswer>;
 }
 
 export interface PageRender {
@@ -47,16 +47,22 @@ export interface PageRender {
 export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);
 
 function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, answers: SeededAnswers): PageFetch {
+  /** A JSON answer, kept for the page under its call's key; undefined when it failed or was no JSON. */
+  const kept = (key: string, answer: FetchedAnswer): unknown => {
+    if (answer.status !== 200) return undefined;
+    try {
+      return (answers.json[key] = JSON.parse(answer.body) as unknown);
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async json({ path, params }) {
       const key = answerKey(path, params);
-      const answer = await fetchAnswer(key);
-      if (answer.status !== 200) return undefined;
-      try {
-        return (answers.json[key] = JSON.parse(answer.body) as unknown);
-      } catch {
-        return undefined;
-      }
+      return kept(key, await fetchAnswer(key));
+    },
+    async post(path, body) {
+      return kept(answerKey(path, body, 'POST'), await fetchAnswer(path, { body: JSON.stringify(body) }));
     },
     async feed(categoryCode) {
       const answer = await this.json({ path: COMPOSITE_PATH, params: compositeParams(categoryCode, 'open', false, '') });

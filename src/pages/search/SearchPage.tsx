@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -39,7 +39,8 @@ export default function SearchPage() {
   const t = useTexts(searchMessages);
   const [, navigate] = useLocation();
   // Read once: later address changes are this page's own (keepTextInAddress).
-  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const search = useSearch();
+  const [query] = useState(() => new URLSearchParams(search));
   const favour = query.get('searchType') === FAVOUR_SEARCH_TYPE;
   const arrivedWith = [...(query.get('text') ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
   const [history] = useState(() => searchHistory(browserStorage()));
