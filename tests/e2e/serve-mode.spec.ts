@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_UPSTREAM_PORT } from '../../playwright.config.ts';
+import { watchProblems } from '../support/page-problems.ts';
 
 /*
  * Production mode (issue 17 item 4): `npm run serve` holds no database; a second local CMS on its own
@@ -7,16 +8,6 @@ import { E2E_UPSTREAM_PORT } from '../../playwright.config.ts';
  * through the proxy: the server-rendered home, the detail's answers, its body and pictures.
  */
 const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
-
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // The seed breaks one thumbnail on purpose (the card falls back): its 404 is expected.
-    if (m.type() === 'error' && !m.location().url.endsWith('/media/img/broken.svg')) problems.push(`console: ${m.text()}`);
-  });
-  return problems;
-}
 
 test('/healthz answers without a database, naming the build and the upstream mode', async ({ request }) => {
   const health = await request.get('/healthz');
