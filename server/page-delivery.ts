@@ -17,6 +17,9 @@ export const BROTLI_ANSWER_QUALITY = 4;
 /** Answers smaller than this go uncompressed: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Compressed pages kept by tag and coding: most pages are the same bytes for every reader (one per path and language). */
+export const COMPRESSED_PAGES_KEPT = 64;
+
 type Coding = 'br' | 'gzip';
 const CODINGS: readonly Coding[] = ['br', 'gzip'];
 const CODING_SUFFIX = /-(?:br|gzip)$/;
@@ -59,8 +62,28 @@ export function matchingTag(ifNoneMatch: string | undefined, tag: string): strin
 const isPage = (request: FastifyRequest, reply: FastifyReply): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
+/** `compress`, remembering the last COMPRESSED_PAGES_KEPT results by key (least recently used goes first). */
+function keptCompressions(): (key: string, coding: Coding, body: Buffer) => Promise<Buffer> {
+  const kept = new Map<string, Promise<Buffer>>();
+  return (key, coding, body) => {
+    const id = `${key}-${coding}`;
+    const found = kept.get(id);
+    if (found) {
+      kept.delete(id);
+      kept.set(id, found);
+      return found;
+    }
+    const compressed = compressWith[coding](body);
+    kept.set(id, compressed);
+    compressed.catch(() => kept.delete(id));
+    if (kept.size > COMPRESSED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
+    return compressed;
+  };
+}
+
 /** Tags, revalidates and compresses pages answered as text (register before @fastify/compress). */
 export function deliverPages(app: FastifyInstance): void {
+  const compressed = keptCompressions();
   app.addHook('onSend', async (request, reply, payload: unknown) => {
     if (!isPage(request, reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const tag = pageTag(payload);
@@ -77,6 +100,6 @@ export function deliverPages(app: FastifyInstance): void {
       return body;
     }
     reply.header('etag', `${tag.slice(0, -1)}-${coding}"`).header('content-encoding', coding);
-    return compressWith[coding](body);
+    return compressed(tag, coding, body);
   });
 }

@@ -1,18 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import { registerAnswerBasics } from './answer-basics.ts';
 import { fail, NOT_FOUND } from './envelope.ts';
 import { healthRoute } from './healthz.ts';
 import { clientErrorAnswer, frameworkError } from './input-guards.ts';
 import { servePages } from './page-serving.ts';
 import { noteForLog } from './request-log.ts';
+import { requestUpstream } from './upstream-client.ts';
 import {
   apiCacheControl,
   API_REQUEST_HEADERS,
   BAD_GATEWAY,
   FILE_ANSWER_HEADERS,
   FILE_REQUEST_HEADERS,
-  fetchUpstream,
   GATEWAY_TIMEOUT,
   passedHeaders,
   proxyApi,
@@ -87,6 +86,8 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
       timeoutMs,
     });
     if (answer.failure) noteForLog(request, `upstream ${answer.failure}`);
+    // Already compressed by the platform for this reader: sent as it is (@fastify/compress passes it by).
+    if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding).header('vary', 'accept-encoding');
     return reply
       .code(answer.status)
       .type(answer.contentType)
@@ -96,27 +97,24 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
 
   const proxyFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = passedHeaders(request.headers, FILE_REQUEST_HEADERS, request.ip);
-    // As stored: lengths and ranges stay true; this server compresses for the reader.
-    headers['accept-encoding'] = 'identity';
-    const fetched = await fetchUpstream(upstreamUrl(upstream, request.url), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
-    if (typeof fetched === 'string' || fetched.response.status >= 500) {
-      const failure = typeof fetched === 'string' ? fetched : `server-error ${fetched.response.status}`;
-      if (typeof fetched !== 'string') {
-        fetched.done();
-        await fetched.response.body?.cancel();
+    const response = await requestUpstream(upstreamUrl(upstream, request.url), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
+    if (typeof response === 'string' || response.status >= 500) {
+      const failure = typeof response === 'string' ? response : `server-error ${response.status}`;
+      if (typeof response !== 'string') {
+        response.done();
+        response.body.resume();
       }
       noteForLog(request, `upstream ${failure}`);
       return reply.code(failure === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`content platform: ${failure}`);
     }
     // The time-out covered the wait for the headers; a long video may take its time.
-    fetched.done();
-    const { response } = fetched;
+    response.done();
     reply.code(response.status);
     for (const name of FILE_ANSWER_HEADERS) {
-      const value = response.headers.get(name);
-      if (value !== null) reply.header(name, value);
+      const value = response.headers[name];
+      if (value !== undefined) reply.header(name, value);
     }
-    return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : '');
+    return reply.send(response.body);
   };
   for (const prefix of FILE_PREFIXES) {
     app.get(`${prefix}*`, proxyFile);

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fail } from './envelope.ts';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { readBytes, requestUpstream, type NoAnswer, type UpstreamRequest } from './upstream-client.ts';
 import type { FetchAnswer } from './page-serving.ts';
 
 /*
@@ -14,6 +16,7 @@ import type { FetchAnswer } from './page-serving.ts';
  * with the request still running here. The server-rendered pages wait as long, then render in the page.
  */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
+export type { UpstreamRequest } from './upstream-client.ts';
 
 /**
  * Request headers the platform reads, passed through as the page sent them (spec 1 §7; the names of
@@ -30,12 +33,16 @@ export const API_REQUEST_HEADERS: readonly string[] = [
   'accept',
   'accept-language',
   'user-agent',
+  // Compressed answers pass through as they come: no decoding and encoding again here.
+  'accept-encoding',
 ];
 /** Files (pictures, video ranges, article bodies) also revalidate and seek. */
 export const FILE_REQUEST_HEADERS: readonly string[] = [...API_REQUEST_HEADERS, 'range', 'if-range', 'if-none-match', 'if-modified-since'];
 /** Headers of a file answer passed back to the reader. */
 export const FILE_ANSWER_HEADERS: readonly string[] = [
   'content-type',
+  'content-encoding',
+  'vary',
   'content-length',
   'content-range',
   'accept-ranges',
@@ -52,18 +59,24 @@ export const READER_HEADERS: readonly string[] = ['token', 'authorization', 'tgt
 export const GATEWAY_TIMEOUT = 504;
 export const BAD_GATEWAY = 502;
 
-export type UpstreamFailure = 'timeout' | 'unreachable' | 'server-error' | 'not-json';
+/** No answer in time or at all; a 5xx; an answer cut off, over the limit or late in its body; no JSON. */
+export type UpstreamFailure = NoAnswer | 'server-error' | 'cut-off' | 'not-json';
+
+/** Largest API answer taken from the platform (the longest composite feed is a few hundred KB). */
+export const UPSTREAM_ANSWER_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const FAILURE_STATUS: Readonly<Record<UpstreamFailure, number>> = {
   timeout: GATEWAY_TIMEOUT,
   unreachable: BAD_GATEWAY,
   'server-error': BAD_GATEWAY,
+  'cut-off': BAD_GATEWAY,
   'not-json': BAD_GATEWAY,
 };
 const FAILURE_MESSAGE: Readonly<Record<UpstreamFailure, string>> = {
   timeout: 'the content platform did not answer in time',
   unreachable: 'the content platform cannot be reached',
   'server-error': 'the content platform failed',
+  'cut-off': 'the content platform\'s answer was cut off or too large',
   'not-json': 'the content platform answered without JSON',
 };
 
@@ -101,19 +114,12 @@ export function apiCacheControl(incoming: IncomingHttpHeaders, upstream: string 
   return upstream ?? 'no-store';
 }
 
-export interface UpstreamRequest {
-  method: string;
-  headers: Record<string, string>;
-  body?: Buffer;
-  /** The reader went away: stop asking. */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
 /** An API answer as the reader gets it: the platform's JSON, or the catalogued envelope of its failure. */
 export interface ProxiedAnswer {
   status: number;
-  body: string;
+  /** As the platform sent it (in `contentEncoding`), or our envelope. */
+  body: Buffer;
+  contentEncoding: string | null;
   contentType: string;
   cacheControl: string | null;
   failure: UpstreamFailure | null;
@@ -121,71 +127,68 @@ export interface ProxiedAnswer {
 
 const failed = (failure: UpstreamFailure, detail = '', status = FAILURE_STATUS[failure]): ProxiedAnswer => ({
   status,
-  body: JSON.stringify(fail(status, `${FAILURE_MESSAGE[failure]}${detail}`)),
+  body: Buffer.from(JSON.stringify(fail(status, `${FAILURE_MESSAGE[failure]}${detail}`))),
+  contentEncoding: null,
   contentType: 'application/json; charset=utf-8',
   cacheControl: 'no-store',
   failure,
 });
 
-const isJson = (text: string): boolean => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const DECODERS: Readonly<Record<string, (bytes: Buffer) => Buffer>> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync, identity: (bytes) => bytes };
 
 /**
- * `fetch` with the time-out: the Response once its headers came, or how it failed. The timer stays
- * armed until `done` is called (after the body was read, for an API answer).
+ * Whether an answer is JSON: declared so (read as it is: a broken one is the page's to reject, like any
+ * JSON it cannot use), or parsing as JSON under another type (platforms that send JSON as text/html).
  */
-export async function fetchUpstream(url: string, request: UpstreamRequest): Promise<{ response: Response; done: () => void } | UpstreamFailure> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
-  const signal = request.signal ? AbortSignal.any([timeout.signal, request.signal]) : timeout.signal;
-  const done = () => clearTimeout(timer);
+function isJson(bytes: Buffer, contentType: string | null, contentEncoding: string | null): boolean {
+  if (contentType && JSON_TYPE.test(contentType)) return true;
   try {
-    const response = await fetch(url, { method: request.method, headers: request.headers, body: request.body ? new Uint8Array(request.body) : undefined, signal, redirect: 'manual' });
-    return { response, done };
+    const decode = DECODERS[(contentEncoding ?? 'identity').toLowerCase()];
+    return decode !== undefined && (JSON.parse(decode(bytes).toString('utf8')) as unknown, true);
   } catch {
-    done();
-    return timeout.signal.aborted ? 'timeout' : 'unreachable';
+    return false;
   }
 }
 
 /** An API call passed to the platform: its JSON answer as it is, or the catalogued envelope. */
 export async function proxyApi(base: URL, path: string, request: UpstreamRequest): Promise<ProxiedAnswer> {
-  const fetched = await fetchUpstream(upstreamUrl(base, path), request);
-  if (typeof fetched === 'string') return failed(fetched);
-  const { response, done } = fetched;
+  const response = await requestUpstream(upstreamUrl(base, path), { timeoutMs: UPSTREAM_TIMEOUT_MS, ...request });
+  if (typeof response === 'string') return failed(response);
   try {
-    if (response.status >= 500) return failed('server-error', ` (${response.status})`);
-    let body: string;
-    try {
-      body = await response.text();
-    } catch {
-      return failed(request.signal?.aborted ? 'unreachable' : 'timeout');
+    if (response.status >= 500) {
+      response.body.resume(); // drained, so the connection serves the next call
+      return failed('server-error', ` (${response.status})`);
     }
+    const body = await readBytes(response.body, UPSTREAM_ANSWER_LIMIT_BYTES);
+    if (body === null) return failed(response.timedOut() ? 'timeout' : 'cut-off');
+    const contentType = headerText(response.headers['content-type']);
+    const contentEncoding = headerText(response.headers['content-encoding']);
     // A platform 4xx without JSON keeps its status (the page shows 'connection error (status)!').
-    if (!isJson(body)) return failed('not-json', ` (${response.status})`, response.status === 200 ? BAD_GATEWAY : response.status);
+    if (!isJson(body, contentType, contentEncoding)) return failed('not-json', ` (${response.status})`, response.status === 200 ? BAD_GATEWAY : response.status);
     return {
       status: response.status,
       body,
-      contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
-      cacheControl: response.headers.get('cache-control'),
+      contentEncoding,
+      contentType: contentType ?? 'application/json; charset=utf-8',
+      cacheControl: headerText(response.headers['cache-control']),
       failure: null,
     };
   } finally {
-    done();
+    response.done();
   }
 }
+
+const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+
+/** What the server-rendered pages pass up: the reader's headers, but the answer comes uncompressed (it is read here). */
+const PAGE_REQUEST_HEADERS = API_REQUEST_HEADERS.filter((name) => name !== 'accept-encoding');
 
 /** The server-rendered pages' answers from the platform, through the same rules as the reader's own calls. */
 export const upstreamAnswers =
   (base: URL, timeoutMs = UPSTREAM_TIMEOUT_MS): FetchAnswer =>
   async (url, headers) => {
     const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-    const answer = await proxyApi(base, url, { method: 'GET', headers: passedHeaders(lowerCased, API_REQUEST_HEADERS), timeoutMs });
-    return { status: answer.status, body: answer.body };
+    const answer = await proxyApi(base, url, { method: 'GET', headers: passedHeaders(lowerCased, PAGE_REQUEST_HEADERS), timeoutMs });
+    return { status: answer.status, body: answer.body.toString('utf8') };
   };

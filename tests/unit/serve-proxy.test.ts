@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPE_HEADER, DEVICE_ID_HEADER, JSON_CONTENT_TYPE, TGT_HEADER, TOKEN_HEADER } from '../../core/http/request.ts';
 import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
@@ -47,6 +47,23 @@ beforeAll(async () => {
     });
     return reply.send({ code: 200, message: 'success', data: 'late' });
   });
+  // Headers and half an answer, then silence (until the proxy goes away), or a cut connection.
+  platform.get('/api/stalls', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json' });
+    reply.raw.write('{"code":200,"data":[');
+  });
+  platform.get('/api/cut', async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+    reply.raw.write('{"code":200,"data":[', () => reply.raw.destroy());
+  });
+  platform.get('/api/compressed', async (request, reply) => {
+    const json = JSON.stringify({ code: 200, message: 'success', data: '长沙'.repeat(500) });
+    if (!String(request.headers['accept-encoding']).includes('br')) return reply.type('application/json').send(json);
+    return reply.type('application/json').header('content-encoding', 'br').send(brotliCompressSync(json));
+  });
+  platform.get('/api/json-as-html', async (_request, reply) => reply.type('text/html;charset=UTF-8').send('{"code":200,"message":"success","data":[]}'));
   platform.get('/api/boom', async (_request, reply) => reply.code(500).type('text/plain').send('Error: boom\n    at secret (/srv/platform/db.js:12:3)'));
   platform.get('/api/html', async (_request, reply) => reply.type('text/html').send('<html>maintenance</html>'));
   platform.get('/api/gone', async (_request, reply) => reply.code(404).type('text/html').send('<html>not here</html>'));
@@ -122,6 +139,16 @@ describe('what comes back', () => {
     expect((await serve.inject({ url: '/api/echo' })).headers['cache-control']).toBe('no-store');
   });
 
+  it('passes a compressed answer through as it came, and JSON the platform calls HTML', async () => {
+    const answer = await serve.inject({ url: '/api/compressed', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toMatchObject({ code: 200, data: '长沙'.repeat(500) });
+    const plain = await serve.inject({ url: '/api/compressed' });
+    expect([plain.headers['content-encoding'], plain.json().code]).toEqual([undefined, 200]);
+    const html = await serve.inject({ url: '/api/json-as-html' });
+    expect([html.statusCode, html.json().code]).toEqual([200, 200]);
+  });
+
   it('passes the platform\'s own JSON failures as they are', async () => {
     const answer = await serve.inject({ url: '/api/login-required' });
     expect(answer.statusCode).toBe(401);
@@ -146,6 +173,14 @@ describe('when the platform fails, the catalogued envelope (spec 1 §8), never a
     expect(performance.now() - started).toBeLessThan(SLOW_ANSWER_MS);
     expect(answer.statusCode).toBe(GATEWAY_TIMEOUT);
     expect(envelopeOf(answer.body)).toEqual({ code: GATEWAY_TIMEOUT, message: 'the content platform did not answer in time', data: null });
+  });
+
+  it('an answer that stops halfway: 504 at the time-out; one cut off: 502', async () => {
+    const stalled = await serve.inject({ url: '/api/stalls' });
+    expect([stalled.statusCode, envelopeOf(stalled.body).code]).toEqual([GATEWAY_TIMEOUT, GATEWAY_TIMEOUT]);
+    const cut = await serve.inject({ url: '/api/cut' });
+    expect(cut.statusCode).toBe(BAD_GATEWAY);
+    expect(envelopeOf(cut.body).message).toBe('the content platform\'s answer was cut off or too large');
   });
 
   it('a 5xx: 502 without the platform\'s words', async () => {
