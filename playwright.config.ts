@@ -15,6 +15,9 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // Assertions wait for their condition up to 10 s (Playwright's 5 s is tight beside two busy processes:
+  // scripts/stress-test.sh); a condition met returns at once.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   // One retry on a 2-core CI machine, where a busy moment can outlast an assertion's wait; the report
