@@ -61,7 +61,7 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     const polls = sim.callsTo('getUserStatus').map((call) => call.at);
     const gaps = polls.slice(1).map((at, i) => at - (polls[i] ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThan(APP_LOGIN_POLL_MS - 60);
-    const middle = [...gaps].sort((a, b) => a - b).slice(Math.floor((gaps.length - 1) / 2), Math.floor(gaps.length / 2) + 1);
+    const middle = gaps.toSorted((a, b) => a - b).slice(Math.floor((gaps.length - 1) / 2), Math.floor(gaps.length / 2) + 1);
     expect(middle.reduce((sum, gap) => sum + gap, 0) / middle.length).toBeLessThan(APP_LOGIN_POLL_MS + 150);
     expect(reload).not.toHaveBeenCalled();
 
