@@ -5,12 +5,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
 /** A second local CMS answering in the widest shapes the platform uses (CMS_SHAPES=wide, server/wide-shapes.ts). */
 export const E2E_WIDE_PORT = Number(process.env.E2E_WIDE_PORT ?? E2E_PORT - 1);
+/** Production mode (issue 17): `npm run serve` on E2E_SERVE_PORT against a second local CMS, its upstream. */
+export const E2E_SERVE_PORT = Number(process.env.E2E_SERVE_PORT ?? E2E_PORT + 1);
+export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? E2E_PORT + 2);
+const SERVE_MODE_SPEC = 'serve-mode.spec.ts';
 const FEED_PROBE = '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news';
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // Assertions wait for their condition up to 10 s (Playwright's 5 s is tight beside two busy processes:
+  // scripts/stress-test.sh); a condition met returns at once.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   // One retry on a 2-core CI machine, where a busy moment can outlast an assertion's wait; the report
@@ -21,14 +28,15 @@ export default defineConfig({
   outputDir: process.env.E2E_OUT ?? 'test-results',
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'zh-CN', trace: 'off' },
   projects: [
-    { name: 'pixel-7', use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    { name: 'pixel-7', testIgnore: SERVE_MODE_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone-14', testIgnore: SERVE_MODE_SPEC, use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
     // Issue 11: the home, the detail, comments and votes against answers in the widest shapes.
     {
       name: 'wide-shapes',
       testMatch: ['home.spec.ts', 'home-feed.spec.ts', 'detail-variants.spec.ts', 'comments-flow.spec.ts', 'votes-flow.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${E2E_WIDE_PORT}` },
     },
+    { name: 'production-mode', testMatch: SERVE_MODE_SPEC, use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${E2E_SERVE_PORT}` } },
   ],
   webServer: [
     {
@@ -42,6 +50,21 @@ export default defineConfig({
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${E2E_WIDE_PORT}${FEED_PROBE}`,
       env: { PORT: String(E2E_WIDE_PORT), CMS_SHAPES: 'wide' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${E2E_UPSTREAM_PORT}${FEED_PROBE}`,
+      env: { PORT: String(E2E_UPSTREAM_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // No database: every answer comes from the upstream above (its healthz asks nothing of it).
+      command: `npm run --silent serve`,
+      url: `http://127.0.0.1:${E2E_SERVE_PORT}/healthz`,
+      env: { PORT: String(E2E_SERVE_PORT), CMS_UPSTREAM: `http://127.0.0.1:${E2E_UPSTREAM_PORT}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'browser',
           // As for e2e: one retry under CI, where timing-sensitive gesture and bridge tests share 2 cores.
           retry: process.env.CI ? 1 : 0,
+          // expect.element and expect.poll wait for their condition up to 5 s (Vitest's 1 s is tight on a
+          // busy machine: scripts/stress-test.sh); a condition met returns at once.
+          expect: { poll: { timeout: 5000 } },
           include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx', 'ui/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
           // Feeds the Chromium fuzz renders (tests/browser/feed-fuzz.test.tsx); `npm run fuzz:feed -- --runs N` sets more.

@@ -1,8 +1,7 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { constants as zlibConstants } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY, MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
+import { registerAnswerBasics } from './answer-basics.ts';
+import { MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
 import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
 import { localAnswers, servePages } from './page-serving.ts';
@@ -25,11 +24,7 @@ import { renderReportRoutes } from './routes/render-reports.ts';
 import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import { weChatLoginRoutes } from './routes/wechat-login.ts';
 import { attachTtsStandIn } from './tts/stand-in.ts';
-
-/** Brotli quality for answers compressed per request. */
-export const BROTLI_ANSWER_QUALITY = 4;
-/** Answers smaller than this go uncompressed: compressing them costs more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+import { healthRoute } from './healthz.ts';
 
 export interface AppOptions {
   db: Db;
@@ -65,20 +60,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   }
 
 
-  // JSON answers and pages go compressed (the build's own assets are pre-compressed, see vite.config.ts).
-  await app.register(fastifyCompress, {
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    // Quality 4: most of brotli's gain at a small cost per answer (11, the default, is for build time).
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_ANSWER_QUALITY } },
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    // A page may have widened the policy for itself (the home's style attributes, by hash).
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  await registerAnswerBasics(app);
 
   // Bad input is the caller's fault: a 4xx envelope naming the field, never a 5xx or a stack trace.
   app.setErrorHandler((error, request, reply) => {
@@ -107,6 +89,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   app.addHook('preClose', async () => ttsStandIn.close());
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
+  healthRoute(app, { distDir, cms: 'local' });
   if (distDir) await servePages(app, distDir, localAnswers(app));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));

@@ -1,10 +1,11 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..');
 /** Git-ignored folder holding the local CMS database. */
 export const DATA_DIR = process.env.CMS_DATA_DIR ?? join(PROJECT_ROOT, '.data');
 export const DATABASE_FILE = join(DATA_DIR, 'cms.sqlite');
-export const DIST_DIR = process.env.CMS_DIST_DIR ?? join(PROJECT_ROOT, 'dist');
+/** Absolute, as the static file server needs (CMS_DIST_DIR=dist is taken from the working folder). */
+export const DIST_DIR = resolve(process.env.CMS_DIST_DIR ?? join(PROJECT_ROOT, 'dist'));
 /** Committed media made by scripts/make-media.sh (HLS streams, audio). */
 export const MEDIA_DIR = join(PROJECT_ROOT, 'server', 'media');
 export const DEFAULT_PORT = 5173;

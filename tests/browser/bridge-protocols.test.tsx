@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_INTERACTIVE_REPLY_TIMEOUT_MS } from '../../core/bridge/client.ts';
+import { BRIDGE_INTERACTIVE_REPLY_TIMEOUT_MS, BRIDGE_READY_TIMEOUT_MS } from '../../core/bridge/client.ts';
 import type { NativeHandlerName } from '../../core/bridge/native-api.ts';
 import { BRIDGE_DEMOS } from '../../src/pages/bridge/bridge-demos.ts';
 import { installSimulator, pageApi, resetNativeSide, SIM_DEVICE_ID, sleep, type InstallMode } from '../support/native-bridge.ts';
@@ -81,8 +81,7 @@ describe.each(PLATFORMS)('%s bridge against the simulated app', (platform) => {
     const warn = vi.spyOn(console, 'warn');
     sim.delayReply('getDeviceId', 300);
     expect(await api.getDeviceId({ timeoutMs: 100 })).toEqual({ ok: false, reason: 'timeout' });
-    await sleep(350);
-    expect(sim.callsTo('getDeviceId')[0]?.answered).toBe(true);
+    await expect.poll(() => sim.callsTo('getDeviceId')[0]?.answered).toBe(true);
     expect(warn).not.toHaveBeenCalled();
     expect(sim.violations).toEqual([]);
   });
@@ -102,7 +101,8 @@ describe.each(PLATFORMS)('%s bridge against the simulated app', (platform) => {
     const started = performance.now();
     expect(await pageApi('desktop').getAppVersion()).toEqual({ ok: false, reason: 'no-bridge' });
     expect(await pageApi(platform, { deviceId: null }).getUserStatus()).toEqual({ ok: false, reason: 'no-bridge' });
-    expect(performance.now() - started).toBeLessThan(100);
+    // At once: far below the wait for a runtime that is not there (BRIDGE_READY_TIMEOUT_MS), however busy the machine.
+    expect(performance.now() - started).toBeLessThan(BRIDGE_READY_TIMEOUT_MS / 4);
     await sleep(20);
     expect(sim.calls).toEqual([]);
     expect(sim.urls).toEqual([]);
@@ -128,8 +128,7 @@ describe.each(PLATFORMS)('%s bridge against the simulated app', (platform) => {
     const answer = await sim.callPage('pageShow', { from: 'background' });
     const expected = { seen: platform === 'ios' ? { from: 'background' } : '{"from":"background"}' };
     expect(platform === 'ios' ? answer : JSON.parse(String(answer))).toEqual(expected);
-    await sleep(30);
-    expect(sim.violations).toHaveLength(1);
+    await expect.poll(() => sim.violations.length).toBe(1);
   });
 });
 

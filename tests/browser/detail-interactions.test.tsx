@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_ANIMATION_MS } from '../../src/pages/details/useInteractions.ts';
+import { watchCondition } from '../support/condition-span.ts';
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,15 +21,16 @@ describe('like and favourite (spec 2 §4)', () => {
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
     const like = screen.getByTestId('action-like');
     await expect.element(like).toHaveAttribute('aria-pressed', 'false');
+    const confirming = watchCondition(() => like.query()?.classList.contains('is-confirming') ?? false);
     await like.click();
     await expect.element(screen.getByTestId('like-count')).toHaveTextContent('11');
     await expect.element(like).toHaveAttribute('aria-pressed', 'true');
     await expect.element(like).toHaveClass('is-confirming');
     expect(cms.callsTo('/like/likeOrCancel')[0]).toEqual({ path: '/api/cms/client/like/likeOrCancel', method: 'POST', params: { targetId: '100001', type: 'news_common' } });
     await expect.poll(() => cms.callsTo('/points/report').map((c) => c.params.integralType)).toEqual(['earn_general_likes_news']);
-    await sleep(CONFIRM_ANIMATION_MS - 600);
-    await expect.element(like).toHaveClass('is-confirming');
-    await sleep(800);
+    // The confirmation plays its 2.5 s (timed from the class's own coming and going), then stops.
+    await expect.poll(() => confirming.ended(), { timeout: CONFIRM_ANIMATION_MS + 5000 }).not.toBeNull();
+    expect(confirming.ended()! - confirming.began()!).toBeGreaterThanOrEqual(CONFIRM_ANIMATION_MS - 600);
     await expect.element(like).not.toHaveClass('is-confirming');
   });
 
@@ -91,8 +93,8 @@ describe('like and favourite (spec 2 §4)', () => {
       await like.click();
       await expect.element(screen.getByTestId('like-count')).toHaveTextContent(count);
     }
-    await sleep(50);
-    expect(cms.callsTo('/points/report')).toHaveLength(1);
+    // Reported after the first like (whenever the busy machine gets to it), and only then.
+    await expect.poll(() => cms.callsTo('/points/report').length).toBe(1);
   });
 });
 

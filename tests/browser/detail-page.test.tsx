@@ -3,6 +3,24 @@ import { page, userEvent } from 'vitest/browser';
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 import { ORIGINAL_CONTACT, REPRINT_CONTACT } from '../../src/pages/details/Copyright.tsx';
 
+/** Frames the tops must stay the same for to count as settled. */
+const SETTLED_FRAMES = 3;
+
+/** The tops of `selectors` once they have not moved for SETTLED_FRAMES animation frames (after the fonts are in). */
+async function settledTops(selectors: string[], topOf: (selector: string) => number): Promise<number[]> {
+  await document.fonts.ready;
+  let previous = '';
+  let still = 0;
+  for (;;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const tops = selectors.map(topOf);
+    const key = tops.join();
+    still = key === previous && !tops.some(Number.isNaN) ? still + 1 : 0;
+    previous = key;
+    if (still >= SETTLED_FRAMES) return tops;
+  }
+}
+
 describe('news detail (spec 2 §2)', () => {
   it('shows the skeleton, then title, source, publish time and read count, then the body', async () => {
     const cms = detailCms([newsItem(100001)]);
@@ -34,13 +52,14 @@ describe('news detail (spec 2 §2)', () => {
     });
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100003', language: 'zh-CN' });
     await expect.element(screen.getByTestId('detail-skeleton')).toBeInTheDocument();
-    const topOf = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
-    const skeleton = { title: topOf('.detail-skeleton__title'), meta: topOf('.detail-skeleton__meta'), body: topOf('.detail-skeleton .body-skeleton') };
+    const topOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+    // Measured once the skeleton stands still (styles applied, fonts in): on a busy machine it may still be moving into place.
+    const [title = 0, meta = 0, body = 0] = await settledTops(['.detail-skeleton__title', '.detail-skeleton__meta', '.detail-skeleton .body-skeleton'], topOf);
     release();
     await expect.element(screen.getByTestId('article-body')).toBeVisible();
-    expect(Math.abs(topOf('.detail-header__title') - skeleton.title)).toBeLessThan(1);
-    expect(Math.abs(topOf('.detail-header__meta') - skeleton.meta)).toBeLessThan(1);
-    expect(Math.abs(topOf('.article-body') - skeleton.body)).toBeLessThan(1);
+    await expect.poll(() => Math.abs(topOf('.detail-header__title') - title)).toBeLessThan(1);
+    await expect.poll(() => Math.abs(topOf('.detail-header__meta') - meta)).toBeLessThan(1);
+    await expect.poll(() => Math.abs(topOf('.article-body') - body)).toBeLessThan(1);
   });
 
   it("says 'no news ID' without a newsId and asks nothing", async () => {

@@ -82,7 +82,7 @@ describe('pull to refresh', () => {
     await vi.waitFor(() => expect(text()).toBe('refresh success'));
     const settledAt = performance.now();
     expect(track.style.transition).toContain(`${BOUNCE_BACK_MS}ms`);
-    await vi.waitFor(() => expect(phase()).toBe('idle'), { timeout: 2000, interval: 20 });
+    await vi.waitFor(() => expect(phase()).toBe('idle'), { timeout: 5000, interval: 20 });
     expect(performance.now() - settledAt).toBeGreaterThanOrEqual(BOUNCE_BACK_MS - 50);
     expect(track.style.transform).toBe('');
   });

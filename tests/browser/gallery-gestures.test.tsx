@@ -188,7 +188,8 @@ describe.each(['ios', 'android'] as const)('long press to save inside the %s app
     expect(document.querySelector('.gallery-sheet')).toBeNull();
     const shown = (await sheetShownAt) - t0;
     expect(shown).toBeGreaterThanOrEqual(1200);
-    expect(shown).toBeLessThan(1200 + 400);
+    // Not much later either (a busy machine may hold a timer back a little: scripts/stress-test.sh).
+    expect(shown).toBeLessThan(1200 + 1000);
     await touch('touchEnd', []);
     await sleep(400);
     expect(g.onClose).not.toHaveBeenCalled(); // a long press is no tap

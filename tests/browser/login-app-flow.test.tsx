@@ -55,19 +55,18 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     // Android's bridge delivers the call through its message queue: it reaches the app a moment later.
     await expect.poll(() => sim.callsTo('userLogin')).toHaveLength(1);
 
-    await sleep(5 * APP_LOGIN_POLL_MS + 100);
+    // Five polls (however long a busy machine takes to get there), never closer than the interval,
+    // and most of them at it (the median: a late timer now and then does not count against it).
+    await expect.poll(() => sim.callsTo('getUserStatus').length, { timeout: 20 * APP_LOGIN_POLL_MS }).toBeGreaterThanOrEqual(5);
     const polls = sim.callsTo('getUserStatus').map((call) => call.at);
-    expect(polls.length).toBeGreaterThanOrEqual(4);
-    expect(polls.length).toBeLessThanOrEqual(6);
-    for (let i = 1; i < polls.length; i++) {
-      const gap = (polls[i] ?? 0) - (polls[i - 1] ?? 0);
-      expect(gap).toBeGreaterThan(APP_LOGIN_POLL_MS - 60);
-      expect(gap).toBeLessThan(APP_LOGIN_POLL_MS + 150);
-    }
+    const gaps = polls.slice(1).map((at, i) => at - (polls[i] ?? 0));
+    for (const gap of gaps) expect(gap).toBeGreaterThan(APP_LOGIN_POLL_MS - 60);
+    const middle = gaps.toSorted((a, b) => a - b).slice(Math.floor((gaps.length - 1) / 2), Math.floor(gaps.length / 2) + 1);
+    expect(middle.reduce((sum, gap) => sum + gap, 0) / middle.length).toBeLessThan(APP_LOGIN_POLL_MS + 150);
     expect(reload).not.toHaveBeenCalled();
 
     sim.setLoggedIn(true);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 2 * APP_LOGIN_POLL_MS + 300 });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 10 * APP_LOGIN_POLL_MS });
     const pollsAtReload = sim.callsTo('getUserStatus').length;
     await sleep(3 * APP_LOGIN_POLL_MS);
     expect(sim.callsTo('getUserStatus')).toHaveLength(pollsAtReload);

@@ -3,7 +3,8 @@ import { render } from 'vitest-browser-react';
 import { LOGIN_EXCEPTION_TOAST_MS } from '../../core/session/app-start.ts';
 import { startApp } from '../../src/pages/login/start-app.ts';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
-import { installSimulator, resetNativeSide, sleep } from '../support/native-bridge.ts';
+import { watchCondition } from '../support/condition-span.ts';
+import { installSimulator, resetNativeSide } from '../support/native-bridge.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 beforeEach(resetNativeSide);
@@ -24,16 +25,16 @@ describe('app start as the page runs it', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: 'TGT-reader-0001' });
     expect(localStorage.getItem('authorization')).toBeNull();
 
+    const shown = watchCondition(() => document.querySelector('[role="status"]')?.textContent?.includes('login failed') ?? false);
     const screen = await render(
       <WithEngine engine={engine}>
         <ToastHost />
       </WithEngine>,
     );
-    const toast = screen.getByRole('status');
-    await expect.element(toast).toHaveTextContent('login failed');
-    await sleep(LOGIN_EXCEPTION_TOAST_MS - 250);
-    await expect.element(toast).toBeInTheDocument();
-    await sleep(400);
-    expect(toast.query()).toBeNull();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('login failed');
+    // Shown for its second (timed from its own appearing and leaving), then gone.
+    await expect.poll(() => shown.ended(), { timeout: LOGIN_EXCEPTION_TOAST_MS + 5000 }).not.toBeNull();
+    expect(shown.ended()! - shown.began()!).toBeGreaterThanOrEqual(LOGIN_EXCEPTION_TOAST_MS - 250);
+    expect(screen.getByRole('status').query()).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ describe('/YZlogin inside the app', () => {
     const { screen } = await renderLogin({ native: pageApi('android'), reload });
     await screen.getByRole('button', { name: 'WeChat quick login' }).click();
     await expect.element(screen.getByRole('status')).toHaveTextContent('waiting for the app to finish logging in…');
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 6 * APP_LOGIN_POLL_MS });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 15 * APP_LOGIN_POLL_MS });
     expect(sim.callsTo('weChatQuickLogin')).toHaveLength(1);
     expect(sim.callsTo('userLogin')).toHaveLength(0);
     expect(sim.callsTo('getUserStatus').length).toBeGreaterThanOrEqual(2);

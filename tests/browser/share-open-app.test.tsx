@@ -56,7 +56,8 @@ describe("'open the app'", () => {
     });
     const screen = await renderButton(navigate, '/download');
     await screen.getByRole('button', { name: 'open the app' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => navigate.mock.calls.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // and nothing more after it
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
@@ -65,7 +66,8 @@ describe("'open the app'", () => {
     const navigate = vi.fn();
     const screen = await renderButton(navigate, 'javascript:alert(1)');
     await screen.getByRole('button', { name: 'open the app' }).click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => navigate.mock.calls.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // and nothing more after it
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 

@@ -86,7 +86,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     await button.click();
     await expect.element(button).toHaveAttribute('data-face', 'generating');
     await expect.element(screen.getByRole('status')).toHaveTextContent('generating');
-    await expect.element(button, { timeout: 3000 }).toHaveAttribute('data-face', 'playing');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'playing');
     expect(performance.now() - tapped).toBeGreaterThanOrEqual(TTS_PLAYBACK_DELAY_MS - 50);
     expect(button.element().getAttribute('aria-pressed')).toBe('true');
     await expect.element(button).toHaveTextContent('playing');
@@ -105,7 +105,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     expect(context.currentTime).toBeGreaterThan(time + 0.1);
 
     // About 0.9 s of audio: then the prompt again.
-    await expect.element(button, { timeout: 4000 }).toHaveAttribute('data-face', 'prompt');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'prompt');
     expect(face()).toBe('prompt');
   });
 
@@ -113,7 +113,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     const body = '橘子洲头'.repeat(60);
     const { button } = await renderHeader(article(2, paragraph(body)));
     await button.click();
-    await expect.element(button, { timeout: 3000 }).toHaveAttribute('data-face', 'playing');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'playing');
     const spoken = `长沙新闻。\n${body}`;
     await vi.waitFor(() => expect(scheduledSamples()).toBe(playbackSamples(spoken.length)));
     const sessions = (await stats()).sessions;
@@ -138,7 +138,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { button, notices } = await renderHeader(article(3, paragraph('长沙[[tts-error:11200]]新闻')));
     await button.click();
-    await expect.element(button, { timeout: 3000 }).toHaveAttribute('data-face', 'prompt');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'prompt');
     expect(notices).toEqual([{ kind: 'toast', text: { key: 'tts.failed' } }]);
     expect(errors.mock.calls.some((call) => call.includes(11200))).toBe(true);
     expect(scheduled).toHaveLength(0);
@@ -149,7 +149,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { button, notices } = await renderHeader(article(8, paragraph(`${'长沙'.repeat(300)}[[tts-drop]]`)));
     await button.click();
-    await expect.element(button, { timeout: 3000 }).toHaveAttribute('data-face', 'prompt');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'prompt');
     expect(notices).toEqual([{ kind: 'toast', text: { key: 'tts.failed' } }]);
     // Nothing was played: the failure came before playback's 1 s start.
     expect(scheduled).toHaveLength(0);
@@ -175,7 +175,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     const long = paragraph('湘江'.repeat(300));
     const { button, rerender, screen } = await renderHeader(article(5, long));
     await button.click();
-    await expect.element(button, { timeout: 3000 }).toHaveAttribute('data-face', 'playing');
+    await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'playing');
     await rerender(article(6, long));
     expect(stops).toBeGreaterThan(0);
     await expect.element(screen.getByTestId('speech-button')).toHaveAttribute('data-face', 'prompt');
@@ -184,7 +184,7 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     expect(scheduled.length).toBe(count);
 
     await screen.getByTestId('speech-button').click();
-    await expect.element(screen.getByTestId('speech-button'), { timeout: 3000 }).toHaveAttribute('data-face', 'playing');
+    await expect.element(screen.getByTestId('speech-button'), { timeout: 8000 }).toHaveAttribute('data-face', 'playing');
     const stopsBefore = stops;
     await screen.unmount();
     expect(stops).toBeGreaterThan(stopsBefore);

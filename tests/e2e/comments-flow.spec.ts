@@ -45,7 +45,7 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     await page.getByRole('button', { name: '发布' }).click();
     await expect(page.getByRole('status').filter({ hasText: '发布成功' })).toBeVisible();
     const mine = page.getByTestId('comment').filter({ hasText: text });
-    await expect(mine).toBeVisible({ timeout: 5000 });
+    await expect(mine).toBeVisible();
     await expect(mine).toContainText(nickname);
     await expect(mine).toContainText('刚刚');
 
@@ -55,7 +55,7 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     await expect(dialog.getByTestId('composer-counter')).toHaveText('0/120');
     await dialog.getByRole('textbox').fill('补充一句：早高峰也很准时');
     await dialog.getByRole('button', { name: '发布' }).click();
-    await expect(dialog.getByTestId('reply-list').getByText('补充一句：早高峰也很准时')).toBeVisible({ timeout: 5000 });
+    await expect(dialog.getByTestId('reply-list').getByText('补充一句：早高峰也很准时')).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText('全部回复（1）');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -89,7 +89,7 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     await page.getByRole('button', { name: '发布' }).click();
     await expect(page.getByRole('status').filter({ hasText: '发布成功' })).toBeVisible();
     expect(posts.map((body) => JSON.parse(body) as { content: string }).map((b) => b.content)).toEqual([fifty]);
-    await expect(page.getByTestId('comment').filter({ hasText: fifty })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByTestId('comment').filter({ hasText: fifty })).toBeVisible();
   });
 
   test('a reader who is not signed in is sent to /YZlogin to publish', async ({ page }) => {

@@ -19,9 +19,9 @@ test('the open is tracked, and leaving for another article sends the reading rep
   const open = eventsOf(await opened).find((e) => e.event === 'content_news_click_detail');
   expect(open?.params).toMatchObject({ group_id: String(content), category_name: 'mycs.news', source: 'news' });
 
-  await page.waitForTimeout(2100);
+  await page.waitForTimeout(2100); // the reader reads for two seconds (the report counts whole seconds)
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const report = page.waitForRequest(uploading('cms_stay_page'));
   await page.getByTestId('article-body').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`newsId=${content + 1}`));

@@ -7,8 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * loaded, stay under "good" CLS.
  */
 const MAX_LAYOUT_SHIFT = 0.05;
-/** The article body answers this late, so the skeleton surely paints before it (a phone network). */
-const BODY_DELAY_MS = 400;
 
 interface Shift {
   value: number;
@@ -18,6 +16,8 @@ interface Shift {
 declare global {
   interface Window {
     recordedLayoutShifts?: Shift[];
+    /** Hands over the shifts the observer holds but has not delivered yet. */
+    takeLayoutShifts?: () => void;
   }
 }
 
@@ -25,8 +25,8 @@ declare global {
 function recordLayoutShifts(): void {
   window.recordedLayoutShifts = [];
   type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as ShiftEntry[]) {
+  const record = (entries: ShiftEntry[]) => {
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       const sources = (entry.sources ?? []).map((source) => {
         const node = source.node;
@@ -34,22 +34,40 @@ function recordLayoutShifts(): void {
       });
       window.recordedLayoutShifts?.push({ value: entry.value, sources });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries() as ShiftEntry[]));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.takeLayoutShifts = () => record(observer.takeRecords() as ShiftEntry[]);
 }
 
 async function openSlowly(page: Page, path: string): Promise<void> {
   await page.addInitScript(recordLayoutShifts);
   await page.route('**/content/news/*.html', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, BODY_DELAY_MS));
+    // The body arrives once its skeleton is on screen, however busy the machine.
+    await page.locator('.body-skeleton').first().waitFor();
     await route.continue();
   });
   await page.goto(path);
 }
 
 async function expectNoNoticeableShift(page: Page): Promise<void> {
-  // Everything that arrives late has arrived: fonts, pictures, the comments' and more news' answers.
+  // Everything that arrives late has arrived: the comments' and more news' answers, pictures, fonts.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Pictures on screen are in (lazy ones below the fold load only when scrolled to, and shifts there do not count).
+  const onScreenPicturesPending = () =>
+    page.evaluate(() =>
+      [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && !image.complete;
+      }).length,
+    );
+  await expect.poll(onScreenPicturesPending).toBe(0);
+  // The frame after the last of them is laid out; then the observer hands over what it holds.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    window.takeLayoutShifts?.();
+  });
   const shifts = await page.evaluate(() => window.recordedLayoutShifts ?? []);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_LAYOUT_SHIFT);

@@ -21,7 +21,7 @@ test('read aloud: generating, then playing; tapping again stops it', async ({ pa
 
   await button.click();
   await expect(button).toHaveText('生成中');
-  await expect(button).toHaveText('播放中', { timeout: 5000 });
+  await expect(button).toHaveText('播放中');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   expect(sockets).toEqual(['/v2/tts']);
 

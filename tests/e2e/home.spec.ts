@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from '../support/page-problems.ts';
 
 /** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-/** Collects what a reader never should see: page errors, console errors, CSP violations. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // The seed breaks one thumbnail on purpose (the card falls back): its 404 is expected.
-    if (m.type() === 'error' && !m.location().url.endsWith('/media/img/broken.svg')) problems.push(`console: ${m.text()}`);
-  });
-  return problems;
-}
 
 test.describe('news home', () => {
   test('renders the seeded mycs.news feed from the local CMS under a strict CSP', async ({ page }) => {

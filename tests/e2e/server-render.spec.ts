@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 17 (and the first screens of issues 13–15): pages rendered by the server (the detail family,
- * the video detail and tabs, the life home, a special topic) hydrate in place. Seeded: 100001 is a
+ * the video detail and tabs, the life home, a special topic, search with a text) hydrate in place. Seeded: 100001 is a
  * rich-text article with pictures, 100008 a framed third-party article, 100221 a video, 100346 a topic.
  */
 test.describe('server-rendered pages', () => {
@@ -64,6 +64,7 @@ test.describe('server-rendered pages', () => {
     { path: '/video', mark: 'h1.video-header__title', text: '视频', calls: ['getCategoryCompositeData'] },
     { path: '/life-style?key=mycs.life.hot', mark: '[data-testid="life-tab-panel"] [data-panel-id]', text: null, calls: ['getCategoryCompositeData'] },
     { path: '/topicNews?newsId=100346', mark: 'h2.topic__title', text: '长沙地铁建设专题', calls: ['/content/spec/', '/content/getSpecList'] },
+    { path: '/search?text=长沙', mark: '[data-testid="search-list-news"] [data-testid="card"]', text: null, calls: ['/content/search/v1', '/search/all'] },
   ];
   for (const { path, mark, text, calls } of PAGES) {
     test(`${path} comes rendered and hydrates in place, without asking again for what it shows`, async ({ page }) => {

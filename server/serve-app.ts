@@ -1,0 +1,127 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerAnswerBasics } from './answer-basics.ts';
+import { fail, NOT_FOUND } from './envelope.ts';
+import { healthRoute } from './healthz.ts';
+import { clientErrorAnswer, frameworkError } from './input-guards.ts';
+import { servePages } from './page-serving.ts';
+import { noteForLog } from './request-log.ts';
+import { requestUpstream } from './upstream-client.ts';
+import {
+  apiCacheControl,
+  API_REQUEST_HEADERS,
+  BAD_GATEWAY,
+  FILE_ANSWER_HEADERS,
+  FILE_REQUEST_HEADERS,
+  GATEWAY_TIMEOUT,
+  passedHeaders,
+  proxyApi,
+  upstreamAnswers,
+  upstreamUrl,
+  UPSTREAM_TIMEOUT_MS,
+} from './upstream.ts';
+
+/*
+ * Production mode (`CMS_UPSTREAM=https://… npm run serve`): the built app, its pages rendered from
+ * the remote content platform, and the platform's API and files passed through on the page's own
+ * origin (the page's policy allows no other: connect-src and img-src 'self'). No database, no state
+ * between requests.
+ */
+
+/** Largest request body passed up (the tracking upload's 500 events fit many times over). */
+export const PROXIED_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A cheap platform call for /healthz?deep=1 (server/healthz.ts). */
+export const UPSTREAM_PROBE_PATH = '/api/cms/client/home/hotSrv';
+/** What the page fetches besides /api: article bodies and third-party pages, media, the analytics collector. */
+const FILE_PREFIXES = ['/content/', '/media/', '/collector/'] as const;
+
+export interface ServeOptions {
+  upstream: URL;
+  distDir: string;
+  timeoutMs?: number;
+}
+
+/** A signal that fires when the reader goes away before the answer was sent. */
+function readerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
+const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
+
+export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS }: ServeOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    frameworkErrors: frameworkError,
+    clientErrorHandler: (error, socket) => {
+      if (socket.writable) socket.end(clientErrorAnswer(error as { code?: string }));
+      else socket.destroy(error);
+    },
+    bodyLimit: PROXIED_BODY_LIMIT_BYTES,
+  });
+  // Bodies go up as they came: no parsing here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await registerAnswerBasics(app);
+  app.setErrorHandler((error, request, reply) => {
+    const err = error as { statusCode?: number; message: string };
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    noteForLog(request, status === 500 ? `error: ${err.message}` : err.message);
+    return reply.code(status).send(fail(status, status === 500 ? 'internal error' : err.message));
+  });
+
+  healthRoute(app, {
+    distDir,
+    cms: 'upstream',
+    probeUpstream: async () => (await proxyApi(upstream, UPSTREAM_PROBE_PATH, { method: 'GET', headers: {}, timeoutMs })).failure === null,
+  });
+
+  app.all('/api/*', async (request, reply) => {
+    const answer = await proxyApi(upstream, request.url, {
+      method: request.method,
+      headers: passedHeaders(request.headers, API_REQUEST_HEADERS, request.ip),
+      body: bodyOf(request),
+      signal: readerGone(reply),
+      timeoutMs,
+    });
+    if (answer.failure) noteForLog(request, `upstream ${answer.failure}`);
+    // Already compressed by the platform for this reader: sent as it is (@fastify/compress passes it by).
+    if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding).header('vary', 'accept-encoding');
+    return reply
+      .code(answer.status)
+      .type(answer.contentType)
+      .header('cache-control', apiCacheControl(request.headers, answer.cacheControl))
+      .send(answer.body);
+  });
+
+  const proxyFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = passedHeaders(request.headers, FILE_REQUEST_HEADERS, request.ip);
+    const response = await requestUpstream(upstreamUrl(upstream, request.url), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
+    if (typeof response === 'string' || response.status >= 500) {
+      const failure = typeof response === 'string' ? response : `server-error ${response.status}`;
+      if (typeof response !== 'string') {
+        response.done();
+        response.body.resume();
+      }
+      noteForLog(request, `upstream ${failure}`);
+      return reply.code(failure === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`content platform: ${failure}`);
+    }
+    // The time-out covered the wait for the headers; a long video may take its time.
+    response.done();
+    reply.code(response.status);
+    for (const name of FILE_ANSWER_HEADERS) {
+      const value = response.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.send(response.body);
+  };
+  for (const prefix of FILE_PREFIXES) {
+    app.get(`${prefix}*`, proxyFile);
+    app.post(`${prefix}*`, proxyFile);
+  }
+
+  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs)))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
+  app.setNotFoundHandler((_request, reply) => reply.code(NOT_FOUND).type('text/plain').send('not found'));
+  return app;
+}

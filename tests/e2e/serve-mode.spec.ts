@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { E2E_UPSTREAM_PORT } from '../../playwright.config.ts';
+import { watchProblems } from '../support/page-problems.ts';
+
+/*
+ * Production mode (issue 17 item 4): `npm run serve` holds no database; a second local CMS on its own
+ * port stands in for the remote content platform (CMS_UPSTREAM). Everything a page shows here came
+ * through the proxy: the server-rendered home, the detail's answers, its body and pictures.
+ */
+const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
+
+test('/healthz answers without a database, naming the build and the upstream mode', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.headers()['cache-control']).toBe('no-store');
+  expect(await health.json()).toMatchObject({ ok: true, cms: 'upstream', build: expect.stringMatching(/^[0-9a-f]{12}$/) });
+  const deep = await request.get('/healthz?deep=1');
+  expect(await deep.json()).toMatchObject({ ok: true, upstream: { reachable: true } });
+});
+
+test('the home is rendered on the server from the platform\'s feed, then hydrates', async ({ page }) => {
+  const problems = watchProblems(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  expect(response?.headers().etag).toMatch(/^"[\w-]{32}(-br|-gzip)?"$/);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-ssr-lang="zh-CN"');
+  expect(html).toContain('岳麓山红枫进入最佳观赏期');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.locator('[data-panel-id="48662"]').getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
+  expect(problems).toEqual([]);
+});
+
+test('a detail renders the platform\'s article: heading, body, services, pictures', async ({ page, request }) => {
+  const problems = watchProblems(page);
+  const fromPlatform = (await (await request.get(`${UPSTREAM}/api/cms/client/content/getDetail/100004`)).json()) as { data: { title: string } };
+  await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fromPlatform.data.title);
+  await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '相关服务' }).getByRole('button')).toHaveCount(4);
+  const picture = page.getByTestId('article-body').locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in reader\'s call reaches the platform with the token, and is never cached', async ({ request }) => {
+  const token = { token: 'token-reader-0003' };
+  const liked = await request.post('/api/cms/client/like/likeOrCancel', { headers: token, data: { targetId: 100005 } });
+  expect(liked.headers()['cache-control']).toBe('private, no-store');
+  expect(await liked.json()).toMatchObject({ code: 200, data: 1 });
+  const seenByPlatform = await (await request.get(`${UPSTREAM}/api/cms/client/content/getDetail/100005`, { headers: token })).json();
+  expect(seenByPlatform).toMatchObject({ data: { whetherLike: true } });
+  // Without the token the platform answers 401 in its envelope, passed through as it is.
+  const anonymous = await request.post('/api/cms/client/like/likeOrCancel', { data: { targetId: 100005 } });
+  expect([anonymous.status(), (await anonymous.json()).code]).toEqual([401, 401]);
+});
