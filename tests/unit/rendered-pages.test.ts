@@ -68,6 +68,19 @@ describe('pages the server renders besides the home', () => {
     expect(policy).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
   });
 
+  it("inlines the feed cards' styles too when the first screen shows panels (a feed, search results)", async () => {
+    const withPanels = renderedPages(
+      index,
+      { render: async () => ({ html: '<section data-panel-id="p1"></section>', answers: { json: {}, texts: {} } }), paths: new Set(['/details']) },
+      () => {},
+      undefined,
+      ROUTE_MODULES,
+    );
+    const page = await withPanels(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(page?.html).toContain('<style>.card{color:#222}</style>');
+    expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" disabled>');
+  });
+
   it('renders nothing for editors, other paths, or when the renderer declines or fails', async () => {
     expect(await pages(request('https://h5.example.cn/details?newsId=1&preview=1'), noFetch)).toBeNull();
     expect(await pages(request('https://h5.example.cn/video'), noFetch)).toBeNull();
