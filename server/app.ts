@@ -41,10 +41,12 @@ export interface AppOptions {
   /** The built app to serve beside the API (omit for API-only use, as in `npm run dev`). */
   distDir?: string;
   logger?: boolean;
+  /** Reuse a home rendering for the same answer a few seconds (server/home-page.ts reusingRenders); off only to measure it. */
+  reuseHomeRenders?: boolean;
 }
 
 /** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
-export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, distDir, logger = false, reuseHomeRenders = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     frameworkErrors: frameworkError,
@@ -115,7 +117,7 @@ export async function buildApp({ db, distDir, logger = false }: AppOptions): Pro
   const indexHtml = distDir ? join(distDir, 'index.html') : null;
   if (distDir && indexHtml && existsSync(indexHtml)) {
     const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
-    const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
+    const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed);
     app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
       // The feed answer the page would ask for first (cached): rendered into the page.
       const feed = await app.inject({ method: 'GET', url: HOME_FEED_REQUEST });

@@ -4,6 +4,7 @@ import type { EngineEvents } from '../core/events.ts';
 import { useEngine } from '../core/render/engine.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { APP_READY_ATTRIBUTE } from './ssr/ready-attributes.ts';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
@@ -43,8 +44,6 @@ function usePageServices(): void {
   }, [bus]);
 }
 
-/** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** The page: its route (src/routes/route-table.tsx), the notices and loading indicator, the page services. */
 export function App() {

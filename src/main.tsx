@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PanelEntry } from '../core/feed/composite.ts';
 import type { Engine } from '../core/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
@@ -10,46 +9,53 @@ import { HOME_CATEGORY } from './pages/HomePage.tsx';
 import { CARD_PLUGINS } from '../plugins/cards/index.ts';
 import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
+import { holdTapsUntil } from './ssr/hold-taps.ts';
+import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
 
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
-// server rendered brings its first feed page inside the HTML.
-if (window.location.pathname === '/') {
+// server rendered brings its first feed page inside the HTML, and its feed's code loads once the app is
+// ready (seedOf): the page hydrates its header without waiting for it.
+if (window.location.pathname === '/' && !serverRender) {
   // Preview asks after app start, with the editor's session: its list holds the drafts.
-  if (!serverRender && new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
+  if (new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
-/** The server's feed answer, resolved as the server did, with every plugin it shows loaded. */
-async function seedOf(engine: Engine): Promise<FeedSeed | null> {
+/**
+ * The server's feed answer, resolved as the server did, with every plugin it shows loaded: a promise
+ * the feed's Suspense boundary waits on (src/feed/feed-seed.ts), started when the app is ready.
+ */
+function seedOf(engine: Engine): FeedSeed | null {
   if (!serverRender || serverRender.language !== engine.language) return null;
-  const { resolveComposite } = await loadFeedResolver();
-  let panels: PanelEntry[];
-  try {
-    panels = resolveComposite(engine.registry.index, serverRender.feedAnswer, engine.bus);
-    await loadFeedPlugins(panels);
-  } catch {
-    return null; // the page renders by itself: its boundaries show what could not load
-  }
-  return { [HOME_CATEGORY]: panels };
+  const panels = whenRootAttribute(APP_READY_ATTRIBUTE).then(async () => {
+    const { resolveComposite } = await loadFeedResolver();
+    const resolved = resolveComposite(engine.registry.index, serverRender.feedAnswer, engine.bus);
+    await loadFeedPlugins(resolved);
+    return resolved;
+  });
+  // Settled with nothing, the feed renders by itself: its boundaries show what could not load.
+  return { [HOME_CATEGORY]: panels.catch(() => undefined) };
 }
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
 // texts load meanwhile.
 const pageEngine = createPageEngine(window.location, navigator.languages);
 const appStarted = startApp((notice) => void pageEngine.then((engine) => engine.services.notices.show(notice)));
-void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
+void Promise.all([pageEngine, appStarted]).then(([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
-  const seed = await seedOf(engine);
+  const seed = seedOf(engine);
   const page = <AppRoot engine={engine} feedSeed={seed ?? {}} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.
   if (seed) {
     restoreStyleAttributes(container);
+    const feed = container.querySelector('main.feed');
+    if (feed) holdTapsUntil(feed, whenRootAttribute(FEED_READY_ATTRIBUTE));
     startTransition(() => {
       hydrateRoot(container, page, {
         // A text that changed since the server rendered (a relative time) is rendered afresh: expected.
