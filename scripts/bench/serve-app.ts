@@ -77,25 +77,35 @@ export async function serveDist(distDir: string, env: Record<string, string> = {
   }
 }
 
-/** `vite build` (and the server renderer) to a temporary folder, then serveDist on it. */
-export async function buildAndServe(env: Record<string, string> = {}): Promise<ServedApp> {
+/** `vite build` and the server renderer (as `npm run build` makes them) into a temporary folder; `remove` deletes it. */
+export async function buildDist(): Promise<{ distDir: string; remove: () => void }> {
   const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
-  const removeDist = () => rmSync(distDir, { recursive: true, force: true });
+  const remove = () => rmSync(distDir, { recursive: true, force: true });
   try {
     const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' as const };
     await build({ ...config, build: { outDir: distDir, emptyOutDir: true } });
-    // The server renderer, as package.json build:ssr makes it: the home is served as readers get it.
     await build({ ...config, logLevel: 'error', build: { ssr: 'src/ssr/home-ssr.tsx', outDir: join(distDir, 'ssr'), emptyOutDir: true } });
+    return { distDir, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** buildDist, then serveDist on it: the home is served as readers get it. */
+export async function buildAndServe(env: Record<string, string> = {}): Promise<ServedApp> {
+  const { distDir, remove } = await buildDist();
+  try {
     const app = await serveDist(distDir, env);
     return {
       origin: app.origin,
       stop: async () => {
         await app.stop();
-        removeDist();
+        remove();
       },
     };
   } catch (error) {
-    removeDist();
+    remove();
     throw error;
   }
 }
