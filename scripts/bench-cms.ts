@@ -10,15 +10,15 @@
  *
  * Requests carry a browser's `accept-encoding` (answers go compressed, as to the app), `--plain` none.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
+import { FIGURE_HEADERS, figureRows, measureServer, type Figures } from './bench/autocannon.ts';
+import { markdownTable } from './bench/tables.ts';
 
 /** Not a spec number: the throughput the composite feed must reach on the 2-core machine. */
 export const COMPOSITE_TARGET_RPS = 3000;
@@ -38,7 +38,6 @@ const DEFAULT_CONNECTIONS = 10;
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Sequential requests before measuring, so the measured run meets optimised code. */
 const WARM_UP_REQUESTS = 300;
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 
 const option = (name: string, fallback: number): number => {
   const value = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -80,55 +79,13 @@ const TARGETS: readonly Target[] = [
   },
 ];
 
-/** What autocannon --json reports (the fields used here). */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-interface Figures {
-  name: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  failures: number;
-  /** Server CPU (user + system) per answered request. */
-  cpuMicros: number;
-}
-
-function autocannon(url: string, target: Target, headers: Record<string, string>, duration: number, connections: number): Promise<AutocannonResult> {
-  const args = [AUTOCANNON, '--json', '-c', String(connections), '-d', String(duration), '-m', target.method];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  if (target.body) args.push('-b', JSON.stringify(target.body));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as AutocannonResult) : reject(new Error(`autocannon exited with ${code}: ${err}`))));
-  });
-}
-
 async function measure(origin: string, target: Target, duration: number, connections: number, encoding: string | null): Promise<Figures> {
   const headers: Record<string, string> = { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}), ...(encoding ? { 'accept-encoding': encoding } : {}) };
   const init: RequestInit = { method: target.method, headers, body: target.body ? JSON.stringify(target.body) : undefined };
   const probe = (await (await fetch(`${origin}${target.path}`, init)).json()) as { code: number; data: unknown };
   if (probe.code !== 200 || !target.sound(probe.data)) throw new Error(`${target.name}: unexpected answer ${JSON.stringify(probe).slice(0, 200)}`);
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) await (await fetch(`${origin}${target.path}`, init)).arrayBuffer();
-  const cpuBefore = process.cpuUsage();
-  const result = await autocannon(`${origin}${target.path}`, target, headers, duration, connections);
-  const cpu = process.cpuUsage(cpuBefore);
-  return {
-    name: target.name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-    cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
-  };
+  const load = { method: target.method, headers, ...(target.body ? { body: target.body } : {}), durationS: duration, connections };
+  return measureServer(target.name, `${origin}${target.path}`, load, WARM_UP_REQUESTS);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
@@ -141,21 +98,16 @@ const duration = option('duration', DEFAULT_DURATION_S);
 const connections = option('connections', DEFAULT_CONNECTIONS);
 const encoding = process.argv.includes('--plain') ? null : BROWSER_ACCEPT_ENCODING;
 console.log(`local CMS on ${origin}: ${duration} s per endpoint, ${connections} connections, accept-encoding ${encoding ?? 'none'}, load average ${loadavg()[0]?.toFixed(1)}`);
-console.log(`${'endpoint'.padEnd(42)} ${'req/s'.padStart(6)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)} ${'1 free core'.padStart(12)}`);
 
 const figures: Figures[] = [];
 try {
-  for (const target of TARGETS) {
-    const f = await measure(origin, target, duration, connections, encoding);
-    figures.push(f);
-    const line = [f.name.padEnd(42), f.requestsPerSecond.toFixed(0).padStart(6), `${f.p99Ms} ms`.padStart(7), `${f.cpuMicros.toFixed(0)} µs`.padStart(9), `${(1e6 / f.cpuMicros).toFixed(0)} req/s`.padStart(12)];
-    console.log(`${line.join(' ')}${f.failures ? `  ${f.failures} failed` : ''}`);
-  }
+  for (const target of TARGETS) figures.push(await measure(origin, target, duration, connections, encoding));
 } finally {
   await app.close();
   db.close();
   rmSync(dir, { recursive: true, force: true });
 }
+console.log(`\n${markdownTable(FIGURE_HEADERS, figureRows(figures))}\n`);
 
 const composite = figures[0];
 const reached = composite !== undefined && composite.requestsPerSecond >= COMPOSITE_TARGET_RPS && composite.failures === 0;

@@ -12,6 +12,7 @@ import { chromium, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
 import { buildAndServe } from './bench/serve-app.ts';
 import { LONG_TASK_MS, taskReport } from './bench/trace-tasks.ts';
+import { markdownTable } from './bench/tables.ts';
 
 /** Not spec numbers: how the benchmark scrolls (a reader flicking through the feed). */
 export const WHEEL_STEP_PX = 400;
@@ -88,15 +89,16 @@ async function main(): Promise<number> {
     if (traceFile) writeFileSync(traceFile, JSON.stringify(trace));
     const report = taskReport(trace, BENCH_PATH);
     if (!report.thread) throw new Error('no renderer main thread in the trace');
-    console.log(`feed of ${items} items: ${cards} mounted after ${scrolled.steps} wheel steps of ${WHEEL_STEP_PX} px (${scrolled.distance} px, ${seconds.toFixed(1)} s)`);
-    console.log(`main-thread tasks: ${report.tasks}`);
-    console.log(`tasks over ${LONG_TASK_MS} ms: ${report.overLimit}`);
-    console.log(`longest task: ${report.longestMs.toFixed(1)} ms`);
-    console.log(`total blocking time: ${report.totalBlockingMs.toFixed(1)} ms`);
-    console.log(`longest five: ${report.worst.map((t) => `${t.durationMs.toFixed(1)} ms (CPU ${t.cpuMs?.toFixed(1) ?? '?'} ms)`).join(', ')}`);
+    console.log(`feed of ${items} items: ${cards} mounted after ${scrolled.steps} wheel steps of ${WHEEL_STEP_PX} px (${scrolled.distance} px, ${seconds.toFixed(1)} s); ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
     // Wall time is what the reader feels; CPU time tells the page's own work from waiting for a busy machine.
-    console.log(`by CPU time: ${report.overLimitByCpu} tasks over ${LONG_TASK_MS} ms, longest ${report.longestCpuMs.toFixed(1)} ms`);
-    console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      markdownTable(
+        ['main-thread tasks', `over ${LONG_TASK_MS} ms (wall)`, 'longest (wall)', 'total blocking', `over ${LONG_TASK_MS} ms (CPU)`, 'longest (CPU)'],
+        [[String(report.tasks), String(report.overLimit), ms(report.longestMs), ms(report.totalBlockingMs), String(report.overLimitByCpu), ms(report.longestCpuMs)]],
+      ),
+    );
+    console.log(`\nlongest five: ${report.worst.map((t) => `${t.durationMs.toFixed(1)} ms (CPU ${t.cpuMs?.toFixed(1) ?? '?'} ms)`).join(', ')}`);
     if (traceFile) console.log(`trace written to ${traceFile} (open it in DevTools' Performance panel)`);
     return report.overLimit > 0 ? 1 : 0;
   } finally {

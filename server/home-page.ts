@@ -39,12 +39,13 @@ export const SSR_DIR = 'ssr';
 export type RenderHome = (input: { language: Language; feedAnswer: unknown; search: string }) => Promise<string | null>;
 
 /** The build's server renderer of the home, when the build has one (`npm run build` makes it). */
-export async function loadHomeRenderer(distDir: string, onError: (error: unknown) => void): Promise<RenderHome | null> {
+export async function loadHomeRenderer(distDir: string, onError: (error: unknown) => void, reuse = true): Promise<RenderHome | null> {
   const file = join(distDir, SSR_DIR, 'home-ssr.js');
   if (!existsSync(file)) return null;
   try {
     const module = (await import(pathToFileURL(file).href)) as { renderHome?: RenderHome };
-    return typeof module.renderHome === 'function' ? reusingRenders(module.renderHome) : null;
+    if (typeof module.renderHome !== 'function') return null;
+    return reuse ? reusingRenders(module.renderHome) : module.renderHome;
   } catch (error) {
     onError(error); // the home then shows the app shell and loads its feed itself
     return null;
@@ -145,9 +146,9 @@ function parseAnswer(feed: FeedReply): unknown {
  * The home page for one request. With the server's rendering, the first feed page is in the HTML
  * (and its answer beside it, for the page to hydrate from), its styles are inline (allowed by hash)
  * and the pictures are preloaded; without it (no server build, preview, a failed answer) the app
- * shell shows and the feed request is announced with a preload. Either way the feed chunk and the
- * texts of the reader's language (the page's own rule, core/i18n: `?lang=`, then the browser's
- * languages) download beside the entry.
+ * shell shows and the feed request is announced with a preload. The texts of the reader's language
+ * (the page's own rule, core/i18n: `?lang=`, then the browser's languages) download beside the entry;
+ * so does the feed chunk for the shell, while the rendered page loads it once hydrated.
  */
 export function homePages(
   indexHtmlFile: string,
@@ -160,8 +161,9 @@ export function homePages(
   const manifest = readManifest(distDir);
   const { scripts, styles } = feedChunkFiles(manifest);
   const inlined = inlineStyles(html, distDir, manifest, styles);
-  const modules = (language: Language) =>
-    [...scripts, ...[catalogueChunk(manifest, language) ?? []].flat()].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // The rendered page loads the feed chunk once it is ready (src/main.tsx): it hydrates without it.
+  const modules = (language: Language, withFeed: boolean) =>
+    [...(withFeed ? scripts : []), ...[catalogueChunk(manifest, language) ?? []].flat()].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return async (request, feed) => {
     const language = pickLanguage(request.lang ?? null, acceptedLanguages(request.acceptLanguage));
     const feedAnswer = parseAnswer(feed);
@@ -176,7 +178,7 @@ export function homePages(
     if (!rendered) {
       const links = [
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(HOME_FEED_REQUEST)}">`,
-        ...modules(language),
+        ...modules(language, true),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ...pictures,
       ];
@@ -186,7 +188,7 @@ export function homePages(
     const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
     const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
     return {
-      html: withHead(inlined.html, [...inlined.elements, ...modules(language), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      html: withHead(inlined.html, [...inlined.elements, ...modules(language, false), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered)),
     };
   };

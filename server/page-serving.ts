@@ -42,11 +42,12 @@ const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
  * server-rendered when the server renders that page, else the app, which renders it. False when
  * there is no build.
  */
-export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer): Promise<boolean> {
+export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer, { reuseHomeRenders = true } = {}): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
-  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed), renderFailed);
+  // Reuse off only to measure its worth (npm run bench).
+  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
     const feed = await fetchAnswer(HOME_FEED_REQUEST, {});

@@ -43,14 +43,11 @@ function usePageServices(): void {
   }, [bus]);
 }
 
-/** Set on <html> once the page has rendered or hydrated: from then on every tap is the app's. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** The page: its route (src/routes/route-table.tsx), the notices and loading indicator, the page services. */
 export function App() {
   usePageServices();
   const { preview } = useEngine();
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <>
       {preview ? (

@@ -13,7 +13,9 @@ import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
-import { readServerRender, restoreStyleAttributes, type ServerRender } from './ssr/server-render.ts';
+import { holdTapsUntil } from './ssr/hold-taps.ts';
+import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
+import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
@@ -24,25 +26,38 @@ if (serverRender?.answers) {
 }
 
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
-// server rendered brings its first feed page inside the HTML.
-if (window.location.pathname === '/') {
+// server rendered brings its first feed page inside the HTML, and its feed's code loads once the app is
+// ready (seedOf): the page hydrates its header without waiting for it.
+if (window.location.pathname === '/' && !serverRender) {
   // Preview asks after app start, with the editor's session: its list holds the drafts.
-  if (!serverRender && new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
+  if (new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
-/** The feeds the server rendered, by category: the home's, or another page's (a life tab's). */
-const serverFeeds = (render: ServerRender): Record<string, unknown> => (render.answers ? (render.answers.feeds ?? {}) : { [HOME_CATEGORY]: render.feedAnswer });
+/**
+ * The home's feed answer, resolved as the server did, with every plugin it shows loaded: a promise
+ * the feed's Suspense boundary waits on (src/feed/feed-seed.ts), started when the app is ready.
+ */
+function homeSeedOf(engine: Engine, feedAnswer: unknown): FeedSeed {
+  const panels = whenRootAttribute(APP_READY_ATTRIBUTE).then(async () => {
+    const { resolveComposite } = await loadFeedResolver();
+    const resolved = resolveComposite(engine.registry.index, feedAnswer, engine.bus);
+    await loadFeedPlugins(resolved);
+    return resolved;
+  });
+  // Settled with nothing, the feed renders by itself: its boundaries show what could not load.
+  return { [HOME_CATEGORY]: panels.catch(() => undefined) };
+}
 
-/** The server's feed answers, resolved as the server did, with every plugin they show loaded. */
-async function seedOf(engine: Engine): Promise<FeedSeed | null> {
-  if (!serverRender || serverRender.language !== engine.language) return null;
-  const feeds = Object.entries(serverFeeds(serverRender));
-  if (feeds.length === 0) return null;
+/**
+ * Another page's feeds (a life tab's, the video tabs'), resolved before it hydrates: their panels are
+ * the page's first screen, which has no boundary of its own to wait in. Null when they cannot be.
+ */
+async function pageFeedsOf(engine: Engine, feeds: Record<string, unknown>): Promise<FeedSeed | null> {
   const { resolveComposite } = await loadFeedResolver();
   const seed: Record<string, PanelEntry[]> = {};
   try {
-    for (const [categoryCode, answer] of feeds) seed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+    for (const [categoryCode, answer] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
     await loadFeedPlugins(Object.values(seed).flat());
   } catch {
     return null; // the page renders by itself: its boundaries show what could not load
@@ -57,16 +72,21 @@ const appStarted = startApp((notice) => void pageEngine.then((engine) => engine.
 void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
-  const seed = await seedOf(engine);
+  const rendered = serverRender?.language === engine.language ? serverRender : null;
   // Another page the server rendered: its first render reads the answers the server rendered it from.
-  const rendered = serverRender?.answers && serverRender.language === engine.language ? serverRender.answers : null;
   const renderedAt = `${window.location.pathname}${window.location.search}`;
-  const answerSeed = rendered ? new AnswerSeed(rendered, () => `${window.location.pathname}${window.location.search}` === renderedAt) : undefined;
+  const answerSeed = rendered?.answers ? new AnswerSeed(rendered.answers, () => `${window.location.pathname}${window.location.search}` === renderedAt) : undefined;
+  const pageFeeds = rendered?.answers?.feeds;
+  const home = rendered && rendered.answers === null ? rendered : null;
+  const seed = home ? homeSeedOf(engine, home.feedAnswer) : pageFeeds && Object.keys(pageFeeds).length > 0 ? await pageFeedsOf(engine, pageFeeds) : null;
   const page = <AppRoot engine={engine} feedSeed={seed ?? {}} answerSeed={answerSeed} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.
   if (seed || answerSeed) {
     restoreStyleAttributes(container);
+    // The home hydrates its feed after the rest (homeSeedOf): a tap on it meanwhile waits for it.
+    const feed = home ? container.querySelector('main.feed') : null;
+    if (feed) holdTapsUntil(feed, whenRootAttribute(FEED_READY_ATTRIBUTE));
     startTransition(() => {
       hydrateRoot(container, page, {
         // A text that changed since the server rendered (a relative time) is rendered afresh: expected.

@@ -1,4 +1,4 @@
-/** Builds the app into a temporary folder and serves it with the local CMS on a fresh seeded database. */
+/** Serves a build of the app (made here into a temporary folder, or given) with the local CMS on a fresh seeded database. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,22 +44,17 @@ async function waitUntilReady(origin: string, server: ChildProcess): Promise<voi
   throw new Error(`the CMS did not answer on ${origin} within ${READY_TIMEOUT_MS} ms`);
 }
 
-/** `vite build` to a temporary folder, then server/main.ts with CMS_DIST_DIR and a temporary CMS_DATA_DIR. */
-export async function buildAndServe(): Promise<ServedApp> {
-  const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+/** server/main.ts serving an existing build (`distDir`) with the local CMS on a fresh seeded database. */
+export async function serveDist(distDir: string, env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
-  const removeFolders = () => {
-    rmSync(distDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CMS_DIST_DIR: distDir, CMS_DATA_DIR: dataDir },
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CMS_DIST_DIR: distDir, CMS_DATA_DIR: dataDir },
     });
     const stop = async () => {
       if (server.exitCode === null) {
@@ -67,7 +62,7 @@ export async function buildAndServe(): Promise<ServedApp> {
         server.kill('SIGTERM');
         await exited;
       }
-      removeFolders();
+      removeData();
     };
     try {
       await waitUntilReady(origin, server);
@@ -77,7 +72,40 @@ export async function buildAndServe(): Promise<ServedApp> {
     }
     return { origin, stop };
   } catch (error) {
-    removeFolders();
+    removeData();
+    throw error;
+  }
+}
+
+/** `vite build` and the server renderer (as `npm run build` makes them) into a temporary folder; `remove` deletes it. */
+export async function buildDist(): Promise<{ distDir: string; remove: () => void }> {
+  const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  const remove = () => rmSync(distDir, { recursive: true, force: true });
+  try {
+    const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' as const };
+    await build({ ...config, build: { outDir: distDir, emptyOutDir: true } });
+    await build({ ...config, logLevel: 'error', build: { ssr: 'src/ssr/home-ssr.tsx', outDir: join(distDir, 'ssr'), emptyOutDir: true } });
+    return { distDir, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** buildDist, then serveDist on it: the home is served as readers get it. */
+export async function buildAndServe(env: Record<string, string> = {}): Promise<ServedApp> {
+  const { distDir, remove } = await buildDist();
+  try {
+    const app = await serveDist(distDir, env);
+    return {
+      origin: app.origin,
+      stop: async () => {
+        await app.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
     throw error;
   }
 }

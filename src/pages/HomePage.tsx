@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RequestError } from '../../core/http/request-error.ts';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import { PanelView } from '../../core/render/PanelView.tsx';
@@ -11,43 +11,64 @@ import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { homeMessages } from './home.messages.ts';
+import { FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
+import { usePageReady } from '../routes/page-ready.ts';
 
 /** Spec 2 §2: the news home shows category mycs.news. */
 export const HOME_CATEGORY = 'mycs.news';
 
 export function HomePage() {
-  const engine = useEngine();
   const t = useTexts(homeMessages);
-  const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
   useEffect(() => {
     document.title = t('app.news');
   }, [t]);
-  const onOpen = useOpenItem('home');
+  usePageReady();
+  // The feed has its own boundary: the page hydrates the header at once and the server's feed when
+  // its code has come (src/feed/feed-seed.ts), so the app is ready without waiting for the feed chunk.
   return (
     <div className="page page--home">
       <header className="home-header">
         <h1 className="visually-hidden">{t('app.news')}</h1>
         <SearchBarLink label={t('search.placeholder')} />
       </header>
-      <main className="feed" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? <FeedSkeleton /> : null}
-        {state.status === 'failed' ? (
-          <div className="feed-state" role="alert">
-            <p>{state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : null}
-        {state.status === 'ready' ? (
-          <PullToRefresh onRefresh={refresh}>
-            {state.panels.map((entry, i) => (
-              <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PANELS} />
-            ))}
-            <FeedFooter status={state.panels.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
-          </PullToRefresh>
-        ) : null}
-      </main>
+      <Suspense
+        fallback={
+          <main className="feed" aria-busy>
+            <FeedSkeleton />
+          </main>
+        }
+      >
+        <HomeFeed />
+      </Suspense>
     </div>
+  );
+}
+
+function HomeFeed() {
+  const engine = useEngine();
+  const t = useTexts(homeMessages);
+  const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
+  const onOpen = useOpenItem('home');
+  useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
+  return (
+    <main className="feed" aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' ? <FeedSkeleton /> : null}
+      {state.status === 'failed' ? (
+        <div className="feed-state" role="alert">
+          <p>{state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <PullToRefresh onRefresh={refresh}>
+          {state.panels.map((entry, i) => (
+            <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PANELS} />
+          ))}
+          <FeedFooter status={state.panels.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
+        </PullToRefresh>
+      ) : null}
+    </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageReady } from '../routes/page-ready.ts';
 import { Link } from 'wouter';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { notFoundMessages } from './not-found.messages.ts';
@@ -9,6 +10,7 @@ export function NotFoundPage() {
   useEffect(() => {
     document.title = t('page.notFound');
   }, [t]);
+  usePageReady();
   return (
     <main className="page feed-state" role="alert">
       <p>{t('page.notFound')}</p>

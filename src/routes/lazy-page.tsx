@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PageReady } from './page-ready.ts';
 
 /**
  * A page whose code loads when it is first visited (its chunk stays out of the home's first load),
@@ -12,6 +13,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     return (
       <Suspense fallback={pending}>
         <Page {...props} />
+        <PageReady />
       </Suspense>
     );
   }

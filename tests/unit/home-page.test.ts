@@ -126,6 +126,8 @@ describe('the home page', () => {
       expect(html).not.toContain('href="/assets/index-1.css"');
       // The chunk's link stays, disabled, so the module loader does not fetch the styles again.
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" disabled>');
+      // The page hydrates without the feed chunk and loads it once ready (src/main.tsx): the HTML does not name it.
+      expect(html).not.toContain('/assets/feed-plugins-1.js');
       expect(html).not.toContain('as="fetch"');
     });
 
