@@ -79,7 +79,8 @@ export async function serveDist(distDir: string, env: Record<string, string> = {
 
 /** `vite build` and the server renderer (as `npm run build` makes them) into a temporary folder; `remove` deletes it. */
 export async function buildDist(): Promise<{ distDir: string; remove: () => void }> {
-  const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  // Inside the project: the server renderer imports jsdom from the project's node_modules.
+  const distDir = mkdtempSync(join(ROOT, '.bench-dist-'));
   const remove = () => rmSync(distDir, { recursive: true, force: true });
   try {
     const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' as const };

@@ -14,7 +14,7 @@ import { seedDatabase } from '../../server/seed/seed.ts';
 import { measureServer, type Figures } from './autocannon.ts';
 
 /** The pages to measure: adding one the server renders is one line. */
-export const SSR_BENCH_PAGES = ['/', '/?lang=en', '/details?newsId=100003'] as const;
+export const SSR_BENCH_PAGES = ['/', '/?lang=en', '/details?newsId=100003', '/details?newsId=100008', '/search?text=%E9%95%BF%E6%B2%99', '/life-style', '/topicNews?newsId=100346', '/video', '/videoDetail?id=100221'] as const;
 /** What Chromium sends: pages go compressed, as to a reader. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'zh-CN,zh;q=0.9' };
 const WARM_UP_REQUESTS = 100;

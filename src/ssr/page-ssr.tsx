@@ -79,6 +79,9 @@ function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, 
   };
 }
 
+/** A window with only the page's address and browser: all a page without a body reads of it. */
+const addressOnly = (page: URL, userAgent: string): PageWindow => ({ location: page, navigator: { userAgent } }) as unknown as PageWindow;
+
 /** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
 export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: PageRenderInput): Promise<PageRender | null> {
   const page = new URL(pageUrl);
@@ -103,15 +106,17 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
     }
   }
   // A window at the page's address, with the reader's browser: what the page checks addresses against,
-  // sanitizes bodies with, and asks which browser it is in (WeChat's has its own share menu).
-  const dom = new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) });
+  // asks which browser it is in (WeChat's has its own share menu), and sanitizes bodies with. Only a
+  // page with a body to sanitize needs a document (jsdom, some milliseconds); the others get the two.
+  const dom = Object.keys(answers.texts).length > 0 ? new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) }) : null;
+  const pageWindow = dom ? (dom.window as unknown as PageWindow) : addressOnly(page, userAgent);
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppRoot
         engine={engine}
         feedSeed={feedSeed}
         answerSeed={new AnswerSeed(answers)}
-        pageWindow={dom.window as unknown as PageWindow}
+        pageWindow={pageWindow}
         ssrPath={page.pathname}
         ssrSearch={page.search.replace(/^\?/, '')}
       />,
@@ -120,6 +125,6 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
     );
     return { html: await text(prelude), answers };
   } finally {
-    dom.window.close();
+    dom?.window.close();
   }
 }

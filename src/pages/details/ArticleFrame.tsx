@@ -48,13 +48,18 @@ export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const sandbox = url ? frameSandbox(url, location.origin) : '';
   const href = url?.href ?? null;
   const openGallery = useEffectEvent((images: string[], index: number) => onGallery(images, index));
-  // Settled once it told its height, or was refused, or loaded without telling within the grace time.
+  // Settled once it has loaded and told its height (a height told earlier, before its fonts and
+  // pictures, may still grow), or was refused, or loaded without telling within the grace time.
   useEffect(() => {
-    if (height !== null || !href) {
+    if (!href) {
       onSettled?.();
       return;
     }
     if (!loaded) return;
+    if (height !== null) {
+      onSettled?.();
+      return;
+    }
     const timer = setTimeout(() => onSettled?.(), FRAME_HEIGHT_GRACE_MS);
     return () => clearTimeout(timer);
   }, [height, href, loaded, onSettled]);
