@@ -67,7 +67,8 @@ test('a CMS answer that is an HTML page, not JSON, gives the feed and the articl
   // Preview: the page asks for its feed itself (no server-rendered answer beside it).
   await page.goto('/?preview=1&lang=en');
   await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'retry' }) })).toBeVisible();
-  await page.goto('/details?newsId=100001&lang=en');
+  // Preview again: an article the server rendered would bring its answer inside the page.
+  await page.goto('/details?newsId=100001&lang=en&preview=1');
   await expect(page.getByRole('alert').filter({ hasText: 'the article could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'retry' })).toBeVisible();
   expect(seen.errors).toEqual([]);
@@ -80,7 +81,8 @@ test('an article body of 5 MB shows, sanitized, without a stuck skeleton', async
   const body = `<html><body>${paragraph.repeat(Math.ceil((5 * 1024 * 1024) / Buffer.byteLength(paragraph)))}</body></html>`;
   expect(Buffer.byteLength(body)).toBeGreaterThanOrEqual(5 * 1024 * 1024);
   await page.route('**/content/news/100001.html', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
-  await page.goto('/details?newsId=100001&lang=en');
+  // Preview: the page fetches the body itself (the server renders an article with the CMS's own body).
+  await page.goto('/details?newsId=100001&lang=en&preview=1');
   const article = page.getByTestId('article-body');
   await expect(article).toBeVisible({ timeout: 60_000 });
   await expect(article.locator('p').first()).toContainText('五一广场');

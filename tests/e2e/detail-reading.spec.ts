@@ -39,6 +39,8 @@ test('a reader who leaves the site (a full unload) still sends the reading repor
   const opened = page.waitForRequest(uploading('content_news_click_detail'));
   await page.goto(`/details?newsId=${content}&source=news&category_name=mycs.news`);
   await expect(page.getByTestId('article-body')).toBeVisible();
+  // The server's article shows before the page runs: its timers start once it has hydrated.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   // The uploader starts at once on a page with a reading report; its first batch goes 1.5 s later.
   await page.clock.fastForward(2000);
   await opened;

@@ -7,7 +7,8 @@ import { HEADLINES } from '../../server/seed/city-text.ts';
 import { BROKEN_THUMBNAIL_INDEX } from '../../server/seed/contents.ts';
 
 /** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
-const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+/** The home is live, its feed too (the server's feed hydrates after the app: a pull before then is not the app's yet). */
+const appReady = (page: Page) => page.locator('html[data-app-ready][data-feed-ready]').waitFor({ state: 'attached' });
 
 const LIST = '[data-panel-id="48662"]';
 
