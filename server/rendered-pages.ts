@@ -45,7 +45,7 @@ export interface PageRenderInput {
 export interface RenderedAnswers {
   json: Record<string, unknown>;
   texts: Record<string, string>;
-  feeds?: Record<string, unknown>;
+  feeds?: Record<string, string>;
 }
 
 export type RenderPage = (input: PageRenderInput) => Promise<{ html: string; answers: RenderedAnswers } | null>;

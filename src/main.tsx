@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PanelEntry } from '../core/feed/composite.ts';
-import { AnswerSeed } from '../core/http/answer-seed.ts';
+import { AnswerSeed, type SeededAnswers } from '../core/http/answer-seed.ts';
 import type { Engine } from '../core/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
@@ -27,7 +27,7 @@ if (serverRender?.answers) {
 
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
 // server rendered brings its first feed page inside the HTML, and its feed's code loads once the app is
-// ready (seedOf): the page hydrates its header without waiting for it.
+// ready (homeSeedOf): the page hydrates its header without waiting for it.
 if (window.location.pathname === '/' && !serverRender) {
   // Preview asks after app start, with the editor's session: its list holds the drafts.
   if (new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
@@ -53,11 +53,11 @@ function homeSeedOf(engine: Engine, feedAnswer: unknown): FeedSeed {
  * Another page's feeds (a life tab's, the video tabs'), resolved before it hydrates: their panels are
  * the page's first screen, which has no boundary of its own to wait in. Null when they cannot be.
  */
-async function pageFeedsOf(engine: Engine, feeds: Record<string, unknown>): Promise<FeedSeed | null> {
+async function pageFeedsOf(engine: Engine, { feeds = {}, json }: SeededAnswers): Promise<FeedSeed | null> {
   const { resolveComposite } = await loadFeedResolver();
   const seed: Record<string, PanelEntry[]> = {};
   try {
-    for (const [categoryCode, answer] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+    for (const [categoryCode, key] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, json[key], engine.bus);
     await loadFeedPlugins(Object.values(seed).flat());
   } catch {
     return null; // the page renders by itself: its boundaries show what could not load
@@ -76,9 +76,9 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   // Another page the server rendered: its first render reads the answers the server rendered it from.
   const renderedAt = `${window.location.pathname}${window.location.search}`;
   const answerSeed = rendered?.answers ? new AnswerSeed(rendered.answers, () => `${window.location.pathname}${window.location.search}` === renderedAt) : undefined;
-  const pageFeeds = rendered?.answers?.feeds;
+  const pageAnswers = rendered?.answers;
   const home = rendered && rendered.answers === null ? rendered : null;
-  const seed = home ? homeSeedOf(engine, home.feedAnswer) : pageFeeds && Object.keys(pageFeeds).length > 0 ? await pageFeedsOf(engine, pageFeeds) : null;
+  const seed = home ? homeSeedOf(engine, home.feedAnswer) : pageAnswers?.feeds && Object.keys(pageAnswers.feeds).length > 0 ? await pageFeedsOf(engine, pageAnswers) : null;
   const page = <AppRoot engine={engine} feedSeed={seed ?? {}} answerSeed={answerSeed} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.

@@ -18,12 +18,13 @@ export function answerKey(path: string, params: Params | JsonParams = {}, method
 
 /**
  * What the server hands over: JSON answers by answerKey, texts (article bodies) by address, and the
- * first page of the feeds it rendered, by category code (the page resolves them before hydrating).
+ * feeds it rendered: by category code, the key of their first page's answer (the page resolves them
+ * before hydrating).
  */
 export interface SeededAnswers {
   json: Record<string, unknown>;
   texts: Record<string, string>;
-  feeds?: Record<string, unknown>;
+  feeds?: Record<string, string>;
 }
 
 export const NO_ANSWERS: SeededAnswers = { json: {}, texts: {} };
@@ -64,9 +65,6 @@ export function readSeededAnswers(value: unknown): SeededAnswers | null {
   const { json, texts, feeds } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   if (!isRecord(json) || !isRecord(texts)) return null;
-  return {
-    json,
-    texts: Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-    ...(isRecord(feeds) ? { feeds } : {}),
-  };
+  const textsOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}) };
 }

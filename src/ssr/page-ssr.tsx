@@ -65,8 +65,10 @@ function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, 
       return kept(answerKey(path, body, 'POST'), await fetchAnswer(path, { body: JSON.stringify(body) }));
     },
     async feed(categoryCode) {
-      const answer = await this.json({ path: COMPOSITE_PATH, params: compositeParams(categoryCode, 'open', false, '') });
-      if (answer !== undefined) (answers.feeds ??= {})[categoryCode] = answer;
+      // The feeds name their answers' keys: the page resolves them before it hydrates (src/main.tsx).
+      const key = answerKey(COMPOSITE_PATH, compositeParams(categoryCode, 'open', false, ''));
+      const answer = kept(key, await fetchAnswer(key));
+      if (answer !== undefined) (answers.feeds ??= {})[categoryCode] = key;
       return answer;
     },
     async text(url) {
@@ -98,9 +100,9 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
   });
   // The feeds as the page will resolve them before hydrating: a feed that fails to resolve is left to the page.
   const feedSeed: Record<string, PanelEntry[]> = {};
-  for (const [categoryCode, answer] of Object.entries(answers.feeds ?? {})) {
+  for (const [categoryCode, key] of Object.entries(answers.feeds ?? {})) {
     try {
-      feedSeed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+      feedSeed[categoryCode] = resolveComposite(engine.registry.index, answers.json[key], engine.bus);
     } catch {
       delete answers.feeds?.[categoryCode];
     }

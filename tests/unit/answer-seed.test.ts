@@ -25,6 +25,8 @@ describe('the answers a server-rendered page hydrates from', () => {
 
   it('reads only well-formed answers from the page, dropping texts that are not text', () => {
     expect(readSeededAnswers({ json: { k: 1 }, texts: { a: 'x', b: 7 } })).toEqual({ json: { k: 1 }, texts: { a: 'x' } });
+    // Feeds name the key of their answer, by category.
+    expect(readSeededAnswers({ json: { k: 1 }, texts: {}, feeds: { 'mycs.life.recommend': 'k', broken: 3 } })).toEqual({ json: { k: 1 }, texts: {}, feeds: { 'mycs.life.recommend': 'k' } });
     for (const bad of [null, 'answers', [], { json: [] }, { json: {}, texts: null }, { texts: {} }]) expect(readSeededAnswers(bad)).toBeNull();
   });
 });
