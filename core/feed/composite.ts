@@ -71,7 +71,7 @@ export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus
     bus?.emit('panel:dropped', { panelId, typeCode, reason, errors });
     return { status: 'dropped', panelId, typeCode, reason, errors, raw };
   };
-  const checked = validateAs<Panel>('panel', raw);
+  const checked = validateAs<Panel>('panel', raw, { unjudgedList: 'contents' });
   if (!checked.ok) return drop('invalid', checked.errors);
   let panel = checked.value;
   const warnings = [...checked.warnings];
@@ -94,7 +94,7 @@ export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus
  * is resolved on its own, so a `null`, number or string among them is dropped alone.
  */
 export function resolveComposite(index: RegistryIndex, answer: unknown, bus?: EngineBus): PanelEntry[] {
-  const envelope = validateAs<{ code: number; message?: string | null; data?: unknown[] | null }>('composite-data', answer);
+  const envelope = validateAs<{ code: number; message?: string | null; data?: unknown[] | null }>('composite-data', answer, { unjudgedList: 'data' });
   if (!envelope.ok) throw new CmsAnswerError(null, `unexpected answer: ${envelope.errors.join('; ')}`);
   const { code, message, data } = envelope.value;
   if (code !== CMS_SUCCESS_CODE) throw new CmsAnswerError(code, message ?? '');

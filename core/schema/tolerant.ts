@@ -105,9 +105,29 @@ function removalOrder(a: readonly string[], b: readonly string[]): number {
   return b.length - a.length;
 }
 
-export function validateTolerant<T>(schemaId: SchemaId, data: unknown): TolerantValidation<T> {
+/**
+ * A top-level list whose elements the schema leaves unchecked because each is judged on its own
+ * later (a panel's contents, a composite answer's panels): it is handed through as it came instead
+ * of being copied with the rest, which was most of the cost of a large feed.
+ */
+export interface TolerantOptions {
+  unjudgedList?: string;
+}
+
+export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: TolerantOptions = {}): TolerantValidation<T> {
   const validate = validators[schemaId];
-  const copy = cloneJson(data);
+  const listName = options.unjudgedList;
+  const heldList = listName !== undefined && isRecord(data) ? data[listName] : undefined;
+  if (listName === undefined || !isRecord(data) || !Array.isArray(heldList)) return repair<T>(validate, cloneJson(data));
+  const result = repair<T>(validate, cloneJson({ ...data, [listName]: [] }));
+  if (result.ok) (result.value as Record<string, unknown>)[listName] = [...(heldList as unknown[])];
+  return result;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Validates `copy`, repairing it in place until it fits or cannot be made to. */
+function repair<T>(validate: (typeof validators)[SchemaId], copy: unknown): TolerantValidation<T> {
   const warnings: string[] = [];
   for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
     if (validate(copy)) return { ok: true, value: copy as T, warnings };
@@ -130,11 +150,38 @@ export function validateTolerant<T>(schemaId: SchemaId, data: unknown): Tolerant
   return { ok: false, errors: [`more than ${MAX_REPAIR_PASSES} repairs needed`], warnings };
 }
 
-/** A deep copy of JSON-like data (the caller's raw answer stays as it came, for preview). */
+/** Deeper than any answer the platform sends: past it the data may loop, and the browser's clone copes. */
+const PLAIN_CLONE_DEPTH = 64;
+
+/**
+ * A deep copy of JSON-like data (the caller's raw answer stays as it came, for preview). A plain
+ * walk: structuredClone costs several times more on the many small objects of a feed (it was most of
+ * a 500-item answer's validation), and what comes from JSON has nothing else to copy.
+ */
 function cloneJson(data: unknown): unknown {
   try {
-    return structuredClone(data);
+    return clonePlain(data, 0);
   } catch {
-    return data;
+    try {
+      return structuredClone(data);
+    } catch {
+      return data;
+    }
   }
+}
+
+function clonePlain(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > PLAIN_CLONE_DEPTH) throw new RangeError('too deep for a plain copy');
+  if (Array.isArray(value)) return value.map((element) => clonePlain(element, depth + 1));
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new TypeError('not plain data');
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = clonePlain((value as Record<string, unknown>)[key], depth + 1);
+    // JSON.parse makes "__proto__" an own field; assigning it would set the copy's prototype instead.
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true });
+    else copy[key] = field;
+  }
+  return copy;
 }

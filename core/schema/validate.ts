@@ -1,5 +1,5 @@
 import type { SchemaId } from '../../schemas/generated/index.ts';
-import { validateTolerant, type TolerantValidation } from './tolerant.ts';
+import { validateTolerant, type TolerantOptions, type TolerantValidation } from './tolerant.ts';
 
 export { describeErrors } from './tolerant.ts';
 
@@ -10,6 +10,6 @@ export type Validation<T> = TolerantValidation<T>;
  * it untouched): types coerced, defaults filled, unusable optional fields removed with a warning
  * (core/schema/tolerant.ts). Fails only when what the schema requires is missing or unusable.
  */
-export function validateAs<T>(schemaId: SchemaId, data: unknown): Validation<T> {
-  return validateTolerant<T>(schemaId, data);
+export function validateAs<T>(schemaId: SchemaId, data: unknown, options?: TolerantOptions): Validation<T> {
+  return validateTolerant<T>(schemaId, data, options);
 }

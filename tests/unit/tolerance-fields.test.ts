@@ -63,4 +63,30 @@ describe('field-level tolerance', () => {
     const got = resolveItem(index, { id: 9, title: '大图', listStyle: 4, thumbnailUrl: { url: 'x' } }, '1');
     expect(got.status).toBe('dropped');
   });
+
+  it("repairs a copy: the caller's answer stays as it came (preview shows it), a __proto__ field stays data", () => {
+    const raw = JSON.parse('{"id":"12","title":["长沙"],"listStyle":"0","viewCountShow":"many","__proto__":{"polluted":true}}');
+    const before = JSON.stringify(raw);
+    const got = validateAs<ContentItem>('content-item', raw);
+    expect(got.ok && got.value).toMatchObject({ id: '12', title: '长沙', listStyle: 0 });
+    expect(JSON.stringify(raw)).toBe(before);
+    expect(got.ok && Object.getPrototypeOf(got.value)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a value that loops back on itself (from the bridge, never JSON) is still judged, not thrown', () => {
+    const looping: Record<string, unknown> = { id: 3, title: '环', listStyle: 0 };
+    looping.self = looping;
+    expect(() => validateAs<ContentItem>('content-item', looping)).not.toThrow();
+  });
+
+  it("a panel's contents pass through its own check as they came (each item is judged on its own), the rest repaired", () => {
+    const contents = [{ id: 1, title: ['一'] }, 'not an item', null];
+    const raw = { id: 5, typeCode: 'mycs.list', name: ['要闻'], contents };
+    const got = validateAs<{ name: string; contents: unknown[] }>('panel', raw, { unjudgedList: 'contents' });
+    expect(got.ok && got.value.name).toBe('要闻');
+    expect(got.ok && got.value.contents).toEqual(contents);
+    expect(got.ok && got.value.contents).not.toBe(contents);
+    expect(raw.name).toEqual(['要闻']);
+  });
 });
