@@ -26,6 +26,8 @@ if ! source scripts/find-chromium.sh; then
   exit 1
 fi
 echo "Chromium: $CHROME_PATH"
+# Not fatal: the tests that need it fail and say so.
+source scripts/find-cjk-font.sh || true
 
 check "typecheck" npx tsc --noEmit -p tsconfig.json
 check "lint" npx oxlint --deny-warnings core ui plugins src server scripts tests
