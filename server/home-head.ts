@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../core/i18n/i18n.ts';
 import { FIRST_SCREEN_PANELS } from '../core/rules/layout.ts';
+import { EARLY_TAP_SCRIPT } from '../src/ssr/early-taps.ts';
 
 /*
  * What the home page's <head> is made of, read from the build: the chunks to preload, the styles to
@@ -124,9 +125,24 @@ export function styleAttributePolicy(html: string): string | null {
  */
 export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null): string {
   const hashes = styles.map(sha256).join(' ');
-  const withStyles = hashes ? basePolicy.replace(/(^|;\s*)style-src ([^;]*)/, (_, lead: string, sources: string) => `${lead}style-src ${sources} ${hashes}`) : basePolicy;
-  return attributePolicy ? `${withStyles}; ${attributePolicy}` : withStyles;
+  const withStyles = hashes ? withSources(basePolicy, 'style-src', hashes) : basePolicy;
+  const withScript = withSources(withStyles, 'script-src', sha256(EARLY_TAP_SCRIPT));
+  return attributePolicy ? `${withScript}; ${attributePolicy}` : withScript;
 }
+
+/** `policy` with `sources` added to `directive` (which, missing, starts as default-src's sources). */
+function withSources(policy: string, directive: string, sources: string): string {
+  const present = new RegExp(`(^|;\\s*)${directive} ([^;]*)`);
+  if (present.test(policy)) return policy.replace(present, (_, lead: string, own: string) => `${lead}${directive} ${own} ${sources}`);
+  const fallback = /(?:^|;\s*)default-src ([^;]*)/.exec(policy)?.[1] ?? "'self'";
+  return `${policy}; ${directive} ${fallback} ${sources}`;
+}
+
+/**
+ * In the head of every page the server renders: holds a tap until the app is there to take it
+ * (src/ssr/early-taps.ts); pagePolicy allows it by its hash.
+ */
+export const EARLY_TAP_ELEMENT = `<script>${EARLY_TAP_SCRIPT}</script>`;
 
 
 /** A page with the given stylesheets inline (CSP-allowed by hash): its first paint waits for no stylesheet request. */

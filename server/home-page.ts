@@ -9,6 +9,7 @@ import {
   acceptedLanguages,
   APP_SHELL,
   catalogueChunk,
+  EARLY_TAP_ELEMENT,
   escapeAttribute,
   feedChunkFiles,
   firstScreenPictures,
@@ -188,7 +189,7 @@ export function homePages(
     const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
     const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
     return {
-      html: withHead(inlined.html, [...inlined.elements, ...modules(language, false), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      html: withHead(inlined.html, [EARLY_TAP_ELEMENT, ...inlined.elements, ...modules(language, false), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered)),
     };
   };

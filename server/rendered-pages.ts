@@ -8,6 +8,7 @@ import {
   acceptedLanguages,
   APP_SHELL,
   catalogueChunk,
+  EARLY_TAP_ELEMENT,
   feedChunkFiles,
   inlineStyles,
   pageChunkFiles,
@@ -129,7 +130,7 @@ export function renderedPages(
     const root = `<div id="root" data-ssr-lang="${language}">${rendered.html}</div>`;
     const data = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     return {
-      html: withHead(inlined.html, [...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      html: withHead(inlined.html, [EARLY_TAP_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html)),
     };
   };

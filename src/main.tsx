@@ -13,12 +13,24 @@ import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
-import { holdTapsUntil } from './ssr/hold-taps.ts';
+import { holdTapsUntil, takeEarlyTap } from './ssr/hold-taps.ts';
 import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
+// Taps on a page the server rendered wait for the part they land on to be live (src/ssr/hold-taps.ts),
+// from the page's inline script's first hold on: the home's feed comes alive after the rest.
+const earlyTap = takeEarlyTap();
+if (serverRender) {
+  const container = document.getElementById('root')!;
+  const feed = serverRender.answers === null ? container.querySelector('main.feed') : null;
+  const inFeed = (target: Element) => feed?.contains(target) ?? false;
+  const heldIf = (holds: (target: Element) => boolean) => (earlyTap && holds(earlyTap) ? earlyTap : null);
+  const outsideFeed = (target: Element) => container.contains(target) && !inFeed(target);
+  holdTapsUntil(outsideFeed, whenRootAttribute(APP_READY_ATTRIBUTE), heldIf(outsideFeed));
+  if (feed) holdTapsUntil(inFeed, whenRootAttribute(FEED_READY_ATTRIBUTE), heldIf(inFeed));
+}
 // A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app start.
 if (serverRender?.answers) {
   const route = ROUTES.find(({ path }) => path === window.location.pathname);
@@ -84,9 +96,6 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   // instead of one long task while the reader already sees the page and may be touching it.
   if (seed || answerSeed) {
     restoreStyleAttributes(container);
-    // The home hydrates its feed after the rest (homeSeedOf): a tap on it meanwhile waits for it.
-    const feed = home ? container.querySelector('main.feed') : null;
-    if (feed) holdTapsUntil(feed, whenRootAttribute(FEED_READY_ATTRIBUTE));
     startTransition(() => {
       hydrateRoot(container, page, {
         // A text that changed since the server rendered (a relative time) is rendered afresh: expected.

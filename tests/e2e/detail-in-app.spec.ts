@@ -41,3 +41,32 @@ test('inside the app: like earns points through setPoints, share opens the app s
   await page.getByTestId('action-like').click();
   await expect(page.getByTestId('action-like')).toHaveAttribute('aria-pressed', 'false');
 });
+
+/** Each project its own article, so the two never share a like. */
+const RACED_CONTENTS = { 'pixel-7': 100025, 'iphone-14': 100026 } as const;
+
+test("a like given while the signed-in reader's own copy of the article is on its way stays given", async ({ page }, testInfo) => {
+  const content = RACED_CONTENTS[testInfo.project.name as keyof typeof RACED_CONTENTS] ?? RACED_CONTENTS['pixel-7'];
+  await page.addInitScript(simulatorInitScript({ platform: 'android', appVersion: '4.2.0', loggedIn: true, tgt: 'TGT-reader-0001' }));
+  // The server rendered the article for anyone; the page asks again for this reader's marks. That
+  // answer, given before the like was stored, arrives after it.
+  let release: () => void = () => {};
+  const liked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/content/getDetail/${content}*`, async (route) => {
+    const answer = await route.fetch(); // the server's answer now, before the like
+    await liked;
+    await route.fulfill({ response: answer });
+  });
+  const ownCopy = page.waitForResponse((r) => r.url().includes(`/content/getDetail/${content}`));
+  await page.goto(`/details?newsId=${content}`);
+  const like = page.getByTestId('action-like');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await ownCopy;
+  // Two frames: the answer has been rendered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * Issue 17 (and the first screens of issues 13–15): pages rendered by the server (the detail family,
@@ -30,6 +41,16 @@ test.describe('server-rendered pages', () => {
     await expect(page.locator('iframe.article-frame')).toHaveAttribute('data-reported-height', /^\d+$/);
   });
 
+  test("a tap before the app's script has come is held and carried out once the page is live: no dead tap", async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/details?newsId=100001', { waitUntil: 'commit' });
+    // Liking needs login: an anonymous reader's tap leads to the login page, which only the app can do.
+    await page.getByTestId('action-like').click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    release();
+    await expect(page).toHaveURL(/\/YZlogin\?redirect=%2Fdetails%3FnewsId%3D100001$/);
+  });
+
   test("the page hydrates the server's article in place, without asking for it again", async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -41,12 +62,7 @@ test.describe('server-rendered pages', () => {
       if (url.includes('/content/getDetail/') || url.includes('/content/news/100001')) asked.push(url);
     });
     // The app's script waits until the server's heading has been marked.
-    let release: () => void = () => {};
-    const marked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await marked;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/details?newsId=100001', { waitUntil: 'commit' });
     await page.locator('h1.detail-header__title').waitFor();
     await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', ''));

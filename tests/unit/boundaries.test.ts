@@ -19,9 +19,17 @@ const importsOf = (file: string): string[] =>
  * Pure rules the server applies exactly as the page does: the home page preloads the texts of the
  * language the page will pick and the first screen's lead pictures (server/home-page.ts); and the
  * WeChat account both sign for (a constant of its own, importing nothing); and which page module
- * each route loads, whose chunks the server preloads with the page (plain data).
+ * each route loads, whose chunks the server preloads with the page (plain data); and the inline
+ * script that holds early taps, with the ready attribute it watches (a text and constants).
  */
-const SHARED_WITH_SERVER = new Set(['core/i18n/i18n.ts', 'core/rules/layout.ts', 'core/share/wechat-account.ts', 'src/routes/route-modules.ts']);
+const SHARED_WITH_SERVER = new Set([
+  'core/i18n/i18n.ts',
+  'core/rules/layout.ts',
+  'core/share/wechat-account.ts',
+  'src/routes/route-modules.ts',
+  'src/ssr/early-taps.ts',
+  'src/ssr/ready-attributes.ts',
+]);
 
 /** DESIGN.md: every arrow goes one way. */
 describe('dependency direction', () => {

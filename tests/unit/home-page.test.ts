@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAP_SCRIPT } from '../../src/ssr/early-taps.ts';
 import {
   acceptedLanguages,
   firstScreenPictures,
@@ -131,13 +132,15 @@ describe('the home page', () => {
       expect(html).not.toContain('as="fetch"');
     });
 
-    it('allows exactly its inline styles and the rendered style attributes, by hash', async () => {
-      const { contentSecurityPolicy } = await page(request, feed);
+    it('allows exactly its inline styles, the early-tap script and the rendered style attributes, by hash', async () => {
+      const { html, contentSecurityPolicy } = await page(request, feed);
       const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
       expect(contentSecurityPolicy).toBe(
         `default-src 'self'; style-src 'self' ${hash('body{margin:0}')} ${hash('.card{color:#222}')}; img-src 'self'; ` +
+          `script-src 'self' ${hash(EARLY_TAP_SCRIPT)}; ` +
           `style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`,
       );
+      expect(html).toContain(`<script>${EARLY_TAP_SCRIPT}</script>`);
       expect(styleAttributePolicy('<div class="x"></div>')).toBeNull();
     });
 

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_ELEMENT_ID, renderedPages, type PageRenderInput, type RenderPage } from '../../server/rendered-pages.ts';
+import { EARLY_TAP_SCRIPT } from '../../src/ssr/early-taps.ts';
 import { SERVER_ANSWERS_ELEMENT_ID } from '../../src/ssr/server-render.ts';
 
 /** A build with an entry, a detail page chunk (own styles, and the feed chunk's), and the texts. */
@@ -52,6 +54,14 @@ describe('pages the server renders besides the home', () => {
     expect(JSON.parse(data)).toEqual({ json: { '/api/x': { title: '</script><script>alert(1)</script>' } }, texts: {} });
     expect(inputs.at(-1)).toMatchObject({ language: 'en', pageUrl: 'https://h5.example.cn/details?newsId=1&lang=en', userAgent: 'Mozilla/5.0 MicroMessenger' });
     expect(PAGE_ANSWERS_ELEMENT_ID).toBe(SERVER_ANSWERS_ELEMENT_ID);
+  });
+
+  it('holds a tap before the app has come with an inline script, which its policy allows by hash and nothing else inline', async () => {
+    const page = await pages(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    const inline = [...(page?.html ?? '').matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([EARLY_TAP_SCRIPT]);
+    const hash = createHash('sha256').update(EARLY_TAP_SCRIPT, 'utf8').digest('base64');
+    expect(page?.contentSecurityPolicy).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("inlines the entry's and the page's styles (allowed by hash), not the feed cards', and preloads the page chunk and texts", async () => {

@@ -15,6 +15,8 @@ export interface ToggleView extends ToggleState {
   busy: boolean;
   /** True for 2.5 s after the reader turned it on. */
   confirming: boolean;
+  /** The reader toggled it on this page (or is toggling it): a newer answer of the article keeps it. */
+  setByReader?: boolean;
 }
 
 const POINTS_TASKS: Readonly<Record<ToggleKind, string>> = { like: POINTS_TASK_LIKE, favourite: POINTS_TASK_FAVOURITE };
@@ -37,7 +39,9 @@ export function useInteractions(services: Services, item: ContentItem, t: Transl
   const [shownItem, setShownItem] = useState(item);
   if (shownItem !== item) {
     setShownItem(item);
-    setViews({ like: initial(item, 'like'), favourite: initial(item, 'favourite') });
+    // Except what the reader set meanwhile: an answer asked before their tap may not know it yet.
+    const follow = (view: ToggleView, kind: ToggleKind) => (view.setByReader || view.busy ? view : initial(item, kind));
+    setViews((all) => ({ like: follow(all.like, 'like'), favourite: follow(all.favourite, 'favourite') }));
   }
   const timers = useRef<Partial<Record<ToggleKind, ReturnType<typeof setTimeout>>>>({});
   const busy = useRef<Record<ToggleKind, boolean>>({ like: false, favourite: false });
@@ -64,7 +68,7 @@ export function useInteractions(services: Services, item: ContentItem, t: Transl
       }
       setViews((all) => {
         const next = applyToggle(all[kind], outcome.active);
-        return { ...all, [kind]: { ...all[kind], ...next, busy: false, confirming: outcome.active } };
+        return { ...all, [kind]: { ...all[kind], ...next, busy: false, confirming: outcome.active, setByReader: true } };
       });
       clearTimeout(timers.current[kind]);
       if (outcome.active) {
