@@ -8,8 +8,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type CDPSession, type Page } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
+import { recordTrace } from './bench/record-trace.ts';
 import { buildAndServe } from './bench/serve-app.ts';
 import { LONG_TASK_MS, taskReport } from './bench/trace-tasks.ts';
 import { markdownTable } from './bench/tables.ts';
@@ -22,27 +23,10 @@ const MAX_WHEEL_STEPS = 5000;
 const CHECK_EVERY_STEPS = 5;
 /** Time for the first screen's images and lazy chunks to settle before recording starts. */
 const SETTLE_MS = 1500;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', '__metadata'];
 const BENCH_PATH = '/__bench/feed';
 
 const option = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-
-async function recordTrace(client: CDPSession, during: () => Promise<void>): Promise<unknown> {
-  await client.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
-  await during();
-  const complete = new Promise<string>((resolve) => client.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
-  await client.send('Tracing.end');
-  const stream = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await client.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await client.send('IO.close', { handle: stream });
-  return JSON.parse(text);
-}
 
 /** Wheel steps until the page end is reached and the list has mounted all its items. */
 async function scrollToBottom(page: Page): Promise<{ steps: number; distance: number }> {

@@ -4,9 +4,10 @@
  *  1. validate + dispatch of a 500-item composite answer in node (goal ≤ 5 ms);
  *  2. server-rendered pages per second, with and without the home's render reuse;
  *  3. the CMS API: composite feed, detail, search (scripts/bench-cms.ts);
- *  4. in Chromium: tap to first frame of a video (bench-video.ts), a 1,000-item feed's scroll (bench-feed-scroll.ts).
+ *  4. in Chromium: tap to first frame of a video (bench-video.ts), a 1,000-item feed's scroll (bench-feed-scroll.ts),
+ *     the short-video feed's swipe at 60 fps (bench-short-video-swipe.ts).
  *
- *   npm run bench [-- --only=composite,ssr,cms,video,feed] [-- --duration=5] [-- --connections=10]
+ *   npm run bench [-- --only=composite,ssr,cms,video,feed,swipe] [-- --duration=5] [-- --connections=10]
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,10 +18,10 @@ import { buildDist } from './bench/serve-app.ts';
 import { benchSsr } from './bench/ssr-bench.ts';
 import { markdownTable } from './bench/tables.ts';
 
-const SECTIONS = ['composite', 'ssr', 'cms', 'video', 'feed'] as const;
+const SECTIONS = ['composite', 'ssr', 'cms', 'video', 'feed', 'swipe'] as const;
 type Section = (typeof SECTIONS)[number];
 /** The browser benchmarks and the CMS's own, run as they run alone (`npm run bench:…`). */
-const SCRIPTS: Partial<Record<Section, string>> = { cms: 'bench-cms.ts', video: 'bench-video.ts', feed: 'bench-feed-scroll.ts' };
+const SCRIPTS: Partial<Record<Section, string>> = { cms: 'bench-cms.ts', video: 'bench-video.ts', feed: 'bench-feed-scroll.ts', swipe: 'bench-short-video-swipe.ts' };
 
 const option = (name: string): string | undefined => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only')?.split(',') ?? SECTIONS;
