@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
+import type { Browser, Page } from 'playwright';
 import { recordTrace } from './bench/record-trace.ts';
-import { buildAndServe } from './bench/serve-app.ts';
+import { benchOption, runChromiumBench } from './bench/chromium-bench.ts';
+import type { ServedApp } from './bench/serve-app.ts';
 import { LONG_TASK_MS, taskReport } from './bench/trace-tasks.ts';
 import { markdownTable } from './bench/tables.ts';
 
@@ -25,8 +25,6 @@ const CHECK_EVERY_STEPS = 5;
 const SETTLE_MS = 1500;
 const BENCH_PATH = '/__bench/feed';
 
-const option = (name: string): string | undefined =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** Wheel steps until the page end is reached and the list has mounted all its items. */
 async function scrollToBottom(page: Page): Promise<{ steps: number; distance: number }> {
@@ -48,53 +46,39 @@ async function scrollToBottom(page: Page): Promise<{ steps: number; distance: nu
   return { steps, distance: await page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollTop) };
 }
 
-async function main(): Promise<number> {
-  const count = Number(option('count') ?? 1000);
-  const traceFile = option('trace');
-  console.log('building the app and starting the local CMS…');
-  const app = await buildAndServe();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, locale: 'zh-CN' });
-    const page = await context.newPage();
-    const url = `${app.origin}${BENCH_PATH}?count=${count}&preview=1`;
-    await page.goto(url);
-    await page.getByTestId('card').first().waitFor();
-    const items = await page.getByTestId('feed-bench').getAttribute('data-count');
-    await page.waitForTimeout(SETTLE_MS);
-    const client = await context.newCDPSession(page);
-    let scrolled = { steps: 0, distance: 0 };
-    const startedAt = Date.now();
-    const trace = await recordTrace(client, async () => {
-      scrolled = await scrollToBottom(page);
-    });
-    const seconds = (Date.now() - startedAt) / 1000;
-    const cards = await page.getByTestId('feed-bench').locator('[data-item-id]').count();
-    if (traceFile) writeFileSync(traceFile, JSON.stringify(trace));
-    const report = taskReport(trace, BENCH_PATH);
-    if (!report.thread) throw new Error('no renderer main thread in the trace');
-    console.log(`feed of ${items} items: ${cards} mounted after ${scrolled.steps} wheel steps of ${WHEEL_STEP_PX} px (${scrolled.distance} px, ${seconds.toFixed(1)} s); ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-    // Wall time is what the reader feels; CPU time tells the page's own work from waiting for a busy machine.
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    console.log(
-      markdownTable(
-        ['main-thread tasks', `over ${LONG_TASK_MS} ms (wall)`, 'longest (wall)', 'total blocking', `over ${LONG_TASK_MS} ms (CPU)`, 'longest (CPU)'],
-        [[String(report.tasks), String(report.overLimit), ms(report.longestMs), ms(report.totalBlockingMs), String(report.overLimitByCpu), ms(report.longestCpuMs)]],
-      ),
-    );
-    console.log(`\nlongest five: ${report.worst.map((t) => `${t.durationMs.toFixed(1)} ms (CPU ${t.cpuMs?.toFixed(1) ?? '?'} ms)`).join(', ')}`);
-    if (traceFile) console.log(`trace written to ${traceFile} (open it in DevTools' Performance panel)`);
-    return report.overLimit > 0 ? 1 : 0;
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
+async function bench(browser: Browser, app: ServedApp): Promise<number> {
+  const count = Number(benchOption('count') ?? 1000);
+  const traceFile = benchOption('trace');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const url = `${app.origin}${BENCH_PATH}?count=${count}&preview=1`;
+  await page.goto(url);
+  await page.getByTestId('card').first().waitFor();
+  const items = await page.getByTestId('feed-bench').getAttribute('data-count');
+  await page.waitForTimeout(SETTLE_MS);
+  const client = await context.newCDPSession(page);
+  let scrolled = { steps: 0, distance: 0 };
+  const startedAt = Date.now();
+  const trace = await recordTrace(client, async () => {
+    scrolled = await scrollToBottom(page);
+  });
+  const seconds = (Date.now() - startedAt) / 1000;
+  const cards = await page.getByTestId('feed-bench').locator('[data-item-id]').count();
+  if (traceFile) writeFileSync(traceFile, JSON.stringify(trace));
+  const report = taskReport(trace, BENCH_PATH);
+  if (!report.thread) throw new Error('no renderer main thread in the trace');
+  console.log(`feed of ${items} items: ${cards} mounted after ${scrolled.steps} wheel steps of ${WHEEL_STEP_PX} px (${scrolled.distance} px, ${seconds.toFixed(1)} s); ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  // Wall time is what the reader feels; CPU time tells the page's own work from waiting for a busy machine.
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    markdownTable(
+      ['main-thread tasks', `over ${LONG_TASK_MS} ms (wall)`, 'longest (wall)', 'total blocking', `over ${LONG_TASK_MS} ms (CPU)`, 'longest (CPU)'],
+      [[String(report.tasks), String(report.overLimit), ms(report.longestMs), ms(report.totalBlockingMs), String(report.overLimitByCpu), ms(report.longestCpuMs)]],
+    ),
+  );
+  console.log(`\nlongest five: ${report.worst.map((t) => `${t.durationMs.toFixed(1)} ms (CPU ${t.cpuMs?.toFixed(1) ?? '?'} ms)`).join(', ')}`);
+  if (traceFile) console.log(`trace written to ${traceFile} (open it in DevTools' Performance panel)`);
+  return report.overLimit > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runChromiumBench(bench);

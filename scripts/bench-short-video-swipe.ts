@@ -10,10 +10,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type CDPSession, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
+import type { Browser, CDPSession, Page } from 'playwright';
 import { recordTrace } from './bench/record-trace.ts';
-import { buildAndServe } from './bench/serve-app.ts';
+import { benchOption, runChromiumBench } from './bench/chromium-bench.ts';
+import type { ServedApp } from './bench/serve-app.ts';
 import { markdownTable } from './bench/tables.ts';
 import { LONG_TASK_MS, taskReport } from './bench/trace-tasks.ts';
 
@@ -29,7 +29,6 @@ export const FRAMES_ON_TIME_GOAL = 0.95;
 const SWIPE_SPEED_PX_S = 3000;
 const VIEWPORT = { width: 390, height: 844 };
 
-const option = (name: string): string | undefined => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const currentIndex = (page: Page) => page.locator('[data-testid="short-slide"][data-current="true"]').getAttribute('data-index');
 
@@ -69,56 +68,42 @@ export function frameReport(intervals: readonly number[]): FrameReport {
   return { frames: sorted.length, onTime: sorted.filter((ms) => ms <= ON_TIME_MS).length, medianMs: at(0.5), p95Ms: at(0.95), longestMs: sorted.at(-1) ?? 0 };
 }
 
-async function main(): Promise<number> {
-  const traceFile = option('trace');
-  console.log('building the app and starting the local CMS…');
-  const app = await buildAndServe();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.goto(`${app.origin}${FEED_PATH}`);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await page.locator('[data-testid="short-slide"][data-current="true"] video').waitFor({ state: 'attached' });
-    const client = await context.newCDPSession(page);
-    // Every frame's time, from the first swipe to the last (a text: the page runs it as written).
-    await page.evaluate(`(() => {
-      const times = (window.__frameTimes = []);
-      const tick = (time) => { times.push(time); requestAnimationFrame(tick); };
-      requestAnimationFrame(tick);
-    })()`);
-    const startedAt = Date.now();
-    const trace = await recordTrace(client, async () => {
-      for (let index = 1; index < FEED_VIDEOS; index++) await swipeUp(page, client, index);
-    });
-    const seconds = (Date.now() - startedAt) / 1000;
-    const times = (await page.evaluate(() => Reflect.get(window, '__frameTimes'))) as number[];
-    const reached = await currentIndex(page);
-    if (traceFile) writeFileSync(traceFile, JSON.stringify(trace));
-    const frames = frameReport(times.slice(1).map((time, i) => time - times[i]!));
-    const tasks = taskReport(trace, '/shortVideo');
-    const share = frames.frames > 0 ? frames.onTime / frames.frames : 0;
-    console.log(`short-video feed: ${FEED_VIDEOS - 1} swipes to video ${reached} in ${seconds.toFixed(1)} s; ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    console.log(
-      markdownTable(
-        ['frames', `on time (≤ ${ON_TIME_MS.toFixed(1)} ms)`, 'median interval', 'p95 interval', 'longest interval', `main-thread tasks over ${LONG_TASK_MS} ms`, 'longest task'],
-        [[String(frames.frames), `${(share * 100).toFixed(1)} %`, ms(frames.medianMs), ms(frames.p95Ms), ms(frames.longestMs), String(tasks.overLimit), ms(tasks.longestMs)]],
-      ),
-    );
-    console.log(`\ngoal: ${(FRAMES_ON_TIME_GOAL * 100).toFixed(0)} % of frames on time at 60 fps — ${share >= FRAMES_ON_TIME_GOAL ? 'met' : 'NOT met'}`);
-    if (traceFile) console.log(`trace written to ${traceFile} (open it in DevTools' Performance panel)`);
-    return share >= FRAMES_ON_TIME_GOAL && reached === String(FEED_VIDEOS - 1) ? 0 : 1;
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
+async function bench(browser: Browser, app: ServedApp): Promise<number> {
+  const traceFile = benchOption('trace');
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${app.origin}${FEED_PATH}`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator('[data-testid="short-slide"][data-current="true"] video').waitFor({ state: 'attached' });
+  const client = await context.newCDPSession(page);
+  // Every frame's time, from the first swipe to the last (a text: the page runs it as written).
+  await page.evaluate(`(() => {
+    const times = (window.__frameTimes = []);
+    const tick = (time) => { times.push(time); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const startedAt = Date.now();
+  const trace = await recordTrace(client, async () => {
+    for (let index = 1; index < FEED_VIDEOS; index++) await swipeUp(page, client, index);
+  });
+  const seconds = (Date.now() - startedAt) / 1000;
+  const times = (await page.evaluate(() => Reflect.get(window, '__frameTimes'))) as number[];
+  const reached = await currentIndex(page);
+  if (traceFile) writeFileSync(traceFile, JSON.stringify(trace));
+  const frames = frameReport(times.slice(1).map((time, i) => time - times[i]!));
+  const tasks = taskReport(trace, '/shortVideo');
+  const share = frames.frames > 0 ? frames.onTime / frames.frames : 0;
+  console.log(`short-video feed: ${FEED_VIDEOS - 1} swipes to video ${reached} in ${seconds.toFixed(1)} s; ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    markdownTable(
+      ['frames', `on time (≤ ${ON_TIME_MS.toFixed(1)} ms)`, 'median interval', 'p95 interval', 'longest interval', `main-thread tasks over ${LONG_TASK_MS} ms`, 'longest task'],
+      [[String(frames.frames), `${(share * 100).toFixed(1)} %`, ms(frames.medianMs), ms(frames.p95Ms), ms(frames.longestMs), String(tasks.overLimit), ms(tasks.longestMs)]],
+    ),
+  );
+  console.log(`\ngoal: ${(FRAMES_ON_TIME_GOAL * 100).toFixed(0)} % of frames on time at 60 fps — ${share >= FRAMES_ON_TIME_GOAL ? 'met' : 'NOT met'}`);
+  if (traceFile) console.log(`trace written to ${traceFile} (open it in DevTools' Performance panel)`);
+  return share >= FRAMES_ON_TIME_GOAL && reached === String(FEED_VIDEOS - 1) ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runChromiumBench(bench);
