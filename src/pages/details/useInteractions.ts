@@ -39,8 +39,9 @@ export function useInteractions(services: Services, item: ContentItem, t: Transl
   const [shownItem, setShownItem] = useState(item);
   if (shownItem !== item) {
     setShownItem(item);
-    // Except what the reader set meanwhile: an answer asked before their tap may not know it yet.
-    const follow = (view: ToggleView, kind: ToggleKind) => (view.setByReader || view.busy ? view : initial(item, kind));
+    // Except what the reader set meanwhile on this content: an answer asked before their tap may not know it yet.
+    const sameContent = shownItem.id === item.id;
+    const follow = (view: ToggleView, kind: ToggleKind) => (sameContent && (view.setByReader || view.busy) ? view : initial(item, kind));
     setViews((all) => ({ like: follow(all.like, 'like'), favourite: follow(all.favourite, 'favourite') }));
   }
   const timers = useRef<Partial<Record<ToggleKind, ReturnType<typeof setTimeout>>>>({});
