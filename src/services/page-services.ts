@@ -26,6 +26,22 @@ function moveUnloadListenersToPagehide(): void {
     add(type === 'unload' ? 'pagehide' : type, listener, options)) as typeof window.addEventListener;
 }
 
+/**
+ * The analytics SDK (about 47 KB gz, a long task to evaluate on a phone) waits for the page's load
+ * event and then an idle moment (at most this long): a detail page starts its tracker at once for its
+ * reading report, but the SDK need not compete with the article's pictures and frame on a slow
+ * network. Events wait for it in order. Our choice, as the services' own idle wait (src/App.tsx).
+ */
+export const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
+
+function pageLoadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => requestIdleCallback(() => resolve(), { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
   if (started.has(bus)) return;
   started.add(bus);
@@ -57,15 +73,17 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   const environment = currentEnvironment();
   // Inside the app, the app says whether the reader agreed to the privacy terms; analytics waits for it.
   const privacyKnown = inApp ? syncPrivacyFlag(() => appBridge().applicationIsAgreePrivacy(), localStorage) : Promise.resolve();
-  const analytics = privacyKnown.then(() =>
-    startAnalytics({
+  // Inside the app events go native; in a browser the SDK waits for the page to have loaded.
+  const analytics = privacyKnown.then(async () => {
+    if (!inApp) await pageLoadedAndIdle();
+    return startAnalytics({
       appId: environment.analyticsAppId,
       userUniqueId: store.get('mycsUserId'),
       native: inApp ? appBridge() : null,
       privacyRefused: privacyRefused(localStorage),
       channelDomain: environment.name === 'local' ? `${window.location.origin}${LOCAL_COLLECTOR_PATH}` : undefined,
-    }),
-  ).catch((error: unknown) => {
+    });
+  }).catch((error: unknown) => {
     console.warn('[analytics] not started', error);
     return null;
   });

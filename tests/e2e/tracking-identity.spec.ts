@@ -29,6 +29,34 @@ test("outside the app the uploads carry the browser's device id", async ({ page,
     .toMatchObject({ ids: { device_id: webId }, user: { web_id: webId } });
 });
 
+test("the analytics SDK waits for the page's load (its pictures), and the events of its first moments still reach it", async ({ page, request }) => {
+  // The article's pictures are held: the page cannot finish loading until they come.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/img/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sdkAsked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/index\.min-[^/]+\.js$/.test(r.url())) sdkAsked.push(r.url());
+  });
+  await page.goto('/details?newsId=100062&source=news', { waitUntil: 'commit' });
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  // The page services have started (they name the browser's device id first thing) and run a while.
+  await page.waitForFunction(() => localStorage.getItem('cs_wb_deviceId'));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(sdkAsked).toEqual([]);
+  const sdkStarted = page.waitForRequest((r) => r.url().endsWith('/collector/webid'));
+  release();
+  await sdkStarted;
+  expect(sdkAsked).toHaveLength(1);
+  await expect
+    .poll(async () => (await uploads(request)).some((upload) => upload.collector?.some((batch) => batch.events.some((e) => e.event === 'content_news_click_detail' && e.params.includes('100062')))))
+    .toBe(true);
+});
+
 test('a login in the page names the analytics user without a reload', async ({ page, request }) => {
   const sdkStarted = page.waitForRequest((r) => r.url().endsWith('/collector/webid'));
   await page.goto(`/YZlogin?redirect=${encodeURIComponent('/details?newsId=100061')}`);
