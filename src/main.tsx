@@ -31,10 +31,12 @@ if (serverRender) {
   holdTapsUntil(outsideFeed, whenRootAttribute(APP_READY_ATTRIBUTE), heldIf(outsideFeed));
   if (feed) holdTapsUntil(inFeed, whenRootAttribute(FEED_READY_ATTRIBUTE), heldIf(inFeed));
 }
-// A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app start.
+// A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app
+// start, in a task of its own (preloading its chunks' imports is work this evaluation need not carry:
+// one long task the less; the page's own chunk is already coming, named in the HTML).
 if (serverRender?.answers) {
   const route = ROUTES.find(({ path }) => path === window.location.pathname);
-  void (route?.preload ?? (route?.page as Partial<LazyPageComponent> | undefined)?.preload)?.();
+  setTimeout(() => void (route?.preload ?? (route?.page as Partial<LazyPageComponent> | undefined)?.preload)?.(), 0);
 }
 
 // The home's data and plugin code start downloading at once, beside app start and the texts. A home the
