@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
@@ -12,6 +13,9 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
   plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [precompressPlugin(), feedChunk.plugin])],
+  resolve: {
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     manifest: !isSsrBuild,

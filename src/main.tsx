@@ -13,23 +13,22 @@ import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
-import { holdTapsUntil, takeEarlyTap } from './ssr/hold-taps.ts';
+import { holdTapsUntilLive, takeEarlyTap } from './ssr/hold-taps.ts';
 import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
-// Taps on a page the server rendered wait for the part they land on to be live (src/ssr/hold-taps.ts),
-// from the page's inline script's first hold on: the home's feed comes alive after the rest.
+// Taps on a page the server rendered wait for what they land on to be live (src/ssr/hold-taps.ts),
+// from the page's inline script's first hold on: the page, then the home's feed, then nested parts.
 const earlyTap = takeEarlyTap();
 if (serverRender) {
   const container = document.getElementById('root')!;
   const feed = serverRender.answers === null ? container.querySelector('main.feed') : null;
-  const inFeed = (target: Element) => feed?.contains(target) ?? false;
-  const heldIf = (holds: (target: Element) => boolean) => (earlyTap && holds(earlyTap) ? earlyTap : null);
-  const outsideFeed = (target: Element) => container.contains(target) && !inFeed(target);
-  holdTapsUntil(outsideFeed, whenRootAttribute(APP_READY_ATTRIBUTE), heldIf(outsideFeed));
-  if (feed) holdTapsUntil(inFeed, whenRootAttribute(FEED_READY_ATTRIBUTE), heldIf(inFeed));
+  holdTapsUntilLive(
+    [{ within: container, attribute: APP_READY_ATTRIBUTE }, ...(feed ? [{ within: feed, attribute: FEED_READY_ATTRIBUTE }] : [])],
+    earlyTap,
+  );
 }
 // A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app
 // start, in a task of its own (preloading its chunks' imports is work this evaluation need not carry:

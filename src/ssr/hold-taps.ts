@@ -1,30 +1,54 @@
 import { EARLY_TAP_HOLD_MS, EARLY_TAPS_GLOBAL } from './early-taps.ts';
 
+/** A part of the page that is not the app's until an attribute is on <html> (src/ssr/ready-attributes.ts). */
+export interface TapGate {
+  within: Element;
+  attribute: string;
+}
+
 /**
- * A page the server rendered hydrates after its HTML shows (the home: its header first, its feed once
- * the feed's code has come, src/feed/feed-seed.ts). A tap meanwhile would reach content React has not
- * hydrated yet, and React drops it; this holds such taps and replays the last one on the same element
- * once that part is live and the element hydrated (nested boundaries, a card's, hydrate a little after).
+ * A page the server rendered hydrates after its HTML shows: the page (`data-app-ready`), the home's
+ * feed once its code has come (`data-feed-ready`), and nested boundaries (a player, a card) a little
+ * after those. A tap on what React has not hydrated yet reaches nothing and is lost. Until the page
+ * has had EARLY_TAP_HOLD_MS, a tap on a part still gated, or on an element React has not hydrated, is
+ * held, and the last one is replayed on its element once that is live. The first gate is the page.
  */
-export function holdTapsUntil(holds: (target: Element) => boolean, live: Promise<unknown>, early: HTMLElement | null = null): void {
-  let held: HTMLElement | null = early;
-  const hold = (event: MouseEvent) => {
-    const target = tappableOf(event.target);
-    if (!target || !holds(target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = target;
+export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement | null = null): void {
+  const gated = (element: Element) => gates.some(({ within, attribute }) => within.contains(element) && !document.documentElement.hasAttribute(attribute));
+  let latest: HTMLElement | null = null;
+  // `at`: where on the page the tap was. Hydration may put a new element in the tapped one's place (a
+  // part the app renders otherwise than the server did): the tap then goes to what is there now.
+  const replayWhenLive = (element: HTMLElement, at?: { x: number; y: number }) => {
+    latest = element;
+    const giveUpAt = performance.now() + REPLAY_WAIT_MS;
+    const attempt = () => {
+      if (latest !== element || performance.now() > giveUpAt) return;
+      const target = element.isConnected ? element : at ? tappableOf(document.elementFromPoint(at.x - window.scrollX, at.y - window.scrollY)) : null;
+      if (!target) return;
+      if (gated(target) || !isLive(target)) return void requestAnimationFrame(attempt);
+      latest = null;
+      target.click();
+    };
+    attempt();
   };
-  document.addEventListener('click', hold, { capture: true });
-  void live.finally(() => {
-    document.removeEventListener('click', hold, { capture: true });
-    if (held) replayWhenHydrated(held, performance.now() + REPLAY_WAIT_MS);
-  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = tappableOf(event.target);
+      // Past the hold's time a tap does what it does (as with the page's inline script).
+      if (performance.now() > EARLY_TAP_HOLD_MS || !target || !gates[0]?.within.contains(target) || (!gated(target) && isLive(target))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      replayWhenLive(target, { x: event.pageX, y: event.pageY });
+    },
+    { capture: true },
+  );
+  if (early) replayWhenLive(early);
 }
 
 /**
  * Takes over from the page's inline script (src/ssr/early-taps.ts): it stops holding, and the tap it
- * held, if any, is returned for holdTapsUntil to replay. Null on a page without that script.
+ * held, if any, is returned for holdTapsUntilLive to replay. Null on a page without that script.
  */
 export function takeEarlyTap(): HTMLElement | null {
   const early = Reflect.get(window, EARLY_TAPS_GLOBAL) as { target: unknown; off: () => void } | undefined;
@@ -32,17 +56,21 @@ export function takeEarlyTap(): HTMLElement | null {
   return tappableOf(early?.target);
 }
 
-/** How long a held tap waits for its element to hydrate before it is given up (a busy phone may take seconds). */
+/** How long a held tap waits for its element to be live before it is given up (a busy phone may take seconds). */
 export const REPLAY_WAIT_MS = EARLY_TAP_HOLD_MS;
 
 /** The element a tap is replayed on: the tapped one, or for a drawing (an icon's SVG) the HTML element holding it. */
 const tappableOf = (target: unknown) => (target instanceof Element ? target.closest<HTMLElement>(':not(svg, svg *)') : null);
 
-/** React marks each DOM node it has hydrated with its props, under a key of this prefix. */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-function replayWhenHydrated(element: HTMLElement, deadline: number): void {
-  if (!element.isConnected || performance.now() > deadline) return;
-  if (hydrated(element)) element.click();
-  else requestAnimationFrame(() => replayWhenHydrated(element, deadline));
+/**
+ * React takes a tap on it: React has hydrated it (and keeps its props on it, under a key of this
+ * prefix), or it lies in HTML React set as a whole (dangerouslySetInnerHTML: an article's body) on an
+ * element React has hydrated.
+ */
+function isLive(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+    if (key) return node === element || (Reflect.get(node, key) as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML !== undefined;
+  }
+  return false;
 }
