@@ -81,17 +81,21 @@ try {
     // at the moment the attribute appears, before anything after it can start.
     const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
     const tab = await context.newPage();
+    // Handed out at that moment: a page may leave right after it is ready (favourites, anonymous, go
+    // to the login page), and a later question to it would find it gone.
+    let reportBeforeReady: (scripts: string[]) => void = () => {};
+    const beforeReady = new Promise<string[]>((resolve) => (reportBeforeReady = resolve));
+    await tab.exposeFunction('__reportScriptsBeforeReady', (scripts: string[]) => reportBeforeReady(scripts));
     await tab.addInitScript((attribute) => {
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute(attribute)) return;
         observer.disconnect();
-        const scripts = performance.getEntriesByType('resource').map((timing) => timing.name);
-        Reflect.set(window, '__scriptsBeforeReady', scripts);
+        const report = Reflect.get(window, '__reportScriptsBeforeReady') as (scripts: string[]) => void;
+        report(performance.getEntriesByType('resource').map((timing) => timing.name));
       }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
     }, APP_READY_ATTRIBUTE);
     await tab.goto(`${app.origin}${page}`);
-    await tab.waitForFunction(() => Reflect.get(window, '__scriptsBeforeReady') !== undefined);
-    for (const address of (await tab.evaluate(() => Reflect.get(window, '__scriptsBeforeReady'))) as string[]) note(distFile(address, app.origin), 'loaded');
+    for (const address of await beforeReady) note(distFile(address, app.origin), 'loaded');
     await context.close();
     measured.push({ page, files });
   }
