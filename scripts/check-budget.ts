@@ -84,7 +84,7 @@ try {
     // Handed out at that moment: a page may leave right after it is ready (favourites, anonymous, go
     // to the login page), and a later question to it would find it gone.
     let reportBeforeReady: (scripts: string[]) => void = () => {};
-    const beforeReady = new Promise<string[]>((resolve) => (reportBeforeReady = resolve));
+    const beforeReady = new Promise<string[]>((done) => (reportBeforeReady = done));
     await tab.exposeFunction('__reportScriptsBeforeReady', (scripts: string[]) => reportBeforeReady(scripts));
     await tab.addInitScript((attribute) => {
       new MutationObserver((_, observer) => {
