@@ -156,9 +156,11 @@ export interface InlinedStyles {
 }
 
 /**
- * index.html with the entry's styles and a chunk's (`chunkStyles`) inline. The chunk's own stylesheet
- * link stays, disabled: the module loader (which adds a chunk's stylesheet when the chunk loads) sees
- * it present and fetches nothing.
+ * index.html with the entry's styles and a chunk's (`chunkStyles`) inline. Each inlined stylesheet
+ * keeps a link, disabled (a disabled link is not fetched): the module loader, which adds a chunk's
+ * stylesheets when the chunk loads, sees them present and adds nothing. Without the entry's, the
+ * first lazy chunk that shares a style with it (the comments) loaded the whole entry stylesheet again,
+ * and every element was styled anew.
  */
 export function inlineStyles(html: string, distDir: string, manifest: Manifest, chunkStyles: readonly string[]): InlinedStyles {
   const entryStyles = Object.values(manifest).find((chunk) => chunk.isEntry)?.css ?? [];
@@ -169,7 +171,7 @@ export function inlineStyles(html: string, distDir: string, manifest: Manifest, 
   );
   return {
     html: withoutLinks,
-    elements: [...[...inline.values()].map((css) => `<style>${css}</style>`), ...chunkStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)],
+    elements: [...[...inline.values()].map((css) => `<style>${css}</style>`), ...[...inline.keys()].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)],
     styles: [...inline.values()],
   };
 }

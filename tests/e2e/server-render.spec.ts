@@ -57,9 +57,11 @@ test.describe('server-rendered pages', () => {
       if (m.type() === 'error') problems.push(m.text());
     });
     const asked: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (r) => {
       const url = r.url();
       if (url.includes('/content/getDetail/') || url.includes('/content/news/100001')) asked.push(url);
+      if (url.endsWith('.css')) stylesheets.push(new URL(url).pathname);
     });
     // The app's script waits until the server's heading has been marked.
     const release = await holdAppScript(page);
@@ -71,7 +73,13 @@ test.describe('server-rendered pages', () => {
     // The same element, kept by the hydration (a rendering afresh would have replaced it).
     await expect(page.locator('h1[data-from-server]')).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速');
     await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();
+    await expect(page.getByTestId('hot-comments')).toBeAttached();
     expect(asked).toEqual([]);
+    // The styles the server put inline (their links kept, disabled) are not loaded again by the chunks
+    // that come later and share them (the comments name the entry's): that restyled the whole page.
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inlined.some((path) => /\/assets\/index-[^/]+\.css$/.test(path))).toBe(true);
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -39,13 +39,15 @@ test("the analytics SDK waits for the page's load (its pictures), and the events
   });
   const sdkAsked: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/index\.min-[^/]+\.js$/.test(r.url())) sdkAsked.push(r.url());
+    if (/\/assets\/index-base\.min-[^/]+\.js$/.test(r.url())) sdkAsked.push(r.url());
   });
+  const moreNewsAnswered = page.waitForResponse((r) => r.url().includes('/content/queryRecommendList'));
   await page.goto('/details?newsId=100062&source=news', { waitUntil: 'commit' });
   await expect(page.getByTestId('article-body')).toBeVisible();
-  // The page services have started (they name the browser's device id first thing) and run a while.
+  // The page services have started (they name the browser's device id first thing) and run a while:
+  // the answer of the 'more news' list below the article, asked for after them, has come.
   await page.waitForFunction(() => localStorage.getItem('cs_wb_deviceId'));
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await moreNewsAnswered;
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   expect(sdkAsked).toEqual([]);
   const sdkStarted = page.waitForRequest((r) => r.url().endsWith('/collector/webid'));

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { nextTask } from '../../../core/env/next-task.ts';
 import { usePageWindow } from '../../../core/render/server-context.ts';
 import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
 import { expectedMessageOrigin, frameAddress, frameSandbox } from '../../../core/detail/frame-address.ts';
@@ -30,11 +31,6 @@ interface Props {
  * ask for the gallery. Messages count only from this frame's window, with its origin, in exactly the
  * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
  */
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-/** What the server rendered (and the hydration's first render, then): the frame's place. */
-const onServer = () => false;
-
 export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const t = useTexts(detailPageMessages);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -42,7 +38,16 @@ export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const [loaded, setLoaded] = useState(false);
   // The frame is the browser's to load, once the page listens for its messages: a frame in the
   // server's HTML would load and tell its height before the page has hydrated, and the height be lost.
-  const listening = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // Until then the frame's place shows (the server's, and the hydration's first render). It goes in,
+  // a task after the page's listener, on its own: creating a frame is a 15 ms piece of work.
+  const [listening, setListening] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void nextTask().then(() => mounted && setListening(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const { location } = usePageWindow();
   const url = frameAddress(src, location.href, location.hostname);
   const sandbox = url ? frameSandbox(url, location.origin) : '';

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { nextTask } from '../../../core/env/next-task.ts';
 import { resolvePanel, type PanelEntry } from '../../../core/feed/composite.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -37,11 +38,14 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
     const controller = new AbortController();
     services
       .request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false })
-      .then((answer) => {
+      .then(async (answer) => {
+        // Below the article: judging the list, then drawing it, each in its own short task(s), so
+        // that neither holds up a tap on the article that is already there.
+        await nextTask();
         if (controller.signal.aborted) return;
         const contents = listOf(answer).filter((raw) => String((raw as { id?: unknown } | null)?.id) !== contentId);
         const entry = resolvePanel(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, bus);
-        setPanel({ contentId, entry });
+        startTransition(() => setPanel({ contentId, entry }));
       })
       .catch((error: unknown) => console.warn('[detail] no more news', error));
     return () => controller.abort();
