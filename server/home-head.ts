@@ -124,10 +124,14 @@ export function styleAttributePolicy(html: string): string | null {
  * waits for no stylesheet request) and, when given, the style-attribute directive added.
  */
 export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null): string {
-  const hashes = styles.map(sha256).join(' ');
-  const withStyles = hashes ? withSources(basePolicy, 'style-src', hashes) : basePolicy;
-  const withScript = withSources(withStyles, 'script-src', sha256(EARLY_TAP_SCRIPT));
+  const withScript = withSources(withInlineStyles(basePolicy, styles), 'script-src', sha256(EARLY_TAP_SCRIPT));
   return attributePolicy ? `${withScript}; ${attributePolicy}` : withScript;
+}
+
+/** `basePolicy` allowing exactly these inline style elements, by hash. */
+export function withInlineStyles(basePolicy: string, styles: readonly string[]): string {
+  const hashes = styles.map(sha256).join(' ');
+  return hashes ? withSources(basePolicy, 'style-src', hashes) : basePolicy;
 }
 
 /** `policy` with `sources` added to `directive` (which, missing, starts as default-src's sources). */

@@ -101,6 +101,8 @@ test.describe('news detail variants', () => {
     expect(Math.abs(reported - inner)).toBeLessThanOrEqual(2);
     expect((await frame.boundingBox())?.height).toBeCloseTo(reported, 0);
     await expect(page.frameLocator('iframe.article-frame').getByRole('heading', { name: '新湖南客户端稿件' })).toBeVisible();
+    // The stand-in page's styles are inline, allowed by its policy (from its first layout: no jump).
+    expect(await page.frameLocator('iframe.article-frame').locator('body').evaluate((body) => getComputedStyle(body).paddingTop)).toBe('16px');
     expect(problems).toEqual([]);
   });
 
