@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import type { EngineEvents } from '../core/events.ts';
 import { useEngine } from '../core/render/engine.tsx';
+import { afterLoadAndIdle } from '../core/env/page-idle.ts';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
@@ -9,9 +10,6 @@ const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('../ui/preview/PreviewBanner.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
-
-/** Page services wait for the page to have loaded and the main thread to be idle (at most this long). */
-const SERVICES_IDLE_TIMEOUT_MS = 3000;
 
 /** After the page loaded: tracking and analytics (src/services). */
 function usePageServices(): void {
@@ -21,22 +19,16 @@ function usePageServices(): void {
     const early: EngineEvents['tracking:event'][] = [];
     const keep = (event: EngineEvents['tracking:event']) => void early.push(event);
     bus.on('tracking:event', keep);
-    let idle = 0;
     const startServices = () =>
       void import('./services/page-services.ts').then((m) => {
         bus.off('tracking:event', keep);
         m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
       });
-    const start = () => {
-      idle = requestIdleCallback(startServices, { timeout: SERVICES_IDLE_TIMEOUT_MS });
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    const cancelStart = afterLoadAndIdle(startServices);
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);
     return () => {
-      window.removeEventListener('load', start);
-      cancelIdleCallback(idle);
+      cancelStart();
       bus.off('tracking:event', keep);
       bus.off('tracking:needed', startServices);
     };

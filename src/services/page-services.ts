@@ -1,4 +1,5 @@
 import { appBridge } from '../../core/bridge/app-bridge.ts';
+import { loadedAndIdle } from '../../core/env/page-idle.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/events.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
@@ -24,22 +25,6 @@ function moveUnloadListenersToPagehide(): void {
   const add = window.addEventListener.bind(window);
   window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
     add(type === 'unload' ? 'pagehide' : type, listener, options)) as typeof window.addEventListener;
-}
-
-/**
- * The analytics SDK (about 47 KB gz, a long task to evaluate on a phone) waits for the page's load
- * event and then an idle moment (at most this long): a detail page starts its tracker at once for its
- * reading report, but the SDK need not compete with the article's pictures and frame on a slow
- * network. Events wait for it in order. Our choice, as the services' own idle wait (src/App.tsx).
- */
-export const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
-
-function pageLoadedAndIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => requestIdleCallback(() => resolve(), { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEvents['tracking:event'][] = []): void {
@@ -75,7 +60,10 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   const privacyKnown = inApp ? syncPrivacyFlag(() => appBridge().applicationIsAgreePrivacy(), localStorage) : Promise.resolve();
   // Inside the app events go native; in a browser the SDK waits for the page to have loaded.
   const analytics = privacyKnown.then(async () => {
-    if (!inApp) await pageLoadedAndIdle();
+    // The SDK (36 KB gz, a long task to evaluate on a phone) need not compete with the article's
+    // pictures and frame: a detail page starts the tracker at once for its reading report, but the SDK
+    // waits for the page's load and an idle moment. Events wait for it in order.
+    if (!inApp) await loadedAndIdle();
     return startAnalytics({
       appId: environment.analyticsAppId,
       userUniqueId: store.get('mycsUserId'),

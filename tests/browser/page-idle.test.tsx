@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoadAndIdle, loadedAndIdle } from '../../core/env/page-idle.ts';
+import { nextTask } from '../../core/env/next-task.ts';
+
+/** Each piece of work long enough to be a long task (over 50 ms) on its own. */
+const BUSY_MS = 80;
+
+const idleMoment = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
+describe('work the page can do without waits for its load and an idle moment', () => {
+  it('runs a loaded page’s work in an idle moment, not in the task that asked', async () => {
+    expect(document.readyState).toBe('complete');
+    let ran = 0;
+    afterLoadAndIdle(() => ran++);
+    expect(ran).toBe(0);
+    await idleMoment();
+    await loadedAndIdle();
+    expect(ran).toBe(1);
+  });
+
+  it('does not run what was cancelled (a page left before it was idle)', async () => {
+    let ran = 0;
+    const cancel = afterLoadAndIdle(() => ran++);
+    cancel();
+    await loadedAndIdle();
+    await idleMoment();
+    expect(ran).toBe(0);
+  });
+
+  it('splits work into tasks: two pieces either side of nextTask are two long tasks, not one', async () => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+    observer.observe({ type: 'longtask' });
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    busy(BUSY_MS);
+    await nextTask();
+    busy(BUSY_MS);
+    await expect.poll(() => longTasks.filter((duration) => duration >= BUSY_MS).length).toBeGreaterThanOrEqual(2);
+    observer.disconnect();
+    expect(Math.max(...longTasks)).toBeLessThan(2 * BUSY_MS);
+  });
+});
