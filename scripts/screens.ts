@@ -56,6 +56,13 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('tablist').getByRole('tab').nth(2).click();
     await page.getByTestId('favourites-empty').waitFor();
   },
+  'details-framed': async (page) => void (await page.locator('iframe.article-frame[data-reported-height]').waitFor()),
+  // The blocks after the article are drawn only near the screen (content-visibility): scrolled to them.
+  'details-more-news': async (page) => {
+    await page.locator('.more-news [data-testid="card"]').first().waitFor({ state: 'attached' });
+    await page.locator('.more-news').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    await page.locator('.more-news [data-testid="card"]').first().waitFor();
+  },
   'playback-list': async (page) => void (await page.getByTestId('playback-row').first().waitFor()),
   'playback-date-filter': async (page) => {
     await page.getByTestId('date-filter').click();
@@ -76,6 +83,8 @@ const SCREENS: [name: string, path: string][] = [
   ['home', '/'],
   ['home-preview', '/?preview=1'],
   ['details', '/details?newsId=100001'],
+  ['details-framed', '/details?newsId=100008'],
+  ['details-more-news', '/details?newsId=100001'],
   ['vote', '/voteDetails?newsId=200001'],
   ['open-url-insecure', `/openUrl/${encodeURIComponent('http://example.com/old-page')}?title=${encodeURIComponent('老页面')}`],
   ['not-found', '/no-such-page'],
