@@ -1,16 +1,9 @@
 import { ADVERT_SOURCE, SHARE_LINK_SOURCES, type DetailQuery } from './detail-query.ts';
 
-/** Spec 2 §2: the three detail routes. */
-export type DetailVariant = 'details' | 'zhcs' | 'primitive';
+import type { DetailVariant } from './detail-routes.ts';
 
-export const DETAIL_ROUTES: Readonly<Record<DetailVariant, string>> = {
-  details: '/details',
-  zhcs: '/zhcs-details',
-  primitive: '/primitiveDetails',
-};
-
-/** Spec 2 §8: where code 5101 leads (the service menu's default 'content does not exist' page). */
-export const CONTENT_MISSING_ROUTE = '/notFound';
+// The routes live apart, so that the route table (in the first bundle) does not bring the rules below.
+export { CONTENT_MISSING_ROUTE, DETAIL_ROUTES, type DetailVariant } from './detail-routes.ts';
 
 /** What a detail page shows and does, from its route and query. */
 export interface DetailFeatures {

@@ -20,7 +20,3 @@ export function afterLoadAndIdle(run: () => void, timeoutMs: number = PAGE_IDLE_
     cancelIdleCallback(idle);
   };
 }
-
-/** The same as a promise (nothing cancels it). */
-export const loadedAndIdle = (timeoutMs: number = PAGE_IDLE_TIMEOUT_MS): Promise<void> =>
-  new Promise((resolve) => void afterLoadAndIdle(resolve, timeoutMs));

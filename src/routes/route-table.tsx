@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { CONTENT_MISSING_ROUTE, DETAIL_ROUTES } from '../../core/detail/detail-variants.ts';
+import { CONTENT_MISSING_ROUTE, DETAIL_ROUTES } from '../../core/detail/detail-routes.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
 import { SHORT_VIDEO_ROUTE, VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadAndIdle, loadedAndIdle } from '../../core/env/page-idle.ts';
+import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
 import { nextTask } from '../../core/env/next-task.ts';
 
 /** Each piece of work long enough to be a long task (over 50 ms) on its own. */
 const BUSY_MS = 80;
 
+const loadedAndIdle = () => new Promise<void>((resolve) => void afterLoadAndIdle(resolve));
 const idleMoment = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
 describe('work the page can do without waits for its load and an idle moment', () => {

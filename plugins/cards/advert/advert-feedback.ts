@@ -32,9 +32,6 @@ export type ComplaintPopupState = 'closed' | 'folded' | 'unfolded';
 
 export const notInterestedPath = (advertId: string): string => `${NOT_INTERESTED_PATH}/${encodeURIComponent(advertId)}`;
 
-/** Spec 2 §7: the advert's analytics events (declared in advert.plugin.ts). */
-export const ADVERT_EVENTS = { exposure: 'ad_exposure', click: 'ad_click' } as const;
-
 /** What ad_exposure and ad_click report about an advert. */
 export function advertTrackingParams(item: ContentItem, panelId: string): TrackingParams {
   return {

@@ -1,6 +1,6 @@
 import { defineCard } from '../../../core/registry/define.ts';
 import { ADVERT_TYPES } from '../../../core/rules/advert-types.ts';
-import { ADVERT_EVENTS } from './advert-feedback.ts';
+import { ADVERT_EVENTS } from './advert-events.ts';
 
 export const advertCard = defineCard({
   title: 'Advert (news_ad, adver and third-party advert types, any listStyle)',
