@@ -14,10 +14,18 @@ const rows = (page: Page) => page.getByTestId('playback-row');
 const dates = (page: Page) => page.getByTestId('playback-date').allTextContents();
 const footer = (page: Page) => page.locator('[data-testid="feed-footer"], [data-testid="load-more"]').last();
 
-/** Opens the date picker and chooses the year, the month and (if given) the days, then confirms. */
-async function pickDates(page: Page, month: string, days?: string) {
+/** Opens the date picker and waits until it has slid up (a tap aimed at it while it moves can land on the backdrop, which closes it). */
+async function openDateSheet(page: Page) {
   await page.getByTestId('date-filter').click();
   const sheet = page.getByTestId('date-filter-sheet');
+  await expect(sheet).toHaveAttribute('data-phase', 'open');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return sheet;
+}
+
+/** Opens the date picker and chooses the year, the month and (if given) the days, then confirms. */
+async function pickDates(page: Page, month: string, days?: string) {
+  const sheet = await openDateSheet(page);
   await sheet.getByRole('button', { name: '2021年', exact: true }).click();
   await sheet.getByRole('button', { name: month, exact: true }).click();
   if (days) await sheet.getByRole('button', { name: days, exact: true }).click();
@@ -52,7 +60,7 @@ test.describe('the playback archive (/PlayBack)', () => {
     await page.goBack();
     await expect(rows(page)).toHaveCount(3);
 
-    await page.getByTestId('date-filter').click();
+    await openDateSheet(page);
     await page.getByTestId('date-all').click();
     await expect(rows(page)).toHaveCount(12);
     await expect.poll(async () => (await dates(page))[0]).toBe('2021-12-31');
