@@ -1,5 +1,4 @@
 import { ADVERT_SOURCE, SHARE_LINK_SOURCES, type DetailQuery } from './detail-query.ts';
-
 import type { DetailVariant } from './detail-routes.ts';
 
 // The routes live apart, so that the route table (in the first bundle) does not bring the rules below.
