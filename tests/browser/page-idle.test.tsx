@@ -29,18 +29,22 @@ describe('work the page can do without waits for its load and an idle moment', (
   });
 
   it('splits work into tasks: two pieces either side of nextTask are two long tasks, not one', async () => {
-    const longTasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+    const longTasks: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
     observer.observe({ type: 'longtask' });
     const busy = (ms: number) => {
       const end = performance.now() + ms;
       while (performance.now() < end);
     };
+    const start = performance.now();
     busy(BUSY_MS);
     await nextTask();
     busy(BUSY_MS);
-    await expect.poll(() => longTasks.filter((duration) => duration >= BUSY_MS).length).toBeGreaterThanOrEqual(2);
+    const end = performance.now();
+    // Only the tasks that ran the two pieces: the test runner's own tasks (long on a busy machine) lie outside.
+    const ours = () => longTasks.filter((task) => task.startTime < end && task.startTime + task.duration > start);
+    await expect.poll(() => ours().length).toBeGreaterThanOrEqual(2);
     observer.disconnect();
-    expect(Math.max(...longTasks)).toBeLessThan(2 * BUSY_MS);
+    expect(Math.max(...ours().map((task) => task.duration))).toBeLessThan(2 * BUSY_MS);
   });
 });
