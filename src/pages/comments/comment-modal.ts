@@ -1,6 +1,6 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
-import { subscribeTo, type EngineBus } from '../../../core/events.ts';
+import type { EngineBus } from '../../../core/events.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 
 /** How a content's comments work: which call shape (spec 2 §7) and whether commenting is forbidden. */
@@ -48,7 +48,14 @@ function modalStateOf(bus: EngineBus) {
 function useModalState(): ModalState {
   const { bus } = useEngine();
   const store = modalStateOf(bus);
-  return useSyncExternalStore(subscribeTo(bus, 'comments:modal-changed'), store.get, store.get);
+  const [state, setState] = useState(store.get);
+  useEffect(() => {
+    const update = () => setState(store.get());
+    update();
+    bus.on('comments:modal-changed', update);
+    return () => bus.off('comments:modal-changed', update);
+  }, [bus, store]);
+  return state;
 }
 
 /** The page that shows a content (HotComments, the vote page) says how its comments work. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
@@ -20,8 +20,21 @@ interface Props {
   onOpenAdvert: (advert: AdvertRef) => void;
 }
 
+type BlocksProps = Omit<Props, 'onGallery'> & { blocks: readonly DetailBlock[] };
+
+/**
+ * The blocks a variant shows, in order. Memoised: the article settling (its frame telling its height)
+ * re-renders the article, and re-rendering 'more news' and the comments with it was a 20 ms task.
+ */
+const DetailBlocks = memo(function DetailBlocks({ blocks, features, item, onAddress, onOpenItem, onOpenAdvert }: BlocksProps) {
+  return blocks
+    .filter((block) => block.when(features, item))
+    .map(({ id, Component }) => <Component key={id} item={item} onAddress={onAddress} onOpenItem={onOpenItem} onOpenAdvert={onOpenAdvert} />);
+});
+
 /** One loaded content: the article and, on the full pages, everything around it. */
-export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem, onOpenAdvert }: Props) {
+export function DetailArticle({ onGallery, ...blockProps }: Props) {
+  const { item, features } = blockProps;
   // A new content (a link from the body, 'more news') starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -36,21 +49,19 @@ export function DetailArticle({ item, features, onGallery, onAddress, onOpenItem
   const waitsForBody = Boolean(frameSource || item.contentUrl);
   const [bodySettled, setBodySettled] = useState(!waitsForBody);
   const settle = useCallback(() => setBodySettled(true), []);
-  const shown = (blocks: readonly DetailBlock[]) =>
-    blocks.filter((block) => block.when(features, item)).map(({ id, Component }) => <Component key={id} item={item} onAddress={onAddress} onOpenItem={onOpenItem} onOpenAdvert={onOpenAdvert} />);
   return (
     <>
       <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
         <DetailHeader item={item} withFollow={extras} />
         {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} /> : null}
-        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={onAddress} onSettled={settle} /> : null}
+        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} /> : null}
         {!frameSource && !item.contentUrl && item.brief ? <p className="article-body">{item.brief}</p> : null}
         {extras && bodySettled ? <Copyright item={item} /> : null}
       </article>
       <div className="detail-after" hidden={!bodySettled}>
-        {shown(BLOCKS_AFTER_BODY)}
+        <DetailBlocks blocks={BLOCKS_AFTER_BODY} {...blockProps} />
       </div>
-      {shown(FIXED_BLOCKS)}
+      <DetailBlocks blocks={FIXED_BLOCKS} {...blockProps} />
     </>
   );
 }

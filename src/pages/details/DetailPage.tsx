@@ -35,7 +35,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseDetailQuery(search), [search]);
-  const features = detailFeatures(variant, query);
+  const features = useMemo(() => detailFeatures(variant, query), [variant, query]);
   // Preview stays on for the page's whole visit: a draft opened from an editor's list loads as a draft.
   const preview = query.preview || engine.preview;
   const { state, retry } = useDetail(services, query.newsId, preview, features.hasAdvert);
@@ -89,6 +89,8 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
     },
     [services, openItem],
   );
+  // Stable, as every handler the article gets: its blocks skip re-rendering when the page re-renders.
+  const onOpenAdvert = useCallback((advert: AdvertRef) => void openAdvert(advert), [openAdvert]);
   const openGallery = useCallback((images: string[], index: number) => setGallery({ images, index }), []);
 
   return (
@@ -125,7 +127,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
             onGallery={openGallery}
             onAddress={follow}
             onOpenItem={openItem}
-            onOpenAdvert={(advert) => void openAdvert(advert)}
+            onOpenAdvert={onOpenAdvert}
           />
         ) : null}
       </main>
