@@ -63,8 +63,10 @@ export function shownContents(panel: Panel): unknown[] {
   return (panel.contents ?? []).filter((c) => !leftOut.has(field(c, 'type') ?? ''));
 }
 
-/** One panel: a needed field unusable or an unknown typeCode drops it whole; its items are resolved one by one. */
-export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
+type PanelShell = Exclude<PanelEntry, { status: 'ok' }> | { status: 'ok'; panel: Panel; plugin: PanelPlugin; warnings: string[] };
+
+/** A panel without its items: dropped whole when a needed field is unusable or its typeCode unknown. */
+function resolvePanelShell(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelShell {
   const drop = (reason: DropReason, errors: string[]): PanelEntry => {
     const panelId = field(raw, 'id');
     const typeCode = field(raw, 'typeCode');
@@ -84,8 +86,41 @@ export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus
     warnings.push(...strict.warnings.map((w) => `${plugin.plugin.schema}: ${w}`));
   }
   if (warnings.length > 0) bus?.emit('panel:warned', { panelId: panel.id, typeCode: panel.typeCode, warnings });
-  const items = shownContents(panel).map((c) => resolveItem(index, c, panel.id, bus));
-  return { status: 'ok', panel: { ...panel, contents: [] }, plugin: plugin.plugin, items, warnings };
+  return { status: 'ok', panel, plugin: plugin.plugin, warnings };
+}
+
+/** One panel: a needed field unusable or an unknown typeCode drops it whole; its items are resolved one by one. */
+export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
+  const shell = resolvePanelShell(index, raw, bus);
+  if (shell.status !== 'ok') return shell;
+  const items = shownContents(shell.panel).map((c) => resolveItem(index, c, shell.panel.id, bus));
+  return { ...shell, panel: { ...shell.panel, contents: [] }, items };
+}
+
+/**
+ * How long a stretch of item checks runs before it lets the page handle a tap: a task over 50 ms is
+ * a long task, and on a slow phone the same work takes several times what it takes here.
+ */
+export const RESOLVE_SLICE_MS = 8;
+
+/**
+ * resolvePanel for a list that arrives after the page is live ('more news'): the same checks, in
+ * slices of RESOLVE_SLICE_MS with `pause` between them. The first item's check is the longest (the
+ * browser compiles the validators then).
+ */
+export async function resolvePanelInSlices(index: RegistryIndex, raw: unknown, pause: () => Promise<void>, bus?: EngineBus): Promise<PanelEntry> {
+  const shell = resolvePanelShell(index, raw, bus);
+  if (shell.status !== 'ok') return shell;
+  const items: ItemEntry[] = [];
+  let sliceStart = performance.now();
+  for (const content of shownContents(shell.panel)) {
+    if (performance.now() - sliceStart >= RESOLVE_SLICE_MS) {
+      await pause();
+      sliceStart = performance.now();
+    }
+    items.push(resolveItem(index, content, shell.panel.id, bus));
+  }
+  return { ...shell, panel: { ...shell.panel, contents: [] }, items };
 }
 
 /**

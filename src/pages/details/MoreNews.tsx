@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { nextTask } from '../../../core/env/next-task.ts';
-import { resolvePanel, type PanelEntry } from '../../../core/feed/composite.ts';
+import { resolvePanelInSlices, type PanelEntry } from '../../../core/feed/composite.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -39,12 +39,13 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
     services
       .request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false })
       .then(async (answer) => {
-        // Below the article: judging the list, then drawing it, each in its own short task(s), so
-        // that neither holds up a tap on the article that is already there.
+        // Below the article: judging the list, then drawing it, each in short tasks, so that neither
+        // holds up a tap on the article that is already there.
         await nextTask();
         if (controller.signal.aborted) return;
         const contents = listOf(answer).filter((raw) => String((raw as { id?: unknown } | null)?.id) !== contentId);
-        const entry = resolvePanel(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, bus);
+        const entry = await resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus);
+        if (controller.signal.aborted) return;
         startTransition(() => setPanel({ contentId, entry }));
       })
       .catch((error: unknown) => console.warn('[detail] no more news', error));
