@@ -2,17 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
+import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
 import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
+const FEED_CHUNK = 'feed-plugins';
 
 /** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [precompressPlugin(), feedChunk.plugin])],
+  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK), precompressPlugin(), feedChunk.plugin])],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
   },
@@ -31,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the modules lazy pages share with it become half a dozen small chunks (each a request,
             // and gzip compresses them apart), costing the home about 2.6 KB more.
             { name: 'app', includeDependenciesRecursively: false, test: feedChunk.isInitialModule },
-            { name: 'feed-plugins', includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
+            { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
           ],
         },
       },
