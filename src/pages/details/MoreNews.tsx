@@ -36,8 +36,13 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
 
   useEffect(() => {
     const controller = new AbortController();
-    services
-      .request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false })
+    // Asked a task after the page's first effects, which all run in one task after hydration.
+    nextTask()
+      .then(() =>
+        controller.signal.aborted
+          ? undefined
+          : services.request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false }),
+      )
       .then(async (answer) => {
         // Below the article: judging the list, then drawing it, each in short tasks, so that neither
         // holds up a tap on the article that is already there.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { detailRequest, fetchContentItem, recordOutcome, VIEW_COUNT_PATH, type DetailOutcome, type GetRequest } from '../../../core/detail/detail-api.ts';
+import { nextTask } from '../../../core/env/next-task.ts';
 import { useAnswerSeed } from '../../../core/render/server-context.ts';
 import { videoDetailsRequest } from '../../../core/video/video-calls.ts';
 import type { Services } from '../../../core/services/services.ts';
@@ -65,8 +66,11 @@ export function useDetail(services: Services, newsId: string | null, preview: bo
   useEffect(() => {
     if (!newsId || counted.current === newsId) return;
     counted.current = newsId;
-    // Not the reader's business when it fails: no notice.
-    services.request(`${VIEW_COUNT_PATH}/${encodeURIComponent(newsId)}`, { method: 'POST', params: {}, notify: false }).catch(() => {});
+    // Not the reader's business when it fails: no notice. Sent a task later: the page's first effects
+    // (all run in one task after hydration) stay short.
+    void nextTask()
+      .then(() => services.request(`${VIEW_COUNT_PATH}/${encodeURIComponent(newsId)}`, { method: 'POST', params: {}, notify: false }))
+      .catch(() => {});
   }, [services, newsId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
