@@ -8,13 +8,15 @@ import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
 const FEED_CHUNK = 'feed-plugins';
+/** schemas/generated/verbose.ts: the validators with messages, for preview and the developers' pages. */
+const VERBOSE_VALIDATORS_CHUNK = 'verbose';
 
 /** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK), precompressPlugin(), feedChunk.plugin])],
+  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), precompressPlugin(), feedChunk.plugin])],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
   },

@@ -4,7 +4,8 @@
  * `html[data-app-ready]` (measured in Chromium: the resource timings at the moment the attribute
  * appears), gzip. The home must stay within 90 KB. Prints a per-chunk table for the home, a detail
  * and one page of each later area. Then, for each lazy page of the route table: none may carry
- * hls.js or howler, which load only when something plays.
+ * hls.js or howler, which load only when something plays; and no reader's page loads the editors'
+ * validators (with messages: preview and the developers' pages load them).
  *
  *   npm run budget              (serves dist, or CMS_DIST_DIR: build first)
  */
@@ -32,6 +33,9 @@ export const BUDGET_PAGES = [
   '/favor',
   '/PlayBack',
 ] as const;
+
+/** The validators with messages (preview, the developers' pages): never a reader's. */
+const VERBOSE_VALIDATORS_MODULE = 'schemas/generated/verbose.ts';
 
 /** Modules only a player may load, when something plays (issue 14: no route's initial JS carries them). */
 export const PLAY_ONLY_MODULES = [/node_modules\/hls\.js\//, /node_modules\/howler\//];
@@ -130,4 +134,9 @@ for (const page of pages) {
 const playerBeforeReady = measured.flatMap((scripts) => [...scripts.files.keys()].filter((file) => /\/(hls|howler)[.\w-]*\.js$/.test(file)).map((file) => `${scripts.page}: ${file}`));
 for (const line of playerBeforeReady) console.log(`a player's code loads before the page is ready: ${line}`);
 if (!carriesPlayer && playerBeforeReady.length === 0) console.log('no page carries hls.js or howler before something plays');
-if (homeTotal > INITIAL_JS_BUDGET_BYTES || carriesPlayer || playerBeforeReady.length > 0) process.exit(1);
+const verboseFile = manifest[VERBOSE_VALIDATORS_MODULE]?.file;
+const verboseLoaded = measured.flatMap((scripts) => (verboseFile && scripts.files.has(verboseFile) ? [scripts.page] : []));
+for (const page of verboseLoaded) console.log(`a reader's page loads the editors' validators: ${page}`);
+if (!verboseFile) console.log(`the build has no chunk of ${VERBOSE_VALIDATORS_MODULE}: the editors' validators are not where this check looks`);
+else if (verboseLoaded.length === 0) console.log("no reader's page loads the editors' validators");
+if (homeTotal > INITIAL_JS_BUDGET_BYTES || carriesPlayer || playerBeforeReady.length > 0 || verboseLoaded.length > 0 || !verboseFile) process.exit(1);

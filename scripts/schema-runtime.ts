@@ -40,8 +40,13 @@ function keywordPaths(node: unknown, keywords: readonly string[], path = ''): st
   ]);
 }
 
-function compiler(sources: readonly SchemaSource[]): Ajv {
-  const ajv = new Ajv({ ...VALIDATOR_OPTIONS, code: { source: true, esm: true, lines: false } });
+/** Which of the two sets: the readers' (no messages) or the editors' and developers' (messages). */
+export interface ValidatorFlavour {
+  messages: boolean;
+}
+
+function compiler(sources: readonly SchemaSource[], flavour: ValidatorFlavour = { messages: true }): Ajv {
+  const ajv = new Ajv({ ...VALIDATOR_OPTIONS, ...flavour, code: { source: true, esm: true, lines: false } });
   for (const { schema } of sources) ajv.addSchema(schema);
   return ajv;
 }
@@ -68,8 +73,8 @@ function refusals(sources: readonly SchemaSource[], helpers: ReadonlySet<string>
 }
 
 /** The ESM validators of the schemas, runtime helpers inlined; throws with what to change when one cannot be. */
-export function validatorsModule(sources: readonly SchemaSource[], exportName: (id: string) => string): string {
-  const ajv = compiler(sources);
+export function validatorsModule(sources: readonly SchemaSource[], exportName: (id: string) => string, flavour: ValidatorFlavour): string {
+  const ajv = compiler(sources, flavour);
   const mapping = Object.fromEntries(sources.map(({ schema }) => [exportName(schema.$id), schema.$id]));
   const missing = new Set<string>();
   const code = standaloneCode(ajv, mapping).replace(REQUIRE, (call, helper: string) => {

@@ -11,12 +11,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * analytics SDK, a player). Without it V8 compiles each function on the main thread the first time
  * it runs: during hydration, in tasks a reader's tap waits behind. With it, the compiling happens on
  * the streaming thread while the file downloads. Not the chunks that group code for many uses (the
- * feed chunk holds the validators of every schema, and every card a page may never show).
+ * feed chunk holds the validators of every schema, and every card a page may never show; so do the
+ * editors' validators).
  *
  * After the build has written its files (Vite adds its preload-map line to the top when it
  * generates the bundle), before they are precompressed; a source map gains one empty line.
  */
-export function compileHintPlugin(isGroupChunk: (name: string) => boolean): Plugin {
+export function compileHintPlugin(spansManyUses: (name: string) => boolean): Plugin {
   let outDir = 'dist';
   let entries: string[] = [];
   return {
@@ -27,7 +28,7 @@ export function compileHintPlugin(isGroupChunk: (name: string) => boolean): Plug
     },
     generateBundle(_options, bundle) {
       entries = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk' && (file.isEntry || file.isDynamicEntry) && !isGroupChunk(file.name) ? [file.fileName] : [],
+        file.type === 'chunk' && (file.isEntry || file.isDynamicEntry) && !spansManyUses(file.name) ? [file.fileName] : [],
       );
     },
     writeBundle() {

@@ -9,6 +9,7 @@ import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
 import { createEngine, type Engine } from '../core/render/engine.tsx';
 import { createRenderRegistry } from '../plugins/registries.ts';
 import { loadCatalogue } from './i18n/load-catalogue.ts';
+import { loadVerboseValidators } from '../core/schema/verbose.ts';
 
 /**
  * The page's engine: registry, bus, language and the editors' preview flag, all read once at start.
@@ -21,12 +22,15 @@ export async function createPageEngine(location: Location, languages: readonly s
     bus.on('*', (type, event) => console.info(`[engine] ${String(type)}`, event));
   }
   const language = pickLanguage(query.get('lang'), languages);
+  const preview = query.get('preview') === '1';
+  // An editor's preview checks with ajv's own messages (a chunk a reader never loads).
+  const [catalogue] = await Promise.all([loadCatalogue(language), preview ? loadVerboseValidators() : null]);
   const engine = createEngine({
     registry: createRenderRegistry(),
     bus,
-    preview: query.get('preview') === '1',
+    preview,
     language,
-    t: translatorFor(await loadCatalogue(language)),
+    t: translatorFor(catalogue),
   });
   wireRequests(engine);
   startRenderReports(bus, browserRenderReportPorts(engine.preview, currentEnvironment().apiBaseUrl));

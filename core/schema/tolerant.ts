@@ -1,5 +1,7 @@
 import { validators, type SchemaId } from '../../schemas/generated/index.ts';
-import type { SchemaError } from '../../schemas/validator-types.ts';
+import type { CompiledValidator, SchemaError } from '../../schemas/validator-types.ts';
+import { errorWords } from './error-words.ts';
+import { chosenValidators } from './validator-set.ts';
 
 /**
  * Field-level tolerance (issue 11). Real CMS answers carry fields of types the spec never promised.
@@ -13,8 +15,9 @@ export type TolerantValidation<T> = { ok: true; value: T; warnings: string[] } |
 
 /** One readable line per schema error, e.g. "/title must be string". */
 export function describeErrors(errors: readonly SchemaError[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}`.trim());
+  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${errorWords(e)}`.trim());
 }
+
 
 /** A value that needs more repairs than this is beyond repair (each pass removes at least one value). */
 export const MAX_REPAIR_PASSES = 64;
@@ -115,7 +118,7 @@ export interface TolerantOptions {
 }
 
 export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: TolerantOptions = {}): TolerantValidation<T> {
-  const validate = validators[schemaId];
+  const validate = (chosenValidators() ?? validators)[schemaId];
   const listName = options.unjudgedList;
   const heldList = listName !== undefined && isRecord(data) ? data[listName] : undefined;
   if (listName === undefined || !isRecord(data) || !Array.isArray(heldList)) return repair<T>(validate, cloneJson(data));
@@ -127,7 +130,7 @@ export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Validates `copy`, repairing it in place until it fits or cannot be made to. */
-function repair<T>(validate: (typeof validators)[SchemaId], copy: unknown): TolerantValidation<T> {
+function repair<T>(validate: CompiledValidator, copy: unknown): TolerantValidation<T> {
   const warnings: string[] = [];
   for (let pass = 0; pass < MAX_REPAIR_PASSES; pass++) {
     if (validate(copy)) return { ok: true, value: copy as T, warnings };

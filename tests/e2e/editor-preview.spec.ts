@@ -27,6 +27,21 @@ test.describe('editors preview', () => {
     await expect(page.getByTestId('draft-mark')).toHaveCount(0);
   });
 
+  test("an editor's preview checks with the validators that carry ajv's messages; a reader's page never loads them", async ({ page }) => {
+    const verbose = (url: string) => /\/assets\/verbose-[\w-]+\.js$/.test(new URL(url).pathname);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.locator('html[data-feed-ready]')).toBeAttached();
+    await expect(page.locator('.feed article, .feed a').first()).toBeVisible();
+    expect(asked.filter(verbose)).toEqual([]);
+    await page.goto('/?preview=1');
+    await appReady(page);
+    await expect.poll(() => asked.filter(verbose).length).toBe(1);
+    await expect(page.getByTestId('dropped-item').first()).toBeVisible();
+  });
+
   test('speaks English with lang=en', async ({ page }) => {
     await page.goto('/?preview=1&lang=en');
     await appReady(page);

@@ -17,7 +17,16 @@ describe('generated validators and types', () => {
 
   it('carry no call to the ajv compiler or eval (the page runs without unsafe-eval)', async () => {
     const { readFileSync } = await import('node:fs');
-    const code = readFileSync(join(root, 'schemas/generated/validators.js'), 'utf8');
-    expect(code).not.toMatch(/new Function|\beval\(|require\(/);
+    for (const file of ['validators.js', 'validators-verbose.js']) {
+      const code = readFileSync(join(root, 'schemas/generated', file), 'utf8');
+      expect(code).not.toMatch(/new Function|\beval\(|require\(/);
+    }
+  });
+
+  it("give readers' validators no messages, and editors' theirs", async () => {
+    const { readFileSync } = await import('node:fs');
+    const read = (file: string) => readFileSync(join(root, 'schemas/generated', file), 'utf8');
+    expect(read('validators.js')).not.toMatch(/message:"must/);
+    expect(read('validators-verbose.js')).toMatch(/message:"must be string"/);
   });
 });

@@ -16,7 +16,7 @@ async function importModule(code: string): Promise<Record<string, Validate>> {
 
 describe('schemas:build runtime helpers', () => {
   it('makes minLength and maxLength work in an ES module (no require), counting a surrogate pair once', async () => {
-    const code = validatorsModule([source('city', { city: { type: 'string', minLength: 2, maxLength: 3 } })], exportName);
+    const code = validatorsModule([source('city', { city: { type: 'string', minLength: 2, maxLength: 3 } })], exportName, { messages: true });
     expect(code).not.toMatch(/require\(/);
     const { validate_city: validate } = await importModule(code);
     expect(validate?.({ city: '长沙' })).toBe(true);
@@ -27,7 +27,7 @@ describe('schemas:build runtime helpers', () => {
   });
 
   it('refuses a keyword whose helper the page lacks, naming the schema file, the keyword and what to write', () => {
-    const build = () => validatorsModule([source('tags', { tags: { type: 'array', uniqueItems: true } }), source('plain', { a: { type: 'string' } })], exportName);
+    const build = () => validatorsModule([source('tags', { tags: { type: 'array', uniqueItems: true } }), source('plain', { a: { type: 'string' } })], exportName, { messages: true });
     expect(build).toThrow(/runtime helper "equal"/);
     expect(build).toThrow(/plugins\/cards\/tags\/tags\.schema\.json: "uniqueItems" at \/properties\/tags/);
     expect(build).not.toThrow(/plain\.schema\.json/);

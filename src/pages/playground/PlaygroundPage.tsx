@@ -14,6 +14,10 @@ import { parseExampleName, parseJson, readState, stateSearch, type PlaygroundSta
 import { playgroundMessages } from './playground.messages.ts';
 import { useCmsSource } from './useCmsSource.ts';
 import './playground.css';
+import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
+
+// A developer's page: its reports are checked with ajv's own messages from here on.
+void loadVerboseValidators();
 
 const ignoreOpen = () => {};
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? '';

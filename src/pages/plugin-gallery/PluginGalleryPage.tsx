@@ -8,6 +8,10 @@ import { pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-
 import './plugin-gallery.css';
 import { textsFor } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
+import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
+
+// A developer's page: its reports are checked with ajv's own messages from here on.
+void loadVerboseValidators();
 
 /** The gallery never writes to the CMS: a vote or a 'not interested' is answered as the CMS answers success. */
 const galleryRequest: Services['request'] = () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true });
