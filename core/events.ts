@@ -57,7 +57,7 @@ export function createEngineBus(): EngineBus {
 }
 
 /** `useSyncExternalStore`'s subscribe for a state container that announces its changes on the bus. */
-export function subscribeTo(bus: EngineBus, change: 'notices:changed' | 'loading:changed' | 'share-hint:changed' | 'comments:modal-changed') {
+export function subscribeTo(bus: EngineBus, change: 'notices:changed' | 'loading:changed' | 'share-hint:changed') {
   return (listener: () => void): (() => void) => {
     bus.on(change, listener);
     return () => bus.off(change, listener);

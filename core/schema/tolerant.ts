@@ -18,7 +18,6 @@ export function describeErrors(errors: readonly SchemaError[] | null | undefined
   return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${errorWords(e)}`.trim());
 }
 
-
 /** A value that needs more repairs than this is beyond repair (each pass removes at least one value). */
 export const MAX_REPAIR_PASSES = 64;
 

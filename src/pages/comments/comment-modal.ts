@@ -45,13 +45,18 @@ function modalStateOf(bus: EngineBus) {
   return found;
 }
 
+/**
+ * Plain state fed by the bus, not `useSyncExternalStore`: a store change re-renders its readers
+ * synchronously, and the hosts registering after hydration made that a long task on the detail page.
+ * Here a change renders at the priority of what made it (a tap at once, an effect in a task).
+ */
 function useModalState(): ModalState {
   const { bus } = useEngine();
   const store = modalStateOf(bus);
   const [state, setState] = useState(store.get);
   useEffect(() => {
     const update = () => setState(store.get());
-    update();
+    update(); // a change between the render and this subscription
     bus.on('comments:modal-changed', update);
     return () => bus.off('comments:modal-changed', update);
   }, [bus, store]);
