@@ -34,6 +34,10 @@ export const BUDGET_PAGES = [
   '/PlayBack',
 ] as const;
 
+/** Where a page notes the scripts it loaded before it was ready, and how long the check waits for it. */
+const SCRIPTS_BEFORE_READY_KEY = '__budgetScriptsBeforeReady';
+const PAGE_READY_TIMEOUT_MS = 60_000;
+
 /** The validators with messages (preview, the developers' pages): never a reader's. */
 const VERBOSE_VALIDATORS_MODULE = 'schemas/generated/verbose.ts';
 
@@ -85,21 +89,29 @@ try {
     // at the moment the attribute appears, before anything after it can start.
     const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-CN' });
     const tab = await context.newPage();
-    // Handed out at that moment: a page may leave right after it is ready (favourites, anonymous, go
-    // to the login page), and a later question to it would find it gone.
-    let reportBeforeReady: (scripts: string[]) => void = () => {};
-    const beforeReady = new Promise<string[]>((done) => (reportBeforeReady = done));
-    await tab.exposeFunction('__reportScriptsBeforeReady', (scripts: string[]) => reportBeforeReady(scripts));
-    await tab.addInitScript((attribute) => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute(attribute)) return;
-        observer.disconnect();
-        const report = Reflect.get(window, '__reportScriptsBeforeReady') as (scripts: string[]) => void;
-        report(performance.getEntriesByType('resource').map((timing) => timing.name));
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-    }, APP_READY_ATTRIBUTE);
+    // Kept in the tab's session storage at that moment: a page may leave right after it is ready
+    // (favourites, anonymous, go to the login page), and a message sent as it leaves can be lost (a
+    // stressed run waited for one for ever). The page it leads to finds the list already there.
+    await tab.addInitScript(
+      ([attribute, key]) => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute(attribute)) return;
+          observer.disconnect();
+          if (sessionStorage.getItem(key) !== null) return;
+          sessionStorage.setItem(key, JSON.stringify(performance.getEntriesByType('resource').map((timing) => timing.name)));
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+      },
+      [APP_READY_ATTRIBUTE, SCRIPTS_BEFORE_READY_KEY] as const,
+    );
     await tab.goto(`${app.origin}${page}`);
-    for (const address of await beforeReady) note(distFile(address, app.origin), 'loaded');
+    let beforeReady: string[];
+    try {
+      const listed = await tab.waitForFunction((key) => sessionStorage.getItem(key), SCRIPTS_BEFORE_READY_KEY, { timeout: PAGE_READY_TIMEOUT_MS });
+      beforeReady = JSON.parse((await listed.jsonValue()) as string) as string[];
+    } catch (error) {
+      throw new Error(`${page} was not ready within ${PAGE_READY_TIMEOUT_MS / 1000} s`, { cause: error });
+    }
+    for (const address of beforeReady) note(distFile(address, app.origin), 'loaded');
     await context.close();
     measured.push({ page, files });
   }
