@@ -20,3 +20,6 @@ export function afterLoadAndIdle(run: () => void, timeoutMs: number = PAGE_IDLE_
     cancelIdleCallback(idle);
   };
 }
+
+/** The same wait as a promise, for work that is awaited (it cannot be cancelled). */
+export const whenLoadedAndIdle = (): Promise<void> => new Promise((resolve) => void afterLoadAndIdle(resolve));

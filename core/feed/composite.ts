@@ -64,6 +64,10 @@ export function shownContents(panel: Panel): unknown[] {
 }
 
 type PanelShell = Exclude<PanelEntry, { status: 'ok' }> | { status: 'ok'; panel: Panel; plugin: PanelPlugin; warnings: string[] };
+type UsablePanel = Extract<PanelShell, { status: 'ok' }>;
+
+/** The entry of a usable panel with its items (which stand in for its raw contents). */
+const withItems = (shell: UsablePanel, items: ItemEntry[]): PanelEntry => ({ ...shell, panel: { ...shell.panel, contents: [] }, items });
 
 /** A panel without its items: dropped whole when a needed field is unusable or its typeCode unknown. */
 function resolvePanelShell(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelShell {
@@ -93,8 +97,7 @@ function resolvePanelShell(index: RegistryIndex, raw: unknown, bus?: EngineBus):
 export function resolvePanel(index: RegistryIndex, raw: unknown, bus?: EngineBus): PanelEntry {
   const shell = resolvePanelShell(index, raw, bus);
   if (shell.status !== 'ok') return shell;
-  const items = shownContents(shell.panel).map((c) => resolveItem(index, c, shell.panel.id, bus));
-  return { ...shell, panel: { ...shell.panel, contents: [] }, items };
+  return withItems(shell, shownContents(shell.panel).map((c) => resolveItem(index, c, shell.panel.id, bus)));
 }
 
 /**
@@ -120,7 +123,7 @@ export async function resolvePanelInSlices(index: RegistryIndex, raw: unknown, p
     }
     items.push(resolveItem(index, content, shell.panel.id, bus));
   }
-  return { ...shell, panel: { ...shell.panel, contents: [] }, items };
+  return withItems(shell, items);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { appBridge } from '../../core/bridge/app-bridge.ts';
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
+import { whenLoadedAndIdle } from '../../core/env/page-idle.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/events.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
@@ -63,7 +63,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
     // The SDK (36 KB gz, a long task to evaluate on a phone) need not compete with the article's
     // pictures and frame: a detail page starts the tracker at once for its reading report, but the SDK
     // waits for the page's load and an idle moment. Events wait for it in order.
-    if (!inApp) await new Promise<void>((resolve) => void afterLoadAndIdle(resolve));
+    if (!inApp) await whenLoadedAndIdle();
     return startAnalytics({
       appId: environment.analyticsAppId,
       userUniqueId: store.get('mycsUserId'),

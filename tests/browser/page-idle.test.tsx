@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
+import { afterLoadAndIdle, whenLoadedAndIdle } from '../../core/env/page-idle.ts';
 import { nextTask } from '../../core/env/next-task.ts';
 
 /** Each piece of work long enough to be a long task (over 50 ms) on its own. */
 const BUSY_MS = 80;
 
-const loadedAndIdle = () => new Promise<void>((resolve) => void afterLoadAndIdle(resolve));
 const idleMoment = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
 describe('work the page can do without waits for its load and an idle moment', () => {
@@ -15,7 +14,7 @@ describe('work the page can do without waits for its load and an idle moment', (
     afterLoadAndIdle(() => ran++);
     expect(ran).toBe(0);
     await idleMoment();
-    await loadedAndIdle();
+    await whenLoadedAndIdle();
     expect(ran).toBe(1);
   });
 
@@ -23,7 +22,7 @@ describe('work the page can do without waits for its load and an idle moment', (
     let ran = 0;
     const cancel = afterLoadAndIdle(() => ran++);
     cancel();
-    await loadedAndIdle();
+    await whenLoadedAndIdle();
     await idleMoment();
     expect(ran).toBe(0);
   });
