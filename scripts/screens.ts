@@ -62,6 +62,9 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('.more-news [data-testid="card"]').first().waitFor({ state: 'attached' });
     await page.locator('.more-news').evaluate((section) => section.scrollIntoView({ block: 'start' }));
     await page.locator('.more-news [data-testid="card"]').first().waitFor();
+    // The list's blocks have a content-visibility of their own: drawn a frame after the section.
+    await page.waitForFunction(() => document.querySelector('.more-news [data-testid="card"]')?.checkVisibility({ contentVisibilityAuto: true }) === true);
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   },
   'playback-list': async (page) => void (await page.getByTestId('playback-row').first().waitFor()),
   'playback-date-filter': async (page) => {
