@@ -16,6 +16,11 @@ export type EngineEvents = {
   'item:warned': { panelId: string | null; itemId: string | null; pluginKey: string; warnings: string[] };
   /** A plugin threw while rendering; its boundary caught it. */
   'plugin:error': { pluginKey: string; error: unknown };
+  /**
+   * A page, the app, or work the page can do without (its services, analytics, idle work) failed;
+   * the reader keeps reading (a boundary shows the failure state, or the work is skipped).
+   */
+  'page:error': { where: string; error: unknown };
   /** A reader asked to open an item (tap); openers decide where it goes. */
   'open:requested': { itemId: string; type: string; source: string };
   /** A reader removed an item from a panel (an advert marked 'not interested'); panels hide it. */

@@ -4,6 +4,8 @@ import type { AnswerSeed } from '../core/http/answer-seed.ts';
 import { EngineContext, type Engine } from '../core/render/engine.tsx';
 import { AnswerSeedContext, PageWindowContext } from '../core/render/server-context.ts';
 import type { PageWindow } from '../core/sanitize/sanitize-html.ts';
+import { PageBoundary } from '../core/render/PageBoundary.tsx';
+import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { App } from './App.tsx';
 import { FeedSeedContext, type FeedSeed } from './feed/feed-seed.ts';
 
@@ -19,6 +21,8 @@ interface Props {
   ssrSearch?: string;
 }
 
+const reloadPage = () => window.location.reload();
+
 /** The whole page, as the browser renders it and the server renders the home: one tree for both. */
 export function AppRoot({ engine, feedSeed, answerSeed, pageWindow, ssrPath, ssrSearch }: Props) {
   const page = (
@@ -32,7 +36,10 @@ export function AppRoot({ engine, feedSeed, answerSeed, pageWindow, ssrPath, ssr
     <StrictMode>
       <EngineContext.Provider value={engine}>
         <PageWindowContext.Provider value={pageWindow ?? null}>
-          {answerSeed ? <AnswerSeedContext.Provider value={answerSeed}>{page}</AnswerSeedContext.Provider> : page}
+          {/* Whatever escapes a page's own boundary (the router, the chrome): the failure state, never a blank root. */}
+          <PageBoundary where="app" bus={engine.bus} fallback={() => <PageFailure retry={reloadPage} />}>
+            {answerSeed ? <AnswerSeedContext.Provider value={answerSeed}>{page}</AnswerSeedContext.Provider> : page}
+          </PageBoundary>
         </PageWindowContext.Provider>
       </EngineContext.Provider>
     </StrictMode>

@@ -1,6 +1,8 @@
 import { createEngineBus } from '../core/events.ts';
 import { currentEnvironment } from '../core/env/environment.ts';
-import { browserRenderReportPorts, startRenderReports } from '../core/reports/render-reports.ts';
+import type { EarlierEvent } from '../core/reports/render-reports.ts';
+import { afterLoadAndIdle } from '../core/env/page-idle.ts';
+import type { EngineBus } from '../core/events.ts';
 import { createFailureHandler, reloadAtOwnPath } from '../core/http/failure-handler.ts';
 import { configureRequests } from '../core/http/request-setup.ts';
 import { requestSessionValues } from '../core/session/request-session.ts';
@@ -33,8 +35,30 @@ export async function createPageEngine(location: Location, languages: readonly s
     t: translatorFor(catalogue),
   });
   wireRequests(engine);
-  startRenderReports(bus, browserRenderReportPorts(engine.preview, currentEnvironment().apiBaseUrl));
+  startReportsWhenIdle(bus, engine.preview);
   return engine;
+}
+
+/** Events the page announces before the reports' code comes, at most (a feed drops a few, not hundreds). */
+const EARLIER_EVENTS_KEPT = 500;
+
+/**
+ * Render reports (core/reports) start once the page has loaded and is idle: their code stays out of the
+ * first screen's scripts. What the page announced meanwhile is kept and read first.
+ */
+function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
+  const earlier: EarlierEvent[] = [];
+  const keep = (type: EarlierEvent[0], event: unknown) => void (earlier.length < EARLIER_EVENTS_KEPT && earlier.push([type, event] as EarlierEvent));
+  bus.on('*', keep);
+  afterLoadAndIdle(
+    () =>
+      void import('../core/reports/render-reports.ts')
+        .then(({ startRenderReports, browserRenderReportPorts }) => {
+          bus.off('*', keep);
+          startRenderReports(bus, browserRenderReportPorts(preview, currentEnvironment().apiBaseUrl), earlier.splice(0));
+        })
+        .catch((error: unknown) => bus.emit('page:error', { where: 'render-reports', error })),
+  );
 }
 
 /**

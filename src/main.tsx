@@ -16,6 +16,7 @@ import { ROUTES } from './routes/route-table.tsx';
 import { holdTapsUntilLive, takeEarlyTap } from './ssr/hold-taps.ts';
 import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
+import { showStartFailure } from './start-failure.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
@@ -107,4 +108,4 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   }
   const root = createRoot(container);
   startTransition(() => root.render(page));
-});
+}).catch((error: unknown) => showStartFailure(document.getElementById('root')!, error));

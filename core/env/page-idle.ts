@@ -1,3 +1,5 @@
+import { whenIdle } from './idle.ts';
+
 /**
  * Work the page can do without (its services, the analytics SDK) waits for the page's load event and
  * then an idle moment of the main thread, at most this long after the load: our choice, so that it
@@ -7,17 +9,17 @@ export const PAGE_IDLE_TIMEOUT_MS = 3000;
 
 /** Runs `run` once the page has loaded and the main thread is idle; returns what cancels it. */
 export function afterLoadAndIdle(run: () => void, timeoutMs: number = PAGE_IDLE_TIMEOUT_MS): () => void {
-  let idle = 0;
+  let cancelIdle: (() => void) | null = null;
   let cancelled = false;
   const start = () => {
-    if (!cancelled) idle = requestIdleCallback(() => run(), { timeout: timeoutMs });
+    if (!cancelled) cancelIdle = whenIdle(run, timeoutMs);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', start);
-    cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }
 

@@ -1,4 +1,4 @@
-import type { EngineBus } from '../events.ts';
+import type { EngineBus, EngineEvents } from '../events.ts';
 
 /**
  * Render reports (issue 11): what the engine left out or kept with fields removed, sent to the CMS so
@@ -17,7 +17,7 @@ export const RENDER_REPORT_FLUSH_MS = 10_000;
 export const RENDER_REPORT_MAX_ERRORS = 10;
 export const RENDER_REPORT_MAX_ERROR_LENGTH = 200;
 
-export type RenderReportKind = 'panel-dropped' | 'item-dropped' | 'panel-warned' | 'item-warned' | 'plugin-error';
+export type RenderReportKind = 'panel-dropped' | 'item-dropped' | 'panel-warned' | 'item-warned' | 'plugin-error' | 'page-error';
 
 export interface RenderReport {
   kind: RenderReportKind;
@@ -49,8 +49,14 @@ export interface RenderReportPorts {
 const trimmed = (errors: readonly string[]): string[] =>
   errors.slice(0, RENDER_REPORT_MAX_ERRORS).map((error) => (error.length > RENDER_REPORT_MAX_ERROR_LENGTH ? `${error.slice(0, RENDER_REPORT_MAX_ERROR_LENGTH - 1)}…` : error));
 
-/** Subscribes to the bus; returns the flush (tests, and the page leaving). No-op for an unsampled page. */
-export function startRenderReports(bus: EngineBus, ports: RenderReportPorts): () => void {
+/** An event the page announced before the reports' code had come (src/engine.ts keeps them). */
+export type EarlierEvent = { [K in keyof EngineEvents]: [type: K, event: EngineEvents[K]] }[keyof EngineEvents];
+
+/**
+ * Subscribes to the bus, after reading the events announced before it (`earlier`); returns the flush
+ * (tests, and the page leaving). No-op for an unsampled page.
+ */
+export function startRenderReports(bus: EngineBus, ports: RenderReportPorts, earlier: readonly EarlierEvent[] = []): () => void {
   const sampleRate = ports.preview ? 1 : RENDER_REPORT_SAMPLE_RATE;
   if ((ports.random ?? Math.random)() >= sampleRate) return () => {};
   const setTimer = ports.setTimer ?? ((run, ms) => setTimeout(run, ms));
@@ -71,12 +77,19 @@ export function startRenderReports(bus: EngineBus, ports: RenderReportPorts): ()
     if (pending.length >= RENDER_REPORT_BATCH_SIZE) flush();
     else if (timer === null) timer = setTimer(flush, RENDER_REPORT_FLUSH_MS);
   };
+  const errorName = (error: unknown) => (error instanceof Error ? error.name : 'error');
 
-  bus.on('panel:dropped', (e) => add({ kind: 'panel-dropped', key: e.typeCode, panelId: e.panelId, itemId: null, errors: [e.reason, ...e.errors] }));
-  bus.on('item:dropped', (e) => add({ kind: 'item-dropped', key: null, panelId: e.panelId, itemId: e.itemId, errors: [e.reason, ...e.errors] }));
-  bus.on('panel:warned', (e) => add({ kind: 'panel-warned', key: e.typeCode, panelId: e.panelId, itemId: null, errors: e.warnings }));
-  bus.on('item:warned', (e) => add({ kind: 'item-warned', key: e.pluginKey, panelId: e.panelId, itemId: e.itemId, errors: e.warnings }));
-  bus.on('plugin:error', (e) => add({ kind: 'plugin-error', key: e.pluginKey, panelId: null, itemId: null, errors: [e.error instanceof Error ? e.error.name : 'error'] }));
+  const reported: { [K in keyof EngineEvents]?: (event: EngineEvents[K]) => void } = {
+    'panel:dropped': (e) => add({ kind: 'panel-dropped', key: e.typeCode, panelId: e.panelId, itemId: null, errors: [e.reason, ...e.errors] }),
+    'item:dropped': (e) => add({ kind: 'item-dropped', key: null, panelId: e.panelId, itemId: e.itemId, errors: [e.reason, ...e.errors] }),
+    'panel:warned': (e) => add({ kind: 'panel-warned', key: e.typeCode, panelId: e.panelId, itemId: null, errors: e.warnings }),
+    'item:warned': (e) => add({ kind: 'item-warned', key: e.pluginKey, panelId: e.panelId, itemId: e.itemId, errors: e.warnings }),
+    'plugin:error': (e) => add({ kind: 'plugin-error', key: e.pluginKey, panelId: null, itemId: null, errors: [errorName(e.error)] }),
+    'page:error': (e) => add({ kind: 'page-error', key: e.where, panelId: null, itemId: null, errors: [errorName(e.error)] }),
+  };
+  const handle = (type: keyof EngineEvents, event: unknown) => (reported[type] as ((event: unknown) => void) | undefined)?.(event);
+  for (const [type, event] of earlier) handle(type, event);
+  bus.on('*', handle);
   ports.onLeave?.(flush);
   return flush;
 }

@@ -1,3 +1,5 @@
+import { randomId } from '../env/random-id.ts';
+
 /** Spec 1 §3: the stored privacy flag. */
 export const PRIVACY_FLAG_KEY = 'cs_agreePrivacy';
 /** Spec 1 §4: when the flag is '0', nothing is uploaded. */
@@ -33,7 +35,7 @@ export async function syncPrivacyFlag(ask: () => Promise<{ ok: true; value: { ag
  * Outside the app there is no app device id: the browser gets its own, once, so its tracking
  * uploads carry a device id (spec 1 §3 cs_wb_deviceId). Inside the app the app's id is used.
  */
-export function browserDeviceId(storage: Pick<Storage, 'getItem' | 'setItem'>, newId: () => string = () => crypto.randomUUID()): string | null {
+export function browserDeviceId(storage: Pick<Storage, 'getItem' | 'setItem'>, newId: () => string = randomId): string | null {
   if (storage.getItem(APP_DEVICE_ID_KEY)) return null;
   const stored = storage.getItem(BROWSER_DEVICE_ID_KEY)?.trim();
   if (stored) return stored;

@@ -9,7 +9,7 @@ import { objectSchema } from './params.ts';
  * fields removed, so an editor notices a panel that vanished for readers. Anyone may post (pages
  * report without a login); only editors read them back, with totals estimated from the sample rate.
  */
-export const RENDER_REPORT_KINDS = ['panel-dropped', 'item-dropped', 'panel-warned', 'item-warned', 'plugin-error'] as const;
+export const RENDER_REPORT_KINDS = ['panel-dropped', 'item-dropped', 'panel-warned', 'item-warned', 'plugin-error', 'page-error'] as const;
 export const MAX_REPORTS_PER_BATCH = 50;
 
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { PageReady } from './page-ready.ts';
 
 /**
@@ -22,6 +21,9 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 
 /** A lazily loaded page, whose code can start loading before it renders (a page the server rendered, to hydrate it sooner). */
 export type LazyPageComponent<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/** 'This page does not exist': rare enough that its code loads when shown, not with the home. */
+export const NotFoundPage = lazyPage<object>(() => import('../pages/NotFoundPage.tsx').then(({ NotFoundPage: page }) => ({ default: page })));
 
 /** Developers' pages exist in development; a production build shows them only when the URL has preview=1. */
 export function devPagesAllowed(isDevelopment: boolean, search: string): boolean {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { whenIdle } from '../../core/env/idle.ts';
 import { afterLoadAndIdle, whenLoadedAndIdle } from '../../core/env/page-idle.ts';
 import { nextTask } from '../../core/env/next-task.ts';
 
@@ -45,5 +46,36 @@ describe('work the page can do without waits for its load and an idle moment', (
     await expect.poll(() => ours().length).toBeGreaterThanOrEqual(2);
     observer.disconnect();
     expect(Math.max(...ours().map((task) => task.duration))).toBeLessThan(2 * BUSY_MS);
+  });
+});
+
+describe('where the browser has no idle callbacks (Safari, every iOS webview)', () => {
+  const own = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback };
+  const removeIdleCallbacks = () => {
+    // As in WebKit: the names are not there at all.
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+    expect(typeof (window as { requestIdleCallback?: unknown }).requestIdleCallback).toBe('undefined');
+  };
+  afterEach(() => {
+    window.requestIdleCallback = own.request;
+    window.cancelIdleCallback = own.cancel;
+  });
+
+  it("still runs the page's deferred work after its load, and its clean-up does not throw", async () => {
+    removeIdleCallbacks();
+    let ran = 0;
+    const cancelOther = afterLoadAndIdle(() => ran++);
+    await whenLoadedAndIdle();
+    expect(ran).toBe(1);
+    expect(() => cancelOther()).not.toThrow();
+  });
+
+  it('does not run what was cancelled', async () => {
+    removeIdleCallbacks();
+    let ran = 0;
+    whenIdle(() => ran++, 50)();
+    await new Promise<void>((resolve) => whenIdle(resolve, 100));
+    expect(ran).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../../../core/env/idle.ts';
 
 export interface RenderLimitOptions {
   /** Items rendered at first. */
@@ -29,13 +30,8 @@ export function useRenderLimit(
 
   useEffect(() => {
     if (limit >= total) return undefined;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => grow(limit), { timeout: idleTimeoutMs });
-      return () => cancelIdleCallback(id);
-    }
-    // No idle callbacks (Safari, iOS webviews): a step after a short pause.
-    const timer = setTimeout(() => grow(limit), pauseMs);
-    return () => clearTimeout(timer);
+    // Where the browser has no idle callbacks (Safari, iOS webviews): a step after a short pause.
+    return whenIdle(() => grow(limit), idleTimeoutMs, pauseMs);
   }, [limit, total, grow, idleTimeoutMs, pauseMs]);
 
   const observe = useCallback(

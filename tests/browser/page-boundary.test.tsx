@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createEngineBus, type EngineEvents } from '../../core/events.ts';
+import { PageBoundary } from '../../core/render/PageBoundary.tsx';
+import { PageFailure } from '../../ui/placeholders/PageFailure.tsx';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
+
+let throwing = true;
+function FragilePage() {
+  if (throwing) throw new Error('a page that cannot render');
+  return <p>the article</p>;
+}
+
+function Harness({ bus }: { bus: ReturnType<typeof createEngineBus> }) {
+  const [address, setAddress] = useState('/details');
+  return (
+    <>
+      <button type="button" onClick={() => setAddress('/video')}>
+        go elsewhere
+      </button>
+      <PageBoundary where={address} bus={bus} resetKey={address} fallback={(retry) => <PageFailure retry={retry} />}>
+        <FragilePage />
+      </PageBoundary>
+    </>
+  );
+}
+
+describe('a page that throws while rendering (PageBoundary)', () => {
+  it("shows the catalogue's failure state with a retry and a way home, reports it, and renders afresh on retry", async () => {
+    const bus = createEngineBus();
+    const failures: EngineEvents['page:error'][] = [];
+    bus.on('page:error', (event) => failures.push(event));
+    throwing = true;
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en', bus })}>
+        <Harness bus={bus} />
+      </WithEngine>,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('system is having a small problem, please retry later');
+    await expect.element(screen.getByRole('link', { name: 'back to news' })).toHaveAttribute('href', '/');
+    expect(failures.map(({ where }) => where)).toContain('/details');
+
+    throwing = false;
+    await screen.getByRole('button', { name: 'retry' }).click();
+    await expect.element(screen.getByText('the article')).toBeVisible();
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the failure when the reader goes to another address', async () => {
+    const bus = createEngineBus();
+    throwing = true;
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en', bus })}>
+        <Harness bus={bus} />
+      </WithEngine>,
+    );
+    await expect.element(screen.getByRole('alert')).toBeVisible();
+    throwing = false;
+    await screen.getByRole('button', { name: 'go elsewhere' }).click();
+    await expect.element(screen.getByText('the article')).toBeVisible();
+  });
+});
