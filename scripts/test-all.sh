@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, schema drift, build, bundle budget, unit + browser (Vitest), e2e (Playwright).
+# `npm test`: typecheck, lint, schema drift, build, bundle budget, unit + browser (Vitest), e2e (Playwright),
+# and the WebKit run (tests/webkit/: every route in Debian's WebKit, as iPhone readers see the app).
 # Ends with one line "N passed, N failed" summed over every runner (also kept in .reports/summary.txt).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,16 @@ count_json "$REPORTS/vitest.json" "[r.numPassedTests, r.numFailedTests + (r.succ
 echo "── end-to-end tests (Playwright, mobile viewports)"
 CI=1 npx playwright test
 count_json "$REPORTS/e2e.json" "[r.stats.expected + r.stats.flaky, r.stats.unexpected + (r.errors && r.errors.length ? r.errors.length : 0)]"
+
+echo "── WebKit (iPhone readers: Debian's WebKitGTK through WebKitWebDriver, under Xvfb)"
+if source scripts/find-webkit.sh; then
+  webkit_started=$SECONDS
+  xvfb-run -a npx tsx tests/webkit/run-webkit.ts
+  echo "WebKit run: $((SECONDS - webkit_started)) s"
+  count_json "$REPORTS/webkit.json" "[r.passed, r.failed]"
+else
+  failed=$((failed + 1))
+fi
 
 echo "$passed passed, $failed failed" | tee "$REPORTS/summary.txt"
 [ "$failed" -eq 0 ]
