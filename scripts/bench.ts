@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { FIGURE_HEADERS, figureRows } from './bench/autocannon.ts';
 import { benchComposite, COMPOSITE_GOAL_MS } from './bench/composite-bench.ts';
 import { buildDist } from './bench/serve-app.ts';
-import { benchSsr } from './bench/ssr-bench.ts';
+import { benchProductionSsr, benchSsr, RICH_ARTICLE_GOAL_PER_S } from './bench/ssr-bench.ts';
 import { markdownTable } from './bench/tables.ts';
 
 const SECTIONS = ['composite', 'ssr', 'cms', 'video', 'feed', 'swipe'] as const;
@@ -44,6 +44,11 @@ if (only.includes('ssr')) {
     const figures = await benchSsr({ distDir, durationS, connections });
     console.log(`\n## Server-rendered pages on loopback (${durationS} s each, ${connections} connections; ${machine()})\n`);
     console.log(markdownTable(FIGURE_HEADERS, figureRows(figures)));
+    const production = await benchProductionSsr({ distDir, durationS, connections });
+    console.log(`\n## Production mode: one \`npm run serve\` against a stand-in platform (goal: the rich-text article ≥ ${RICH_ARTICLE_GOAL_PER_S} renders/s)\n`);
+    console.log(markdownTable(FIGURE_HEADERS, figureRows(production)));
+    const rich = production.find((figure) => figure.name.includes('newsId=100003'));
+    failed ||= !rich || rich.requestsPerSecond < RICH_ARTICLE_GOAL_PER_S;
   } finally {
     remove();
   }

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
+import { refuseHostileHeaders } from './input-guards.ts';
 import { BROTLI_ANSWER_QUALITY, COMPRESS_THRESHOLD_BYTES, deliverPages } from './page-delivery.ts';
 
 /*
@@ -9,7 +10,10 @@ import { BROTLI_ANSWER_QUALITY, COMPRESS_THRESHOLD_BYTES, deliverPages } from '.
  * pages tagged for revalidation, compression, and the security headers.
  */
 
-export async function registerAnswerBasics(app: FastifyInstance): Promise<void> {
+/** `policy`: the page policy of every answer that sets none of its own (production names the platform's hosts). */
+export async function registerAnswerBasics(app: FastifyInstance, policy: string = CONTENT_SECURITY_POLICY): Promise<void> {
+  // Before anything reads them: a page's address is built from Host (server/page-serving.ts).
+  app.addHook('onRequest', refuseHostileHeaders);
   // Pages: tagged, revalidated and compressed on their own (server/page-delivery.ts).
   deliverPages(app);
   // JSON answers go compressed (the build's own assets are pre-compressed, see vite.config.ts).
@@ -21,7 +25,7 @@ export async function registerAnswerBasics(app: FastifyInstance): Promise<void> 
 
   app.addHook('onSend', async (_request, reply) => {
     // A page may have widened the policy for itself (the home's style attributes, by hash).
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });

@@ -1,3 +1,4 @@
+import { contentSecurityPolicy } from './page-policy.ts';
 import { join, resolve } from 'node:path';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..');
@@ -11,26 +12,8 @@ export const MEDIA_DIR = join(PROJECT_ROOT, 'server', 'media');
 export const DEFAULT_PORT = 5173;
 export const HOST = process.env.HOST ?? '127.0.0.1';
 
-/**
- * The app runs under a strict policy: no inline script, no eval (validators are compiled ahead of time).
- * Frames: our own pages (third-party bodies are served by the local CMS) and any https page, which
- * is what /openUrl shows (the media group's sub-app pages, banner links; core/open/open-url.ts
- * FRAMED_PROTOCOLS). A plain-http page of another site is opened directly instead of framed.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  // The WeChat JS-SDK reports to WeChat with an image when the page runs inside WeChat.
-  "img-src 'self' data: blob: https://open.weixin.qq.com",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The local CMS's page policy: every answer, picture and video on our own origin (server/page-policy.ts). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Test credentials of the speech synthesis service (spec 2 §9; protocols.md §2.1). The local CMS

@@ -30,12 +30,11 @@ export async function refuseUnsafeInput(request: FastifyRequest, reply: FastifyR
   return undefined;
 }
 
-/** Router errors (bad percent-encoding, a parameter over 100 characters) answered like every other 4xx. */
+/** Router errors (bad percent-encoding, a parameter over 100 characters) answered like every other 4xx: in the envelope, on every route. */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? BAD_PARAMETER;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a path parameter is longer than 100 characters' : 'path: not a valid url (bad percent-encoding)';
-  if (request.url.startsWith('/api/')) void reply.code(status).send(fail(status, message));
-  else void reply.code(status).type('text/plain').send(message);
+  void reply.code(status).send(fail(status, message));
 }
 
 /** Node's limit on a request's head (address, cookies and other headers): its default, 16 KB. */
@@ -65,4 +64,39 @@ export function clientErrorAnswer(error: { code?: string }): string {
     '',
     body,
   ].join('\r\n');
+}
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST_PATTERN = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, 'i');
+const ADDRESS_PATTERN = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[?[0-9a-f:.]+\]?(?::\d{1,5})?|unknown)$/i;
+/** Longest X-Forwarded-For accepted (a long chain of proxies fits; a header stuffed with junk does not). */
+export const MAX_FORWARDED_FOR_LENGTH = 1024;
+
+/** A Host (or X-Forwarded-Host) a browser could have sent: a DNS name or an IP literal, and a port in range. */
+export function isValidHost(host: string): boolean {
+  if (host.length > 255) return false;
+  const match = HOST_PATTERN.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/** What is wrong with a request's Host and X-Forwarded-* headers, or null when nothing is. */
+export function hostileHeader(headers: FastifyRequest['headers']): string | null {
+  const host = headers.host;
+  if (typeof host !== 'string' || !isValidHost(host)) return 'headers: Host is missing or not a host name';
+  const forwardedHost = headers['x-forwarded-host'];
+  if (forwardedHost !== undefined && !String(forwardedHost).split(',').every((part) => isValidHost(part.trim()))) return 'headers: X-Forwarded-Host is not a host name';
+  const forwardedProto = headers['x-forwarded-proto'];
+  if (forwardedProto !== undefined && !String(forwardedProto).split(',').every((part) => /^https?$/i.test(part.trim()))) return 'headers: X-Forwarded-Proto is neither http nor https';
+  const forwardedFor = headers['x-forwarded-for'];
+  if (forwardedFor !== undefined) {
+    const value = String(forwardedFor);
+    if (value.length > MAX_FORWARDED_FOR_LENGTH || !value.split(',').every((part) => ADDRESS_PATTERN.test(part.trim()))) return 'headers: X-Forwarded-For is not a list of addresses';
+  }
+  return null;
+}
+
+/** onRequest, on every route of both servers: a hostile Host or X-Forwarded-* is refused at the door with a 400 in the envelope. */
+export async function refuseHostileHeaders(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const problem = hostileHeader(request.headers);
+  return problem ? reply.code(BAD_PARAMETER).header('cache-control', 'no-store').send(fail(BAD_PARAMETER, problem)) : undefined;
 }

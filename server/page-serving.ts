@@ -1,7 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { DEFAULT_EDGE_TTL_S, DEGRADED_HEADER, pageCaching } from './cache-policy.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FetchBody } from './article-bodies.ts';
+import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 
@@ -42,12 +46,34 @@ const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
  * server-rendered when the server renders that page, else the app, which renders it. False when
  * there is no build.
  */
-export async function servePages(app: FastifyInstance, distDir: string, fetchAnswer: FetchAnswer, { reuseHomeRenders = true } = {}): Promise<boolean> {
+export async function servePages(
+  app: FastifyInstance,
+  distDir: string,
+  fetchAnswer: FetchAnswer,
+  {
+    reuseHomeRenders = true,
+    policy = CONTENT_SECURITY_POLICY,
+    edgeTtl = DEFAULT_EDGE_TTL_S,
+    fetchBody,
+  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody } = {},
+): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
+  // Shared caches keep anonymous pages; a reader's own are never stored (server/cache-policy.ts).
+  // A page made without an answer it needed (the platform failed) is the reader's for now, but no
+  // cache keeps it: an edge keeps serving the last good one (deploy/varnish/default.vcl).
+  const sendPage = (reply: FastifyReply, headers: IncomingHttpHeaders, html: string, degraded = false) => {
+    const { cacheControl, vary } = pageCaching(headers, edgeTtl);
+    if (degraded) reply.header(DEGRADED_HEADER, 'upstream');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', degraded ? 'private, no-store' : cacheControl)
+      .header('vary', vary)
+      .send(html);
+  };
   const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
   // Reuse off only to measure its worth (npm run bench).
-  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed);
+  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed, policy);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
     const feed = await fetchAnswer(HOME_FEED_REQUEST, {});
@@ -62,7 +88,7 @@ export async function servePages(app: FastifyInstance, distDir: string, fetchAns
       { ok: feed.status === 200, body: feed.body },
     );
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page.html);
+    return sendPage(reply, request.headers, page.html, feed.status !== 200);
   });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -79,17 +105,23 @@ export async function servePages(app: FastifyInstance, distDir: string, fetchAns
 
   const otherPages = otherPagesOf(indexHtml);
   const pageRenderer = await loadPageRenderer(distDir, renderFailed);
-  const renderedPage = pageRenderer ? renderedPages(indexHtml, pageRenderer, renderFailed) : null;
+  const renderedPage = pageRenderer ? renderedPages(indexHtml, pageRenderer, renderFailed, policy) : null;
   // A route (not the not-found handler): the compression and every hook of routes apply to pages too.
   app.get('/*', async (request, reply) => {
     // An API or file address nobody serves is not a page: not found, in its own kind.
     if (request.url.startsWith('/api/') || FILE_FOLDERS.test(request.url)) return reply.callNotFound();
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // Joined, not resolved: an address like '//elsewhere/x' stays a path of this host (Host was checked at the door).
+    const url = new URL(`${request.protocol}://${request.host}${request.url}`);
     const acceptLanguage = request.headers['accept-language'];
-    const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, (address, post) => fetchAnswer(address, {}, post));
+    let upstreamFailed = false;
+    const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, async (address, post) => {
+      const answer = await fetchAnswer(address, {}, post);
+      upstreamFailed ||= answer.status >= 500;
+      return answer;
+    }, fetchBody);
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
     const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language').send(page);
+    return sendPage(reply, request.headers, page, upstreamFailed);
   });
   return true;
 }

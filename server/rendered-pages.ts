@@ -39,6 +39,8 @@ export interface PageRenderInput {
   userAgent: string;
   /** GET of an address of the site; with `post`, a JSON POST (the search calls). */
   fetchAnswer(url: string, post?: { body: string }): Promise<{ status: number; body: string }>;
+  /** An article body, a path of the site or another host's address (production: server/article-bodies.ts). */
+  fetchBody?(address: string): Promise<string | null>;
 }
 
 /** The build's renderer of pages (src/ssr/page-ssr.tsx `renderPage`). */
@@ -92,7 +94,7 @@ export function renderedPages(
   onRenderError: (error: unknown) => void = () => {},
   basePolicy: string = CONTENT_SECURITY_POLICY,
   routeModules: Readonly<Record<string, string>> = ROUTE_MODULES,
-): (request: RenderedPageRequest, fetchAnswer: PageRenderInput['fetchAnswer']) => Promise<RenderedPage | null> {
+): (request: RenderedPageRequest, fetchAnswer: PageRenderInput['fetchAnswer'], fetchBody?: PageRenderInput['fetchBody']) => Promise<RenderedPage | null> {
   const html = readFileSync(indexHtmlFile, 'utf8');
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
@@ -111,11 +113,11 @@ export function renderedPages(
       script: manifest[module].file,
     });
   }
-  return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer) => {
+  return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer, fetchBody) => {
     const page = pages.get(pageUrl.pathname);
     if (!page || pageUrl.searchParams.get('preview') === '1') return null;
     const language = pickLanguage(pageUrl.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
-    const rendered = await renderer.render({ language, pageUrl: pageUrl.href, userAgent, fetchAnswer }).catch((error: unknown) => {
+    const rendered = await renderer.render({ language, pageUrl: pageUrl.href, userAgent, fetchAnswer, fetchBody }).catch((error: unknown) => {
       onRenderError(error);
       return null;
     });

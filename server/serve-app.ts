@@ -4,6 +4,8 @@ import { fail, NOT_FOUND } from './envelope.ts';
 import { healthRoute } from './healthz.ts';
 import { clientErrorAnswer, frameworkError } from './input-guards.ts';
 import { servePages } from './page-serving.ts';
+import { contentSecurityPolicy } from './page-policy.ts';
+import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
 import { requestUpstream } from './upstream-client.ts';
 import {
@@ -23,8 +25,8 @@ import {
 /*
  * Production mode (`CMS_UPSTREAM=https://… npm run serve`): the built app, its pages rendered from
  * the remote content platform, and the platform's API and files passed through on the page's own
- * origin (the page's policy allows no other: connect-src and img-src 'self'). No database, no state
- * between requests.
+ * origin; pictures, video and article bodies at the platform's own addresses load from its hosts,
+ * which the page's policy names (server/page-policy.ts). No database, no state between requests.
  */
 
 /** Largest request body passed up (the tracking upload's 500 events fit many times over). */
@@ -38,6 +40,10 @@ export interface ServeOptions {
   upstream: URL;
   distDir: string;
   timeoutMs?: number;
+  /** Origins besides the upstream's that media, connections and frames may come from (CMS_MEDIA_HOSTS). */
+  mediaOrigins?: readonly string[];
+  /** Seconds a shared cache keeps an anonymous page (EDGE_TTL, server/cache-policy.ts). */
+  edgeTtl?: number;
 }
 
 /** A signal that fires when the reader goes away before the answer was sent. */
@@ -51,7 +57,10 @@ function readerGone(reply: FastifyReply): AbortSignal {
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
 
-export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS }: ServeOptions): Promise<FastifyInstance> {
+export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS, mediaOrigins = [], edgeTtl }: ServeOptions): Promise<FastifyInstance> {
+  // The platform's own origin and the named hosts (server/page-policy.ts).
+  const origins = [...new Set([upstream.origin, ...mediaOrigins])];
+  const policy = contentSecurityPolicy(origins);
   const app = Fastify({
     frameworkErrors: frameworkError,
     clientErrorHandler: (error, socket) => {
@@ -63,7 +72,7 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
   // Bodies go up as they came: no parsing here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  await registerAnswerBasics(app);
+  await registerAnswerBasics(app, policy);
   app.setErrorHandler((error, request, reply) => {
     const err = error as { statusCode?: number; message: string };
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -121,7 +130,9 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
     app.post(`${prefix}*`, proxyFile);
   }
 
-  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs)))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
+  // Article bodies from the platform's hosts, kept between renders (server/article-bodies.ts).
+  const fetchBody = createBodyFetcher({ upstreamAddress: platformBodyAddress(upstream, origins), timeoutMs });
+  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs), { policy, edgeTtl, fetchBody }))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
   app.setNotFoundHandler((_request, reply) => reply.code(NOT_FOUND).type('text/plain').send('not found'));
   return app;
 }

@@ -3,6 +3,8 @@ import { logRequests } from './request-log.ts';
 import { buildServeApp } from './serve-app.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { parseUpstream } from './upstream.ts';
+import { mediaOriginsOf } from './page-policy.ts';
+import { edgeTtlOf } from './cache-policy.ts';
 
 /** `CMS_UPSTREAM=https://… npm run serve`: the built app against the remote content platform. */
 let upstream: URL;
@@ -13,7 +15,10 @@ try {
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const app = await buildServeApp({ upstream, distDir: DIST_DIR });
+// Where pictures, video, HLS and article bodies may come from besides the upstream (server/page-policy.ts).
+const media = mediaOriginsOf(process.env.CMS_MEDIA_HOSTS, upstream);
+if (media.refused.length > 0) console.warn(`CMS_MEDIA_HOSTS: not an http(s) origin, left out: ${media.refused.join(' ')}`);
+const app = await buildServeApp({ upstream, distDir: DIST_DIR, mediaOrigins: media.origins, edgeTtl: edgeTtlOf(process.env.EDGE_TTL) });
 logRequests(app);
 closeOnSignals(app);
 await app.listen({ port, host: HOST });

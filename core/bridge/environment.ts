@@ -1,4 +1,5 @@
 import { DEVICE_ID_KEY } from '../session/keys.ts';
+import { isChatAppBrowser } from './chat-apps.ts';
 
 export type NativePlatform = 'ios' | 'android';
 
@@ -7,13 +8,6 @@ export function platformOf(userAgent: string): NativePlatform | null {
   if (/android/i.test(userAgent)) return 'android';
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
   return null;
-}
-
-/** Spec 1 §4: the chat-app browsers where the app renders at once with no login. */
-const CHAT_APPS: readonly RegExp[] = [/micromessenger|weixin/i, /\bqq\//i, /alipayclient|alipay/i, /weibo/i];
-
-export function isChatAppBrowser(userAgent: string): boolean {
-  return CHAT_APPS.some((pattern) => pattern.test(userAgent));
 }
 
 /** Spec 1 §1, §6: inside the native app means a stored device id and a phone user-agent. */

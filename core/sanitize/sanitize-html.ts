@@ -60,5 +60,26 @@ function purifierFor(win: PageWindow, base: () => string): Purifier {
  * forms, no inline style. Relative addresses stay relative (they resolve on the page's address).
  */
 export function sanitizeArticleHtml(dirty: string, win: PageWindow = window): string {
-  return purifierFor(win, () => win.location.href).sanitize(dropInlineHandlersAndStyles(dirty), CONFIG);
+  const base = win.location.href;
+  const found = kept?.get(dirty, base);
+  if (found !== undefined) return found;
+  const clean = purifierFor(win, () => win.location.href).sanitize(dropInlineHandlersAndStyles(dirty), CONFIG);
+  kept?.set(dirty, base, clean);
+  return clean;
+}
+
+/** Sanitized bodies by their markup and the page's address (the address policy reads it). */
+export interface SanitizedBodies {
+  get(dirty: string, base: string): string | undefined;
+  set(dirty: string, base: string, clean: string): void;
+}
+
+/**
+ * The server renders the same article for every reader: it keeps what it sanitized (src/ssr), so a
+ * render of a kept body needs neither DOMPurify nor a document. One store per process, as DOMPurify
+ * is one per window; the browser keeps none.
+ */
+let kept: SanitizedBodies | null = null;
+export function keepSanitizedBodies(store: SanitizedBodies | null): void {
+  kept = store;
 }

@@ -1,4 +1,5 @@
-import { browserEnvironment, isChatAppBrowser, isInsideApp } from '../bridge/environment.ts';
+import { isChatAppBrowser } from '../bridge/chat-apps.ts';
+import { browserEnvironment, isInsideApp } from '../bridge/environment.ts';
 import type { EngineBus } from '../events.ts';
 import { createLoadingCounter } from '../http/loading.ts';
 import { createNoticeCentre } from '../http/notices.ts';

@@ -1,4 +1,4 @@
-import { isChatAppBrowser } from '../bridge/environment.ts';
+import { isChatAppBrowser } from '../bridge/chat-apps.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { needsSecurityLockCheck } from '../rules/version.ts';
 import type { SessionStore, StoredUserInfo } from './store.ts';

@@ -4,11 +4,14 @@
  * build with its server renderer; autocannon runs beside it. Each page says whether the server
  * rendered it (its HTML carries the rendering) or served the app shell.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
+import { buildServeApp } from '../../server/serve-app.ts';
+import { freePort } from '../free-port.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { seedDatabase } from '../../server/seed/seed.ts';
 import { measureServer, type Figures } from './autocannon.ts';
@@ -50,4 +53,41 @@ export async function benchSsr({ distDir, durationS, connections }: SsrOptions):
     }
   }
   return figures;
+}
+
+/** Production mode's pages: the home, and the rich-text and framed articles with their bodies (issue 26 item 2). */
+export const SSR_BENCH_PRODUCTION_PAGES = ['/', '/details?newsId=100003', '/details?newsId=100008'] as const;
+/** Goal of issue 26: the rich-text article rendered by one production server at least this often a second. */
+export const RICH_ARTICLE_GOAL_PER_S = 500;
+
+/**
+ * `npm run serve` (server/serve-app.ts) in this process against a local CMS in a process of its own,
+ * standing in for the platform: what one production instance renders a second.
+ */
+export async function benchProductionSsr({ distDir, durationS, connections }: SsrOptions): Promise<Figures[]> {
+  const port = await freePort();
+  const upstream = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
+  const upstreamUrl = new URL(`http://127.0.0.1:${port}`);
+  try {
+    for (let tries = 0; !(await fetch(`${upstreamUrl.origin}/healthz`).then((r) => r.ok, () => false)); tries++) {
+      if (tries > 300) throw new Error('the stand-in platform did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const app = await buildServeApp({ upstream: upstreamUrl, distDir });
+    const figures: Figures[] = [];
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      for (const page of SSR_BENCH_PRODUCTION_PAGES) {
+        const html = await (await fetch(`${origin}${page}`, { headers: BROWSER_HEADERS })).text();
+        const name = `\`${page}\` (production, ${RENDERED.test(html) ? 'rendered' : 'app shell'}${html.includes('data-testid="article-body"') ? ', body in the HTML' : ''})`;
+        figures.push(await measureServer(name, `${origin}${page}`, { method: 'GET', headers: BROWSER_HEADERS, durationS, connections }, WARM_UP_REQUESTS));
+      }
+    } finally {
+      await app.close();
+    }
+    return figures;
+  } finally {
+    upstream.kill('SIGTERM');
+  }
 }

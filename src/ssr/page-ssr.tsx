@@ -11,7 +11,8 @@ import { answerKey, AnswerSeed, type SeededAnswers } from '../../core/http/answe
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
 import { createEngine } from '../../core/render/engine.tsx';
-import type { PageWindow } from '../../core/sanitize/sanitize-html.ts';
+import { keepSanitizedBodies, type PageWindow } from '../../core/sanitize/sanitize-html.ts';
+import { sanitizedBodyStore } from './sanitized-bodies.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
@@ -19,6 +20,10 @@ import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
 import { createServerServices } from './server-services.ts';
 
 const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
+
+// Every reader of an article gets the same sanitized body: kept, it costs a render no document.
+const sanitizedBodies = sanitizedBodyStore();
+keepSanitizedBodies(sanitizedBodies);
 
 /** One answer of the CMS (or of the site, for a body) as the server got it. */
 export interface FetchedAnswer {
@@ -34,6 +39,12 @@ export interface PageRenderInput {
   userAgent: string;
   /** GET (or, with a body, a JSON POST) of an address of the page's own site ('/api/...', '/content/...'). */
   fetchAnswer(url: string, post?: { body: string }): Promise<FetchedAnswer>;
+  /**
+   * An article body: a path of the page's own site, or another host's address. Production's server
+   * fetches bodies from the platform's hosts (and keeps them); without it, only the site's own paths,
+   * through fetchAnswer. Null: the browser fetches it.
+   */
+  fetchBody?(address: string): Promise<string | null>;
 }
 
 export interface PageRender {
@@ -46,7 +57,7 @@ export interface PageRender {
 /** The paths the server renders (the others get the app, which renders them in the browser). */
 export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);
 
-function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, answers: SeededAnswers): PageFetch {
+function recordingFetch({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL, answers: SeededAnswers): PageFetch {
   /** A JSON answer, kept for the page under its call's key; undefined when it failed or was no JSON. */
   const kept = (key: string, answer: FetchedAnswer): unknown => {
     if (answer.status !== 200) return undefined;
@@ -73,8 +84,13 @@ function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, 
     },
     async text(url) {
       const address = new URL(url, page);
-      if (address.origin !== page.origin) return undefined; // another site's: the browser fetches it
-      const answer = await fetchAnswer(`${address.pathname}${address.search}`);
+      const own = address.origin === page.origin ? `${address.pathname}${address.search}` : null;
+      if (fetchBody) {
+        const body = await fetchBody(own ?? address.href);
+        return body === null ? undefined : (answers.texts[url] = body);
+      }
+      if (own === null) return undefined; // another site's: the browser fetches it
+      const answer = await fetchAnswer(own);
       if (answer.status !== 200) return undefined;
       return (answers.texts[url] = answer.body);
     },
@@ -85,12 +101,12 @@ function recordingFetch(fetchAnswer: PageRenderInput['fetchAnswer'], page: URL, 
 const addressOnly = (page: URL, userAgent: string): PageWindow => ({ location: page, navigator: { userAgent } }) as unknown as PageWindow;
 
 /** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
-export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: PageRenderInput): Promise<PageRender | null> {
+export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fetchBody }: PageRenderInput): Promise<PageRender | null> {
   const page = new URL(pageUrl);
   const load = PAGE_LOADERS[page.pathname];
   if (!load) return null;
   const answers: SeededAnswers = { json: {}, texts: {} };
-  if (!(await load({ search: page.search, pageUrl, fetch: recordingFetch(fetchAnswer, page, answers) }))) return null;
+  if (!(await load({ search: page.search, pageUrl, fetch: recordingFetch({ fetchAnswer, fetchBody }, page, answers) }))) return null;
   const engine = createEngine({
     registry: createRenderRegistry(),
     preview: false,
@@ -109,8 +125,10 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer }: 
   }
   // A window at the page's address, with the reader's browser: what the page checks addresses against,
   // asks which browser it is in (WeChat's has its own share menu), and sanitizes bodies with. Only a
-  // page with a body to sanitize needs a document (jsdom, some milliseconds); the others get the two.
-  const dom = Object.keys(answers.texts).length > 0 ? new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) }) : null;
+  // page with a body not yet sanitized needs a document (jsdom, some milliseconds); the others get the two.
+  const base = page.href;
+  const needsDocument = Object.values(answers.texts).some((body) => !sanitizedBodies.has(body, base));
+  const dom = needsDocument ? new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) }) : null;
   const pageWindow = dom ? (dom.window as unknown as PageWindow) : addressOnly(page, userAgent);
   try {
     const { prelude } = await prerenderToNodeStream(

@@ -1,4 +1,4 @@
-import { isChatAppBrowser } from '../../core/bridge/environment.ts';
+import { isChatAppBrowser } from '../../core/bridge/chat-apps.ts';
 import type { EngineBus } from '../../core/events.ts';
 import { createBrowserServices } from '../../core/services/browser-services.ts';
 import type { Services, SessionPort } from '../../core/services/services.ts';

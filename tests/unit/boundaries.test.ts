@@ -20,9 +20,11 @@ const importsOf = (file: string): string[] =>
  * language the page will pick and the first screen's lead pictures (server/home-page.ts); and the
  * WeChat account both sign for (a constant of its own, importing nothing); and which page module
  * each route loads, whose chunks the server preloads with the page (plain data); and the inline
- * script that holds early taps, with the ready attribute it watches (a text and constants).
+ * script that holds early taps, with the ready attribute it watches (a text and constants); and
+ * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it).
  */
 const SHARED_WITH_SERVER = new Set([
+  'core/bridge/chat-apps.ts',
   'core/i18n/i18n.ts',
   'core/rules/layout.ts',
   'core/share/wechat-account.ts',

@@ -223,10 +223,26 @@ describe('when the platform fails, the catalogued envelope (spec 1 §8), never a
   });
 });
 
+describe("pages: shared when anonymous, never stored when they carry a reader's identity", () => {
+  it.each([{ token: 'token-reader-0001' }, { authorization: 'Bearer x' }, { tgt: 'TGT-reader-0001' }, { cookie: 'theme=dark; TGT=TGT-reader-0001' }])('%o: private, no-store', async (headers) => {
+    const answer = await serve.inject({ url: '/details?newsId=1', headers });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('varies by language and by browser: the whole User-Agent, or the class an edge put in X-Reader-Agent', async () => {
+    const plain = await serve.inject({ url: '/details?newsId=1', headers: { cookie: 'theme=dark' } });
+    expect(plain.headers['cache-control']).toMatch(/^public, /);
+    expect(plain.headers.vary).toBe('accept-language, user-agent, accept-encoding');
+    const classified = await serve.inject({ url: '/details?newsId=1', headers: { 'x-reader-agent': 'browser' } });
+    expect(classified.headers.vary).toBe('accept-language, x-reader-agent, accept-encoding');
+  });
+});
+
 describe('pages: revalidated with a strong ETag, compressed', () => {
   it('answers 304 to the tag it gave, in any coding, and a new body to another', async () => {
     const first = await serve.inject({ url: '/details?newsId=1' });
-    expect(first.headers['cache-control']).toBe('no-cache');
+    // Kept by a shared cache for a minute, revalidated by the browser each time (server/cache-policy.ts).
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400');
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^"[\w-]{32}"$/);
     const again = await serve.inject({ url: '/details?newsId=1', headers: { 'if-none-match': tag } });

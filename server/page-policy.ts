@@ -1,0 +1,60 @@
+/*
+ * The page's Content-Security-Policy, for the local CMS (everything on our own origin) and production,
+ * where the platform's answers name its own hosts: pictures on its CDN, video, HLS playlists and
+ * segments on its video hosts, article bodies at its addresses (issue 26).
+ *
+ * - Pictures may come from any https address: an image cannot run code, and the platform's picture
+ *   hosts change more often than a deployment (data: and blob: for the app's own).
+ * - Media (video, audio), connections (hls.js fetches playlists and segments, the page fetches
+ *   article bodies) and frames come only from our origin and the named hosts. Frames also allow any
+ *   https page: /openUrl shows the media group's sub-app pages and banner links there (spec 1 §5;
+ *   core/open/open-url.ts FRAMED_PROTOCOLS).
+ * - No inline script, no eval (validators are compiled ahead of time).
+ */
+
+/** The WeChat JS-SDK reports to WeChat with an image when the page runs inside WeChat (on http too). */
+const WECHAT_REPORT_ORIGIN = 'https://open.weixin.qq.com';
+
+/** The policy for a page whose media, connections and frames may also come from `mediaOrigins`. */
+export function contentSecurityPolicy(mediaOrigins: readonly string[] = []): string {
+  const named = mediaOrigins.length > 0 ? ` ${mediaOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: https: ${WECHAT_REPORT_ORIGIN}${named}`,
+    `media-src 'self' blob:${named}`,
+    `connect-src 'self'${named}`,
+    `frame-src 'self' https:${named}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The origins named by `CMS_MEDIA_HOSTS` (a list separated by commas or spaces: `https://v.example.cn`,
+ * or a bare host name, taken as https), with the upstream's own origin first. What is not an http(s)
+ * origin is left out and said in `refused`, so a typo cannot open the policy to everything.
+ */
+export function mediaOriginsOf(list: string | undefined, upstream?: URL): { origins: string[]; refused: string[] } {
+  const origins = new Set<string>(upstream ? [upstream.origin] : []);
+  const refused: string[] = [];
+  for (const entry of (list ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = originOf(entry);
+    if (origin) origins.add(origin);
+    else refused.push(entry);
+  }
+  return { origins: [...origins], refused };
+}
+
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && bare && url.hostname && !url.hostname.includes('*') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
