@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, schema drift, build, bundle budget, unit + browser (Vitest), e2e (Playwright),
-# and the WebKit run (tests/webkit/: every route in Debian's WebKit, as iPhone readers see the app).
+# the edge (tests/edge/: Varnish in front of production instances) and the WebKit run (tests/webkit/:
+# every route in Debian's WebKit, as iPhone readers see the app).
 # Ends with one line "N passed, N failed" summed over every runner (also kept in .reports/summary.txt).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +47,10 @@ count_json "$REPORTS/vitest.json" "[r.numPassedTests, r.numFailedTests + (r.succ
 echo "── end-to-end tests (Playwright, mobile viewports)"
 CI=1 npx playwright test
 count_json "$REPORTS/e2e.json" "[r.stats.expected + r.stats.flaky, r.stats.unexpected + (r.errors && r.errors.length ? r.errors.length : 0)]"
+
+echo "── the edge (Debian's Varnish in front of two production instances: npm run serve:edge)"
+npx tsx tests/edge/run-edge.ts
+count_json "$REPORTS/edge.json" "[r.passed, r.failed]"
 
 echo "── WebKit (iPhone readers: Debian's WebKitGTK through WebKitWebDriver, under Xvfb)"
 if source scripts/find-webkit.sh; then
