@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { upstreamUrl } from './upstream.ts';
-import { readBytes, requestUpstream } from './upstream-client.ts';
+import { discard, readBytes, requestUpstream } from './upstream-client.ts';
 
 /*
  * Article bodies for server rendering in production (issue 26 item 2): fetched from the platform's
@@ -60,18 +60,18 @@ export function createBodyFetcher({ upstreamAddress, timeoutMs, now = Date.now }
     const response = await requestUpstream(target, { method: 'GET', headers, timeoutMs });
     if (typeof response === 'string') return previous?.text ?? null; // the platform failed: the copy kept, if any
     if (response.status === 304 && previous) {
-      response.done();
-      response.body.resume();
+      discard(response);
       keep(address, { ...previous, checkedAt: now() });
       return previous.text;
     }
     const type = header(response.headers, 'content-type') ?? '';
     const bytes = response.status === 200 && /^text\/(html|plain)/i.test(type) ? await readBytes(response.body, BODY_MAX_BYTES) : null;
-    response.done();
     if (!bytes) {
-      response.body.resume();
+      // Let go without holding the connection: a body that never ends is cut at the time-out.
+      discard(response);
       return response.status >= 500 ? (previous?.text ?? null) : null;
     }
+    response.done();
     const text = bytes.toString('utf8');
     keep(address, { text, etag: header(response.headers, 'etag'), lastModified: header(response.headers, 'last-modified'), checkedAt: now() });
     return text;

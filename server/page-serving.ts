@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FetchBody } from './article-bodies.ts';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
+import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 
@@ -26,7 +27,23 @@ export interface ApiAnswer {
  * matter to the CMS (token, language): the local CMS in-process, or the upstream platform. With
  * `post`, a POST of that JSON body (the search calls).
  */
-export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>>, post?: { body: string }) => Promise<ApiAnswer>;
+export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>>, post?: { body: string }, signal?: AbortSignal) => Promise<ApiAnswer>;
+
+/**
+ * All the platform calls of one page render together take no longer than this (they run one after
+ * another: a detail's content, then its body), the one call's own time-out: past it the reader gets
+ * the app, which asks by itself, rather than waiting twice as long.
+ */
+export const PAGE_RENDER_DEADLINE_MS = UPSTREAM_TIMEOUT_MS;
+
+/** Aborts when the reader goes away before the page was sent, or at the render's deadline. */
+function renderSignal(reply: FastifyReply, deadlineMs: number): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return AbortSignal.any([gone.signal, AbortSignal.timeout(deadlineMs)]);
+}
 
 /** The API answered in-process by the local CMS's own routes (no socket). */
 export const localAnswers =
@@ -55,7 +72,8 @@ export async function servePages(
     policy = CONTENT_SECURITY_POLICY,
     edgeTtl = DEFAULT_EDGE_TTL_S,
     fetchBody,
-  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody } = {},
+    renderDeadlineMs = PAGE_RENDER_DEADLINE_MS,
+  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody; renderDeadlineMs?: number } = {},
 ): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
@@ -76,7 +94,7 @@ export async function servePages(
   const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed, policy);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
-    const feed = await fetchAnswer(HOME_FEED_REQUEST, {});
+    const feed = await fetchAnswer(HOME_FEED_REQUEST, {}, undefined, renderSignal(reply, renderDeadlineMs));
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const page = await homePage(
       {
@@ -114,8 +132,9 @@ export async function servePages(
     const url = new URL(`${request.protocol}://${request.host}${request.url}`);
     const acceptLanguage = request.headers['accept-language'];
     let upstreamFailed = false;
+    const signal = renderSignal(reply, renderDeadlineMs);
     const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, async (address, post) => {
-      const answer = await fetchAnswer(address, {}, post);
+      const answer = await fetchAnswer(address, {}, post, signal);
       upstreamFailed ||= answer.status >= 500;
       return answer;
     }, fetchBody);

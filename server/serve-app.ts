@@ -7,7 +7,7 @@ import { servePages } from './page-serving.ts';
 import { contentSecurityPolicy } from './page-policy.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
-import { requestUpstream } from './upstream-client.ts';
+import { discard, requestUpstream } from './upstream-client.ts';
 import {
   apiCacheControl,
   API_REQUEST_HEADERS,
@@ -44,6 +44,8 @@ export interface ServeOptions {
   mediaOrigins?: readonly string[];
   /** Seconds a shared cache keeps an anonymous page (EDGE_TTL, server/cache-policy.ts). */
   edgeTtl?: number;
+  /** All the platform calls of one page render, together (server/page-serving.ts); the call time-out by default. */
+  renderDeadlineMs?: number;
 }
 
 /** A signal that fires when the reader goes away before the answer was sent. */
@@ -57,7 +59,7 @@ function readerGone(reply: FastifyReply): AbortSignal {
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
 
-export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS, mediaOrigins = [], edgeTtl }: ServeOptions): Promise<FastifyInstance> {
+export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS, mediaOrigins = [], edgeTtl, renderDeadlineMs = timeoutMs }: ServeOptions): Promise<FastifyInstance> {
   // The platform's own origin and the named hosts (server/page-policy.ts).
   const origins = [...new Set([upstream.origin, ...mediaOrigins])];
   const policy = contentSecurityPolicy(origins);
@@ -109,10 +111,8 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
     const response = await requestUpstream(upstreamUrl(upstream, request.url), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
     if (typeof response === 'string' || response.status >= 500) {
       const failure = typeof response === 'string' ? response : `server-error ${response.status}`;
-      if (typeof response !== 'string') {
-        response.done();
-        response.body.resume();
-      }
+      // A 5xx page that never ends is cut at the time-out instead of holding its connection.
+      if (typeof response !== 'string') discard(response);
       noteForLog(request, `upstream ${failure}`);
       return reply.code(failure === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`content platform: ${failure}`);
     }
@@ -132,7 +132,7 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
 
   // Article bodies from the platform's hosts, kept between renders (server/article-bodies.ts).
   const fetchBody = createBodyFetcher({ upstreamAddress: platformBodyAddress(upstream, origins), timeoutMs });
-  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs), { policy, edgeTtl, fetchBody }))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
+  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs), { policy, edgeTtl, fetchBody, renderDeadlineMs }))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
   app.setNotFoundHandler((_request, reply) => reply.code(NOT_FOUND).type('text/plain').send('not found'));
   return app;
 }

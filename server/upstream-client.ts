@@ -11,6 +11,12 @@ import https from 'node:https';
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Connections kept open to the platform, per instance of this server. */
 export const UPSTREAM_MAX_SOCKETS = 64;
+/**
+ * An answer nobody reads (a 5xx page) is read to its end up to this, so its connection serves the next
+ * call; a longer one (or one that never ends) costs its connection instead: drained without a bound,
+ * it would hold one of the UPSTREAM_MAX_SOCKETS for as long as the platform keeps sending.
+ */
+export const DISCARD_LIMIT_BYTES = 64 * 1024;
 
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_MAX_SOCKETS }),
@@ -39,7 +45,11 @@ export interface UpstreamResponse {
 /** Why the platform gave no answer. */
 export type NoAnswer = 'timeout' | 'unreachable';
 
-/** One request to the platform: its answer once the headers came, or why none came in time. */
+/**
+ * One request to the platform: its answer once the headers came, or why none came in time. Redirects
+ * are never followed (node:http does not): a 3xx is the caller's answer, so a platform redirecting to
+ * itself costs one request, not a loop.
+ */
 export function requestUpstream(url: string, request: UpstreamRequest): Promise<UpstreamResponse | NoAnswer> {
   const target = new URL(url);
   // Uncompressed unless the caller passes the reader's Accept-Encoding on.
@@ -87,8 +97,18 @@ export function requestUpstream(url: string, request: UpstreamRequest): Promise<
   });
 }
 
-/** The whole body, or null when it was cut, ran out of time or passed `limitBytes`. */
-export async function readBytes(body: IncomingMessage, limitBytes: number): Promise<Buffer | null> {
+/** Why a body was not read whole: longer than the caller takes, or cut (by the platform, the time-out or the reader). */
+export type Unread = 'too-large' | 'cut-off';
+
+/**
+ * The whole body, or why not. An answer declaring more than `limitBytes` is refused before a byte is
+ * read; one that does not say is cut as it passes the limit: never more than the limit is held.
+ */
+export async function readAnswer(body: IncomingMessage, limitBytes: number): Promise<Buffer | Unread> {
+  if (Number(body.headers['content-length']) > limitBytes) {
+    body.destroy();
+    return 'too-large';
+  }
   const chunks: Buffer[] = [];
   let length = 0;
   try {
@@ -96,12 +116,36 @@ export async function readBytes(body: IncomingMessage, limitBytes: number): Prom
       length += (chunk as Buffer).length;
       if (length > limitBytes) {
         body.destroy();
-        return null;
+        return 'too-large';
       }
       chunks.push(chunk as Buffer);
     }
   } catch {
-    return null;
+    return 'cut-off';
   }
-  return body.complete ? Buffer.concat(chunks) : null;
+  return body.complete ? Buffer.concat(chunks) : 'cut-off';
+}
+
+/** The whole body, or null when it was cut, ran out of time or passed `limitBytes`. */
+export async function readBytes(body: IncomingMessage, limitBytes: number): Promise<Buffer | null> {
+  const read = await readAnswer(body, limitBytes);
+  return typeof read === 'string' ? null : read;
+}
+
+/**
+ * Lets go of an answer nobody reads: read to its end when short, so the connection is kept, else
+ * closed. Call it instead of `done()`: the time-out stays armed until the answer ends, so a body that
+ * never ends is cut at the time-out instead of holding its connection.
+ */
+export function discard({ body }: UpstreamResponse): void {
+  if (Number(body.headers['content-length']) > DISCARD_LIMIT_BYTES) {
+    body.destroy();
+    return;
+  }
+  let length = 0;
+  body.on('data', (chunk: Buffer) => {
+    length += chunk.length;
+    if (length > DISCARD_LIMIT_BYTES) body.destroy();
+  });
+  body.resume();
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { fail } from './envelope.ts';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { readBytes, requestUpstream, type NoAnswer, type UpstreamRequest } from './upstream-client.ts';
+import { brotliDecompressSync, gunzipSync, inflateSync, type ZlibOptions } from 'node:zlib';
+import { discard, readAnswer, requestUpstream, type NoAnswer, type Unread, type UpstreamRequest } from './upstream-client.ts';
 import type { FetchAnswer } from './page-serving.ts';
 
 /*
@@ -59,25 +59,39 @@ export const READER_HEADERS: readonly string[] = ['token', 'authorization', 'tgt
 export const GATEWAY_TIMEOUT = 504;
 export const BAD_GATEWAY = 502;
 
-/** No answer in time or at all; a 5xx; an answer cut off, over the limit or late in its body; no JSON. */
-export type UpstreamFailure = NoAnswer | 'server-error' | 'cut-off' | 'not-json';
+/**
+ * No answer in time or at all; a 5xx; a redirect; an answer cut off or late in its body, or over the
+ * limit; no JSON, or JSON that does not parse.
+ */
+export type UpstreamFailure = NoAnswer | Unread | 'server-error' | 'redirect' | 'not-json' | 'broken-json';
 
-/** Largest API answer taken from the platform (the longest composite feed is a few hundred KB). */
-export const UPSTREAM_ANSWER_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * Largest API answer taken from the platform, as it comes and decoded: the longest composite feed is a
+ * few hundred KB and an article feed well under 5 MB, so a larger one is a fault. It is held whole (the
+ * JSON is checked before it is passed), so this also bounds what the UPSTREAM_MAX_SOCKETS calls in
+ * flight hold at once: 64 × 8 MB.
+ */
+export const MAX_UPSTREAM_ANSWER_BYTES = 8 * 1024 * 1024;
 
 const FAILURE_STATUS: Readonly<Record<UpstreamFailure, number>> = {
   timeout: GATEWAY_TIMEOUT,
   unreachable: BAD_GATEWAY,
   'server-error': BAD_GATEWAY,
+  redirect: BAD_GATEWAY,
   'cut-off': BAD_GATEWAY,
+  'too-large': BAD_GATEWAY,
   'not-json': BAD_GATEWAY,
+  'broken-json': BAD_GATEWAY,
 };
 const FAILURE_MESSAGE: Readonly<Record<UpstreamFailure, string>> = {
   timeout: 'the content platform did not answer in time',
   unreachable: 'the content platform cannot be reached',
   'server-error': 'the content platform failed',
+  redirect: 'the content platform answered with a redirect',
   'cut-off': 'the content platform\'s answer was cut off or too large',
+  'too-large': 'the content platform\'s answer was too large',
   'not-json': 'the content platform answered without JSON',
+  'broken-json': 'the content platform answered with broken JSON',
 };
 
 /** CMS_UPSTREAM as a base address (http or https, any path prefix); throws a sentence saying what is wrong. */
@@ -135,48 +149,90 @@ const failed = (failure: UpstreamFailure, detail = '', status = FAILURE_STATUS[f
 });
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
-const DECODERS: Readonly<Record<string, (bytes: Buffer) => Buffer>> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync, identity: (bytes) => bytes };
+/** Decoded to the same bound as the answer as it came: a small answer may unpack to gigabytes. */
+const DECODE_BOUND: ZlibOptions = { maxOutputLength: MAX_UPSTREAM_ANSWER_BYTES };
+const DECODERS: Readonly<Record<string, (bytes: Buffer) => Buffer>> = {
+  gzip: (bytes) => gunzipSync(bytes, DECODE_BOUND),
+  br: (bytes) => brotliDecompressSync(bytes, DECODE_BOUND),
+  deflate: (bytes) => inflateSync(bytes, DECODE_BOUND),
+  identity: (bytes) => bytes,
+};
 
 /**
- * Whether an answer is JSON: declared so (read as it is: a broken one is the page's to reject, like any
- * JSON it cannot use), or parsing as JSON under another type (platforms that send JSON as text/html).
+ * The reader's Accept-Encoding without the codings this server cannot decode (zstd, '*'): every answer
+ * is decoded here to check its JSON, so the platform must not choose one of those.
  */
-function isJson(bytes: Buffer, contentType: string | null, contentEncoding: string | null): boolean {
-  if (contentType && JSON_TYPE.test(contentType)) return true;
+export function decodableCodings(acceptEncoding: string): string {
+  const codings = acceptEncoding.split(',').filter((coding) => Object.hasOwn(DECODERS, coding.split(';')[0]!.trim().toLowerCase()));
+  return codings.length > 0 ? codings.map((coding) => coding.trim()).join(', ') : 'identity';
+}
+
+/** The answer's text, decoded; null when its coding is unknown or its bytes do not decode. */
+function decodedText(bytes: Buffer, contentEncoding: string | null): string | null | 'too-large' {
+  const coding = (contentEncoding ?? 'identity').trim().toLowerCase();
+  const decode = Object.hasOwn(DECODERS, coding) ? DECODERS[coding] : undefined;
+  if (!decode) return null;
   try {
-    const decode = DECODERS[(contentEncoding ?? 'identity').toLowerCase()];
-    return decode !== undefined && (JSON.parse(decode(bytes).toString('utf8')) as unknown, true);
-  } catch {
-    return false;
+    return decode(bytes).toString('utf8');
+  } catch (error) {
+    return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : null;
   }
 }
 
-/** An API call passed to the platform: its JSON answer as it is, or the catalogued envelope. */
-export async function proxyApi(base: URL, path: string, request: UpstreamRequest): Promise<ProxiedAnswer> {
-  const response = await requestUpstream(upstreamUrl(base, path), { timeoutMs: UPSTREAM_TIMEOUT_MS, ...request });
-  if (typeof response === 'string') return failed(response);
+/**
+ * Why an answer is not JSON the page can read, or null when it is: it must parse, whatever its type
+ * says (platforms send JSON as text/html; a maintenance page or a cut answer as application/json).
+ * Parsing costs about 1.5 ms for a feed of 300 KB and a few µs for the usual answer of a few KB: the
+ * price of never passing a broken answer on as a success (the page would fail on it, and a cache keep it).
+ */
+function notJson(bytes: Buffer, contentType: string | null, contentEncoding: string | null): 'not-json' | 'broken-json' | 'too-large' | null {
+  const declared = contentType !== null && JSON_TYPE.test(contentType);
+  const text = decodedText(bytes, contentEncoding);
+  if (text === 'too-large') return text;
   try {
-    if (response.status >= 500) {
-      response.body.resume(); // drained, so the connection serves the next call
-      return failed('server-error', ` (${response.status})`);
-    }
-    const body = await readBytes(response.body, UPSTREAM_ANSWER_LIMIT_BYTES);
-    if (body === null) return failed(response.timedOut() ? 'timeout' : 'cut-off');
-    const contentType = headerText(response.headers['content-type']);
-    const contentEncoding = headerText(response.headers['content-encoding']);
-    // A platform 4xx without JSON keeps its status (the page shows 'connection error (status)!').
-    if (!isJson(body, contentType, contentEncoding)) return failed('not-json', ` (${response.status})`, response.status === 200 ? BAD_GATEWAY : response.status);
-    return {
-      status: response.status,
-      body,
-      contentEncoding,
-      contentType: contentType ?? 'application/json; charset=utf-8',
-      cacheControl: headerText(response.headers['cache-control']),
-      failure: null,
-    };
-  } finally {
-    response.done();
+    if (text !== null) return (JSON.parse(text) as unknown, null);
+  } catch {
+    // below
   }
+  return declared ? 'broken-json' : 'not-json';
+}
+
+/** A 304 is no redirect: without the reader's validators (API_REQUEST_HEADERS has none) it is no JSON either. */
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+/**
+ * An API call passed to the platform: its JSON answer as it is, or the catalogued envelope. The answer
+ * is held (up to MAX_UPSTREAM_ANSWER_BYTES, within the time-out) until it is known whole and JSON, so
+ * the reader gets either the platform's JSON or the envelope, never a part of one.
+ */
+export async function proxyApi(base: URL, path: string, request: UpstreamRequest): Promise<ProxiedAnswer> {
+  const acceptEncoding = request.headers['accept-encoding'];
+  const headers = acceptEncoding === undefined ? request.headers : { ...request.headers, 'accept-encoding': decodableCodings(acceptEncoding) };
+  const response = await requestUpstream(upstreamUrl(base, path), { timeoutMs: UPSTREAM_TIMEOUT_MS, ...request, headers });
+  if (typeof response === 'string') return failed(response);
+  // A 5xx's words are not passed on. A redirect is not followed (the page cannot either: its Location is
+  // the platform's, and one to itself would loop): a fault of the platform's like any other.
+  if (response.status >= 500 || isRedirect(response.status)) {
+    discard(response);
+    return failed(response.status >= 500 ? 'server-error' : 'redirect', ` (${response.status})`);
+  }
+  const body = await readAnswer(response.body, MAX_UPSTREAM_ANSWER_BYTES);
+  response.done();
+  if (typeof body === 'string') return failed(body === 'cut-off' && response.timedOut() ? 'timeout' : body);
+  const contentType = headerText(response.headers['content-type']);
+  const contentEncoding = headerText(response.headers['content-encoding']);
+  const notRead = notJson(body, contentType, contentEncoding);
+  if (notRead === 'too-large') return failed(notRead);
+  // A platform 4xx without JSON keeps its status (the page shows 'connection error (status)!').
+  if (notRead) return failed(notRead, ` (${response.status})`, response.status >= 400 ? response.status : FAILURE_STATUS[notRead]);
+  return {
+    status: response.status,
+    body,
+    contentEncoding,
+    contentType: contentType ?? 'application/json; charset=utf-8',
+    cacheControl: headerText(response.headers['cache-control']),
+    failure: null,
+  };
 }
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
@@ -187,11 +243,13 @@ const PAGE_REQUEST_HEADERS = API_REQUEST_HEADERS.filter((name) => name !== 'acce
 /** The server-rendered pages' answers from the platform, through the same rules as the reader's own calls. */
 export const upstreamAnswers =
   (base: URL, timeoutMs = UPSTREAM_TIMEOUT_MS): FetchAnswer =>
-  async (url, headers, post) => {
+  async (url, headers, post, signal) => {
     const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     const passed = passedHeaders(lowerCased, PAGE_REQUEST_HEADERS);
     const answer = post
-      ? await proxyApi(base, url, { method: 'POST', headers: { ...passed, 'content-type': 'application/json' }, body: Buffer.from(post.body), timeoutMs })
-      : await proxyApi(base, url, { method: 'GET', headers: passed, timeoutMs });
-    return { status: answer.status, body: answer.body.toString('utf8') };
+      ? await proxyApi(base, url, { method: 'POST', headers: { ...passed, 'content-type': 'application/json' }, body: Buffer.from(post.body), timeoutMs, signal })
+      : await proxyApi(base, url, { method: 'GET', headers: passed, timeoutMs, signal });
+    // Uncompressed, unless the platform compressed it all the same.
+    const text = answer.contentEncoding ? decodedText(answer.body, answer.contentEncoding) : null;
+    return { status: answer.status, body: typeof text === 'string' ? text : answer.body.toString('utf8') };
   };
