@@ -56,3 +56,14 @@ export function pageCaching(headers: IncomingHttpHeaders, edgeTtl: number): { ca
   if (isPersonal(headers)) return { cacheControl: 'private, no-store', vary };
   return { cacheControl: `public, max-age=0, s-maxage=${edgeTtl}, stale-while-revalidate=${edgeTtl}, stale-if-error=${STALE_IF_ERROR_S}`, vary };
 }
+
+/**
+ * Cache-Control of a proxied API answer: a reader's own never stored; the platform's word when it
+ * gives one; else an anonymous GET answered 200 is shared as a page is, and anything else not kept.
+ */
+export function apiCaching(headers: IncomingHttpHeaders, method: string, status: number, upstream: string | null, edgeTtl: number): string {
+  if (isPersonal(headers)) return 'private, no-store';
+  if (upstream) return upstream;
+  if ((method !== 'GET' && method !== 'HEAD') || status !== 200) return 'no-store';
+  return `public, max-age=0, s-maxage=${edgeTtl}, stale-while-revalidate=${edgeTtl}, stale-if-error=${STALE_IF_ERROR_S}`;
+}

@@ -59,8 +59,15 @@ export function matchingTag(ifNoneMatch: string | undefined, tag: string): strin
   return null;
 }
 
-const isPage = (request: FastifyRequest, reply: FastifyReply): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+/**
+ * What is tagged here: pages, and JSON answers of GET (an anonymous API answer is shared like a page:
+ * server/cache-policy.ts), unless already compressed (the platform's own coding passes as it came).
+ */
+const isTagged = (request: FastifyRequest, reply: FastifyReply): boolean => {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return false;
+  const type = String(reply.getHeader('content-type') ?? '');
+  return type.startsWith('text/html') || type.startsWith('application/json');
+};
 
 /** `compress`, remembering the last COMPRESSED_PAGES_KEPT results by key (least recently used goes first). */
 function keptCompressions(): (key: string, coding: Coding, body: Buffer) => Promise<Buffer> {
@@ -81,11 +88,11 @@ function keptCompressions(): (key: string, coding: Coding, body: Buffer) => Prom
   };
 }
 
-/** Tags, revalidates and compresses pages answered as text (register before @fastify/compress). */
+/** Tags, revalidates and compresses pages and JSON answers of GET (register before @fastify/compress). */
 export function deliverPages(app: FastifyInstance): void {
   const compressed = keptCompressions();
   app.addHook('onSend', async (request, reply, payload: unknown) => {
-    if (!isPage(request, reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (!isTagged(request, reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const tag = pageTag(payload);
     const matched = matchingTag(request.headers['if-none-match'], tag);
     if (matched) {

@@ -5,11 +5,11 @@ import { healthRoute } from './healthz.ts';
 import { clientErrorAnswer, frameworkError } from './input-guards.ts';
 import { servePages } from './page-serving.ts';
 import { contentSecurityPolicy } from './page-policy.ts';
+import { apiCaching, DEFAULT_EDGE_TTL_S } from './cache-policy.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
 import {
-  apiCacheControl,
   API_REQUEST_HEADERS,
   BAD_GATEWAY,
   FILE_ANSWER_HEADERS,
@@ -102,7 +102,7 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
     return reply
       .code(answer.status)
       .type(answer.contentType)
-      .header('cache-control', apiCacheControl(request.headers, answer.cacheControl))
+      .header('cache-control', apiCaching(request.headers, request.method, answer.status, answer.cacheControl, edgeTtl ?? DEFAULT_EDGE_TTL_S))
       .send(answer.body);
   });
 

@@ -52,8 +52,6 @@ export const FILE_ANSWER_HEADERS: readonly string[] = [
   'expires',
   'location',
 ];
-/** A request carrying one of these is the reader's own: its API answer is never stored by a cache. */
-export const READER_HEADERS: readonly string[] = ['token', 'authorization', 'tgt'];
 
 /** HTTP status of a platform that did not answer in time, or answered with a failure or no JSON. */
 export const GATEWAY_TIMEOUT = 504;
@@ -120,12 +118,6 @@ export function passedHeaders(incoming: IncomingHttpHeaders, names: readonly str
   }
   if (clientIp) headers['x-forwarded-for'] = incoming['x-forwarded-for'] ? `${String(incoming['x-forwarded-for'])}, ${clientIp}` : clientIp;
   return headers;
-}
-
-/** The Cache-Control of a proxied API answer: the reader's own answers are never stored. */
-export function apiCacheControl(incoming: IncomingHttpHeaders, upstream: string | null): string {
-  if (READER_HEADERS.some((name) => incoming[name] !== undefined)) return 'private, no-store';
-  return upstream ?? 'no-store';
 }
 
 /** An API answer as the reader gets it: the platform's JSON, or the catalogued envelope of its failure. */

@@ -131,12 +131,23 @@ describe('what goes up', () => {
 });
 
 describe('what comes back', () => {
-  it('a reader\'s own answer is never stored; an anonymous one keeps the platform\'s caching', async () => {
-    const mine = await serve.inject({ url: '/api/cached', headers: { token: 'token-reader-0001' } });
-    expect(mine.headers['cache-control']).toBe('private, no-store');
+  it('a reader\'s own answer is never stored; an anonymous one keeps the platform\'s caching, else is shared as a page is', async () => {
+    for (const headers of [{ token: 'token-reader-0001' }, { cookie: 'TGT=TGT-reader-0001' }]) {
+      expect((await serve.inject({ url: '/api/cached', headers })).headers['cache-control']).toBe('private, no-store');
+    }
     const anyone = await serve.inject({ url: '/api/cached' });
     expect(anyone.headers['cache-control']).toBe('public, max-age=60');
-    expect((await serve.inject({ url: '/api/echo' })).headers['cache-control']).toBe('no-store');
+    expect((await serve.inject({ url: '/api/echo' })).headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400');
+    expect((await serve.inject({ method: 'POST', url: '/api/echo', payload: '{}', headers: { 'content-type': 'application/json' } })).headers['cache-control']).toBe('no-store');
+    expect((await serve.inject({ url: '/api/slow' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('tags an anonymous answer strongly and answers 304 to its tag', async () => {
+    const first = await serve.inject({ url: '/api/echo' });
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{32}"$/);
+    const again = await serve.inject({ url: '/api/echo', headers: { 'if-none-match': tag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
   });
 
   it('passes a compressed answer through as it came, and JSON the platform calls HTML', async () => {
