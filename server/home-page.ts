@@ -21,6 +21,7 @@ import {
   styleAttributePolicy,
   withHead,
 } from './home-head.ts';
+import { SERVER_FEED_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from '../src/ssr/render-contract.ts';
 
 export { acceptedLanguages, firstScreenPictures, styleAttributePolicy } from './home-head.ts';
 
@@ -185,9 +186,9 @@ export function homePages(
       ];
       return { html: withHead(html, links), contentSecurityPolicy: null };
     }
-    // The page reads these back (src/ssr/server-render.ts: SERVER_LANGUAGE_ATTRIBUTE, SERVER_FEED_ELEMENT_ID).
-    const root = `<div id="root" data-ssr-lang="${language}">${rendered}</div>`;
-    const data = `<script type="application/json" id="home-feed">${scriptSafeJson(feed.body)}</script>`;
+    // The page reads these back (src/ssr/render-contract.ts).
+    const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered}</div>`;
+    const data = `<script type="application/json" id="${SERVER_FEED_ELEMENT_ID}">${scriptSafeJson(feed.body)}</script>`;
     return {
       html: withHead(inlined.html, [EARLY_TAP_ELEMENT, ...inlined.elements, ...modules(language, false), ...pictures]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered)),

@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickLanguage, type Language } from '../core/i18n/i18n.ts';
 import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
+
+export type { PageRenderInput, RenderedAnswers, RenderPage };
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import {
   acceptedLanguages,
@@ -30,28 +33,6 @@ import { SSR_DIR } from './home-page.ts';
 /** The attribute every rendered panel carries (core/render's panel host). */
 const PANEL_MARK = 'data-panel-id=';
 
-/** Where the page finds the answers the server rendered it from (src/ssr/server-render.ts reads it). */
-export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
-
-export interface PageRenderInput {
-  language: Language;
-  pageUrl: string;
-  userAgent: string;
-  /** GET of an address of the site; with `post`, a JSON POST (the search calls). */
-  fetchAnswer(url: string, post?: { body: string }): Promise<{ status: number; body: string }>;
-  /** An article body, a path of the site or another host's address (production: server/article-bodies.ts). */
-  fetchBody?(address: string): Promise<string | null>;
-}
-
-/** The build's renderer of pages (src/ssr/page-ssr.tsx `renderPage`). */
-/** What the page was rendered from (core/http/answer-seed.ts SeededAnswers). */
-export interface RenderedAnswers {
-  json: Record<string, unknown>;
-  texts: Record<string, string>;
-  feeds?: Record<string, string>;
-}
-
-export type RenderPage = (input: PageRenderInput) => Promise<{ html: string; answers: RenderedAnswers } | null>;
 
 export interface PageRenderer {
   render: RenderPage;
@@ -129,8 +110,8 @@ export function renderedPages(
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.
     const modules = [...(texts ? [texts] : []), page.script].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const root = `<div id="root" data-ssr-lang="${language}">${rendered.html}</div>`;
-    const data = `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
+    const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered.html}</div>`;
+    const data = `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     return {
       html: withHead(inlined.html, [EARLY_TAP_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html)),

@@ -17,42 +17,16 @@ import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
 import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
+import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
+
+export type { FetchedAnswer, PageRender, PageRenderInput };
 
 const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
 // Every reader of an article gets the same sanitized body: kept, it costs a render no document.
 const sanitizedBodies = sanitizedBodyStore();
 keepSanitizedBodies(sanitizedBodies);
-
-/** One answer of the CMS (or of the site, for a body) as the server got it. */
-export interface FetchedAnswer {
-  status: number;
-  body: string;
-}
-
-export interface PageRenderInput {
-  language: Language;
-  /** The page's full address as the reader sees it (origin, path, query). */
-  pageUrl: string;
-  /** The reader's browser (a chat app's browser renders some things otherwise). */
-  userAgent: string;
-  /** GET (or, with a body, a JSON POST) of an address of the page's own site ('/api/...', '/content/...'). */
-  fetchAnswer(url: string, post?: { body: string }): Promise<FetchedAnswer>;
-  /**
-   * An article body: a path of the page's own site, or another host's address. Production's server
-   * fetches bodies from the platform's hosts (and keeps them); without it, only the site's own paths,
-   * through fetchAnswer. Null: the browser fetches it.
-   */
-  fetchBody?(address: string): Promise<string | null>;
-}
-
-export interface PageRender {
-  /** The page's HTML inside #root. */
-  html: string;
-  /** What the page reads on its first render, for it to hydrate from. */
-  answers: SeededAnswers;
-}
 
 /** The paths the server renders (the others get the app, which renders them in the browser). */
 export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);

@@ -1,12 +1,9 @@
 import { readSeededAnswers, type SeededAnswers } from '../../core/http/answer-seed.ts';
 import { LANGUAGES, type Language } from '../../core/i18n/i18n.ts';
 
-/** Where the server puts the home feed's answer (server/home-page.ts writes it). */
-export const SERVER_FEED_ELEMENT_ID = 'home-feed';
-/** Where the server puts the answers another page was rendered from (server/rendered-pages.ts writes it). */
-export const SERVER_ANSWERS_ELEMENT_ID = 'page-answers';
-/** The attribute of #root naming the language the server rendered in. */
-export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_FEED_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from './render-contract.ts';
+
+export { SERVER_ANSWERS_ELEMENT_ID, SERVER_FEED_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE };
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.some((known) => known === value);
 

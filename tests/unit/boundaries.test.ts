@@ -21,7 +21,8 @@ const importsOf = (file: string): string[] =>
  * WeChat account both sign for (a constant of its own, importing nothing); and which page module
  * each route loads, whose chunks the server preloads with the page (plain data); and the inline
  * script that holds early taps, with the ready attribute it watches (a text and constants); and
- * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it).
+ * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it);
+ * and the contract of server rendering (src/ssr/render-contract.ts: element ids, the renderer's input).
  */
 const SHARED_WITH_SERVER = new Set([
   'core/bridge/chat-apps.ts',
@@ -30,6 +31,7 @@ const SHARED_WITH_SERVER = new Set([
   'core/share/wechat-account.ts',
   'src/routes/route-modules.ts',
   'src/ssr/early-taps.ts',
+  'src/ssr/render-contract.ts',
   'src/ssr/ready-attributes.ts',
 ]);
 

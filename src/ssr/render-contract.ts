@@ -1,0 +1,54 @@
+/**
+ * The one contract between the page server (server/) and the build's renderer and page (src/ssr):
+ * where the HTML carries what the server rendered from, and what the renderer takes and gives. Plain
+ * data and types, importing nothing: the server reads it as it is (tests/unit/boundaries.test.ts).
+ */
+
+/** Where the server puts the home feed's answer (server/home-page.ts writes it, src/ssr/server-render.ts reads it). */
+export const SERVER_FEED_ELEMENT_ID = 'home-feed';
+/** Where the server puts the answers another page was rendered from (server/rendered-pages.ts writes it). */
+export const SERVER_ANSWERS_ELEMENT_ID = 'page-answers';
+/** The attribute of #root naming the language the server rendered in. */
+export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
+
+/** One answer of the CMS (or of the site, for a body) as the server got it. */
+export interface FetchedAnswer {
+  status: number;
+  body: string;
+}
+
+/** What a page was rendered from, handed to it to hydrate from (core/http/answer-seed.ts reads it). */
+export interface RenderedAnswers {
+  /** JSON answers by their call's key. */
+  json: Record<string, unknown>;
+  /** Article bodies by their address. */
+  texts: Record<string, string>;
+  /** The feeds' answers' keys by category code. */
+  feeds?: Record<string, string>;
+}
+
+export interface PageRenderInput {
+  language: 'zh-CN' | 'zh-TW' | 'en';
+  /** The page's full address as the reader sees it (origin, path, query). */
+  pageUrl: string;
+  /** The reader's browser (a chat app's browser renders some things otherwise). */
+  userAgent: string;
+  /** GET (or, with a body, a JSON POST) of an address of the page's own site ('/api/...', '/content/...'). */
+  fetchAnswer(url: string, post?: { body: string }): Promise<FetchedAnswer>;
+  /**
+   * An article body: a path of the page's own site, or another host's address. Production's server
+   * fetches bodies from the platform's hosts (and keeps them); without it, only the site's own paths,
+   * through fetchAnswer. Null: the browser fetches it.
+   */
+  fetchBody?(address: string): Promise<string | null>;
+}
+
+export interface PageRender {
+  /** The page's HTML inside #root. */
+  html: string;
+  /** What the page reads on its first render, for it to hydrate from. */
+  answers: RenderedAnswers;
+}
+
+/** The renderer's entry (src/ssr/page-ssr.tsx `renderPage`): null when the server does not render the page. */
+export type RenderPage = (input: PageRenderInput) => Promise<PageRender | null>;
