@@ -80,7 +80,10 @@ console.log(`city reader edge on http://${host}:${port}/: Varnish in front of ${
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // Varnish first (no new requests reach the instances), and gone before its folder is removed.
+  const varnishGone = varnish.exitCode === null ? new Promise((resolve) => varnish.once('exit', resolve)) : null;
   varnish.kill('SIGTERM');
+  await varnishGone;
   // Each instance finishes what it is answering (server/shutdown.ts), then exits.
   await Promise.all(
     instances.map(({ child }) => (child ? new Promise((resolve) => {
