@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 /** The e2e server: the built app and a freshly seeded local CMS in a throw-away data folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
-/** A second local CMS answering in the widest shapes the platform uses (CMS_SHAPES=wide, server/wide-shapes.ts). */
+/** A second local CMS answering in the widest shapes the platform uses (CMS_SHAPES=wide, cms/wide-shapes.ts). */
 export const E2E_WIDE_PORT = Number(process.env.E2E_WIDE_PORT ?? E2E_PORT - 1);
 /** Production mode (issue 17): `npm run serve` on E2E_SERVE_PORT against a second local CMS, its upstream. */
 export const E2E_SERVE_PORT = Number(process.env.E2E_SERVE_PORT ?? E2E_PORT + 1);

@@ -11,7 +11,7 @@ const FEED_CHUNK = 'feed-plugins';
 /** schemas/generated/verbose.ts: the validators with messages, for preview and the developers' pages. */
 const VERBOSE_VALIDATORS_CHUNK = 'verbose';
 
-/** Where `npm run dev` finds the local CMS (server/dev.ts starts it there). */
+/** Where `npm run dev` finds the local CMS (cms/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': `http://127.0.0.1:${DEV_CMS_PORT}`,
       '/media': `http://127.0.0.1:${DEV_CMS_PORT}`,
       '/content': `http://127.0.0.1:${DEV_CMS_PORT}`,
-      // The speech stand-in's websocket (server/tts/stand-in.ts).
+      // The speech stand-in's websocket (cms/tts/stand-in.ts).
       '/v2/tts': { target: `ws://127.0.0.1:${DEV_CMS_PORT}`, ws: true },
     },
   },

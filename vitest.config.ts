@@ -30,7 +30,7 @@ export default defineConfig({
           // Feeds the Chromium fuzz renders (tests/browser/feed-fuzz.test.tsx); `npm run fuzz:feed -- --runs N` sets more.
           provide: { feedFuzzRuns: Number(process.env.FEED_FUZZ_RUNS ?? 1000) },
           // Local stand-ins for the outside services: collector and failing origins on 5300-5309,
-          // and the speech service's stand-in (server/tts/stand-in.ts) on a port of its own.
+          // and the speech service's stand-in (cms/tts/stand-in.ts) on a port of its own.
           globalSetup: ['tests/support/http-stand-in.global.ts', 'tests/support/tts-stand-in.global.ts'],
           browser: {
             enabled: true,

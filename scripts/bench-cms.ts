@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/database.ts';
-import { seedDatabase } from '../server/seed/seed.ts';
+import { buildApp } from '../cms/app.ts';
+import { openDatabase } from '../cms/db/database.ts';
+import { seedDatabase } from '../cms/seed/seed.ts';
 import { FIGURE_HEADERS, figureRows, measureServer, type Figures } from './bench/autocannon.ts';
 import { markdownTable } from './bench/tables.ts';
 

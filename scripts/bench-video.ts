@@ -13,7 +13,7 @@ import { buildAndServe } from './bench/serve-app.ts';
 
 /** Issue 14's goal: tap to first frame of the local HLS VOD within 1 s on loopback. */
 export const FIRST_FRAME_GOAL_MS = 1000;
-/** A seeded video of the HLS VOD (server/seed: the video tab's first). */
+/** A seeded video of the HLS VOD (cms/seed: the video tab's first). */
 const VIDEO_PAGE = '/videoDetail?id=100221';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 10);

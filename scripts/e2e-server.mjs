@@ -1,4 +1,4 @@
-// Starts `server/main.ts` on a fresh, seeded database in a temporary folder (removed on exit),
+// Starts `cms/main.ts` on a fresh, seeded database in a temporary folder (removed on exit),
 // so end-to-end tests never see or leave behind another run's writes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, CMS_DATA_DIR: dataDir },
 });

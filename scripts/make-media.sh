@@ -2,14 +2,14 @@
 # Makes the local CMS's committed media (no internet): a short HLS VOD, the segments the looping
 # live stream cycles through, and the 'today headlines' audio. Needs ffmpeg (apt-get install ffmpeg).
 set -euo pipefail
-out="$(dirname "$0")/../server/media"
+out="$(dirname "$0")/../cms/media"
 rm -rf "$out/hls" "$out/audio" "$out/video" && mkdir -p "$out/hls/vod" "$out/hls/live" "$out/audio" "$out/video"
 common=(-hide_banner -loglevel error -y)
 # VOD: 8 s, 320x180, H.264 + AAC, 2 s segments.
 ffmpeg "${common[@]}" -f lavfi -i "testsrc=size=320x180:rate=25:duration=8" -f lavfi -i "sine=frequency=440:duration=8" \
   -c:v libx264 -pix_fmt yuv420p -profile:v baseline -g 50 -b:v 150k -c:a aac -b:a 48k -ac 1 \
   -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$out/hls/vod/seg%d.ts" "$out/hls/vod/index.m3u8"
-# Live: 6 segments of 2 s the server serves as an endless sliding window (server/routes/media.ts).
+# Live: 6 segments of 2 s the server serves as an endless sliding window (cms/routes/media.ts).
 # Video only: AAC frames do not end on the 2 s boundaries, and the small audio gaps at each segment
 # (harmless in the VOD) stall hls.js at a live stream's start and at each wrap.
 ffmpeg "${common[@]}" -f lavfi -i "testsrc2=size=320x180:rate=25:duration=12" \

@@ -1,6 +1,6 @@
 /** Content-system success code (spec 2 §7). */
 export const OK = 200;
-/** Codes this CMS answers with (documented in server/README.md). */
+/** Codes this CMS answers with (documented in cms/README.md). */
 export const BAD_PARAMETER = 400;
 export const NOT_FOUND = 404;
 

@@ -7,7 +7,7 @@ import { DETAIL_ROUTES } from '../detail/detail-variants.ts';
 
 /** Spec 2 §7: the local service ranking (top 10 of the last 7 days). */
 export const SERVICE_RANKING_PATH = '/api/cms/client/home/top/10';
-/** The news ranking: the spec shows no path; the local CMS's chosen one (server/README.md). */
+/** The news ranking: the spec shows no path; the local CMS's chosen one (cms/README.md). */
 export const NEWS_RANKING_PATH = '/api/cms/client/home/newsRank';
 /** Spec 2 §7: the book borrowing ranking. */
 export const BOOK_RANKING_PATH = '/api/cms/client/home/bookTop';

@@ -2,7 +2,7 @@ import { platformOf } from '../bridge/environment.ts';
 import { request } from '../http/request.ts';
 import { withoutHash } from './share-content.ts';
 
-/** The local CMS's signing call (server/routes/platform.ts; the path is not in the spec). */
+/** The local CMS's signing call (cms/routes/platform.ts; the path is not in the spec). */
 export const WECHAT_SIGN_PATH = '/api/data-platform/wechat/getSign';
 /** Length of the random nonceStr the page picks (the CMS accepts 1-32 letters and digits). */
 export const WECHAT_NONCE_LENGTH = 16;

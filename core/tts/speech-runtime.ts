@@ -12,7 +12,7 @@ import type { SignedSpeechUrl } from './speech-socket.ts';
  */
 export { createSpeechEngine, type SpeechEngine, type SpeechListener } from './speech-engine.ts';
 
-/** The CMS's freshly signed speech URL (server/routes/tts.ts; path chosen there, not in the spec). */
+/** The CMS's freshly signed speech URL (cms/routes/tts.ts; path chosen there, not in the spec). */
 export const TTS_URL_PATH = '/api/tts/url';
 
 export async function fetchSignedSpeechUrl(request: RequestFn): Promise<SignedSpeechUrl> {

@@ -4,7 +4,7 @@ import { allowedBodyUrl } from '../sanitize/url-policy.ts';
 
 /** Spec 2 §7: the 'more votes' list of a vote. */
 export const moreVotesPath = (activityId: string): string => `/api/cms/client/act/voteData/more/${encodeURIComponent(activityId)}`;
-/** The CMS refuses a second vote with 4201 and a vote after its end with 4202 (server/README.md). */
+/** The CMS refuses a second vote with 4201 and a vote after its end with 4202 (cms/README.md). */
 export const VOTE_ALREADY_CODE = 4201;
 export const VOTE_ENDED_CODE = 4202;
 /** Spec 2 §7: the vote page reports this event when it is opened. */

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveComposite } from '../../core/feed/composite.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { buildApp } from '../../cms/app.ts';
+import { openDatabase } from '../../cms/db/database.ts';
 import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 
 export const COMPOSITE_ITEMS = 500;
 export const COMPOSITE_GOAL_MS = 5;

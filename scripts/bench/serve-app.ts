@@ -44,14 +44,14 @@ async function waitUntilReady(origin: string, server: ChildProcess): Promise<voi
   throw new Error(`the CMS did not answer on ${origin} within ${READY_TIMEOUT_MS} ms`);
 }
 
-/** server/main.ts serving an existing build (`distDir`) with the local CMS on a fresh seeded database. */
+/** cms/main.ts serving an existing build (`distDir`) with the local CMS on a fresh seeded database. */
 export async function serveDist(distDir: string, env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CMS_DIST_DIR: distDir, CMS_DATA_DIR: dataDir },

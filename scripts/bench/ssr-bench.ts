@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../cms/app.ts';
 import { buildServeApp } from '../../server/serve-app.ts';
 import { freePort } from '../free-port.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { openDatabase } from '../../cms/db/database.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 import { measureServer, type Figures } from './autocannon.ts';
 
 /** The pages to measure: adding one the server renders is one line. */

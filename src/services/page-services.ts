@@ -8,7 +8,7 @@ import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.t
 import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
 import { createTracker } from '../../core/tracking/tracker.ts';
 
-/** The local CMS answers the analytics SDK as its collector (server/routes/platform.ts). */
+/** The local CMS answers the analytics SDK as its collector (cms/routes/platform.ts). */
 const LOCAL_COLLECTOR_PATH = '/collector';
 
 /**

@@ -3,7 +3,7 @@ import { RequestError } from '../../core/http/request-error.ts';
 
 /**
  * An in-memory stand-in for the CMS's comment calls (spec 2 §7, both shapes), answering as the local
- * CMS does (server/routes/comments.ts, legacy.ts), for component tests in the browser. It records
+ * CMS does (cms/routes/comments.ts, legacy.ts), for component tests in the browser. It records
  * every call; `refuseLegacyPublish` makes the legacy publish answer an HTTP 400 as the CMS would.
  */
 export interface Row {

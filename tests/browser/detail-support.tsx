@@ -19,7 +19,7 @@ import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { createEngineBus } from '../../core/events.ts';
 
 /**
- * A stand-in for the local CMS's detail calls (server/routes/contents.ts, interactions.ts, platform.ts),
+ * A stand-in for the local CMS's detail calls (cms/routes/contents.ts, interactions.ts, platform.ts),
  * answering in their envelope and shapes, with the reader's like and favourite state kept per content.
  */
 export type Item = Record<string, unknown> & { id: number; title: string };

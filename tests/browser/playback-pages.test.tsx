@@ -14,7 +14,7 @@ import type { GalleryProps } from '../../src/pages/details/lazy-neighbours.tsx';
 import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /**
- * A stand-in for the local CMS's special and picture calls (server/routes/specials.ts, contents.ts),
+ * A stand-in for the local CMS's special and picture calls (cms/routes/specials.ts, contents.ts),
  * in their envelope and shapes: special 1 with class 10 of `count` playbacks; picture set 5.
  */
 function cms({ count = 3, failLists = 0 } = {}) {

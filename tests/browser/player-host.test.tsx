@@ -10,8 +10,8 @@ import { testEngine, WithEngine } from '../support/render-engine.tsx';
  * The player host through the registry's MP4 player, on the committed clip (6 s) as Vite serves it.
  * HLS (hls.js in Chromium) and the live stream play in the end-to-end tests against the local CMS.
  */
-const CLIP = '/server/media/video/city-clip.mp4';
-const MISSING = '/server/media/video/no-such-clip.mp4';
+const CLIP = '/cms/media/video/city-clip.mp4';
+const MISSING = '/cms/media/video/no-such-clip.mp4';
 
 interface Setup {
   insideApp?: boolean;

@@ -14,7 +14,7 @@ import { testEngine, WithEngine, recordingNotices } from '../support/render-engi
  * (tests/support/tts-stand-in.global.ts): real websockets, the real worker, real Web Audio in Chromium.
  */
 const origin = inject('ttsStandIn');
-/** server/tts/stand-in.ts's tone length (its module runs in node only: it imports ws). */
+/** cms/tts/stand-in.ts's tone length (its module runs in node only: it imports ws). */
 const STAND_IN_SAMPLES_PER_CHARACTER = 160;
 const stats = async () => (await (await fetch(`${origin}/tts/stats`)).json()) as { sessions: number; texts: string[] };
 

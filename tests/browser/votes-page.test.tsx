@@ -30,7 +30,7 @@ interface StandInVote {
 /** A vote the stand-in fails to count, answering a bare code 500. */
 const BROKEN_ACTIVITY = 9999;
 
-/** A stand-in for the CMS's vote calls (spec 2 §7), answering as server/routes/interactions.ts does. */
+/** A stand-in for the CMS's vote calls (spec 2 §7), answering as cms/routes/interactions.ts does. */
 function voteCms(votes: StandInVote[]) {
   const calls: { path: string; params: unknown }[] = [];
   const item = (v: StandInVote) => ({

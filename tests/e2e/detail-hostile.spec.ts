@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** What the hostile markup sets if any of it runs (window.__hostileRan). */
 const HOSTILE_FLAG = '__hostileRan';
-/** server/routes/pages.ts HOSTILE_BODY_IDS: this article's body carries script on purpose. */
+/** cms/routes/pages.ts HOSTILE_BODY_IDS: this article's body carries script on purpose. */
 const HOSTILE = 100010;
 
 test('the hostile body of 100010 shows as text and pictures, and runs nothing', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Spec 2 §2 and §4: the read-aloud button of a seeded article against the served app, its signed-URL
- * route and the local CMS's iFlytek stand-in (server/tts/stand-in.ts), over a real websocket.
+ * route and the local CMS's iFlytek stand-in (cms/tts/stand-in.ts), over a real websocket.
  */
 test('read aloud: generating, then playing; tapping again stops it', async ({ page }) => {
   const problems: string[] = [];

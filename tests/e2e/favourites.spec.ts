@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type TestInfo } from '@playwright/test';
-import { FAVOURITES_OF_READER_3 } from '../../server/seed/community.ts';
+import { FAVOURITES_OF_READER_3 } from '../../cms/seed/community.ts';
 import { favouritesMessages } from '../../src/pages/favourites/favourites.messages.ts';
 
 /**

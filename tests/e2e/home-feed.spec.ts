@@ -3,8 +3,8 @@ import { zhCN } from '../../core/i18n/catalogue.ts';
 import { advertMessages } from '../../plugins/cards/advert/advert.messages.ts';
 import { audioMessages } from '../../plugins/panels/audio/audio.messages.ts';
 import { homeMessages } from '../../src/pages/home.messages.ts';
-import { HEADLINES } from '../../server/seed/city-text.ts';
-import { BROKEN_THUMBNAIL_INDEX } from '../../server/seed/contents.ts';
+import { HEADLINES } from '../../cms/seed/city-text.ts';
+import { BROKEN_THUMBNAIL_INDEX } from '../../cms/seed/contents.ts';
 
 /** The page rendered (or hydrated the server's HTML): taps and gestures are the app's from here. */
 /** The home is live, its feed too (the server's feed hydrates after the app: a pull before then is not the app's yet). */

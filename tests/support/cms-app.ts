@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { schemaFiles } from '../../schemas/schema-files.ts';
 import { join } from 'node:path';
 import { VALIDATOR_OPTIONS } from '../../schemas/validator-options.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/database.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { buildApp } from '../../cms/app.ts';
+import { openDatabase, type Db } from '../../cms/db/database.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

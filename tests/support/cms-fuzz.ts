@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import type { RegisteredRoute } from '../../server/route-list.ts';
+import type { RegisteredRoute } from '../../cms/route-list.ts';
 
 /**
  * Hostile requests for the local CMS, built from each route's own JSON Schema: values at and past

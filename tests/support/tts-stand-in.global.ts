@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { TTS_CREDENTIALS } from '../../server/config.ts';
-import { TTS_URL_PATH } from '../../server/routes/tts.ts';
-import { signedTtsUrl } from '../../server/tts/sign.ts';
-import { attachTtsStandIn } from '../../server/tts/stand-in.ts';
+import { TTS_CREDENTIALS } from '../../cms/config.ts';
+import { TTS_URL_PATH } from '../../cms/routes/tts.ts';
+import { signedTtsUrl } from '../../cms/tts/sign.ts';
+import { attachTtsStandIn } from '../../cms/tts/stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the speech stand-in (server/tts/stand-in.ts) and its signed-URL route. */
+    /** Origin of the speech stand-in (cms/tts/stand-in.ts) and its signed-URL route. */
     ttsStandIn: string;
   }
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../server/answer-cache.ts';
+import { preferredEncoding } from '../../cms/answer-cache.ts';
 import { READER, seededApp } from '../support/cms-app.ts';
 
 /** The anonymous composite feed is served from cached bytes: never stale after a write, same JSON in every encoding. */

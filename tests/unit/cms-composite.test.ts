@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATOR_OPTIONS } from '../../schemas/validator-options.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { BROKEN_ITEM_ID, NEWS_LIST_PANEL_ID, seedDatabase, UNKNOWN_TYPE_PANEL_ID } from '../../server/seed/seed.ts';
+import { buildApp } from '../../cms/app.ts';
+import { openDatabase } from '../../cms/db/database.ts';
+import { BROKEN_ITEM_ID, NEWS_LIST_PANEL_ID, seedDatabase, UNKNOWN_TYPE_PANEL_ID } from '../../cms/seed/seed.ts';
 
 /** The server's answers are checked against the very schemas the client compiles. */
 const schemaDir = join(import.meta.dirname, '..', '..', 'schemas');

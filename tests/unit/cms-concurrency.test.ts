@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { VOTE_ALREADY } from '../../server/routes/interactions.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { buildApp } from '../../cms/app.ts';
+import { openDatabase } from '../../cms/db/database.ts';
+import { VOTE_ALREADY } from '../../cms/routes/interactions.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 
 /**
  * The real app on a loopback port, 200 readers acting at the same moment over HTTP: every like and

@@ -4,13 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database.ts';
-import { VOTE_ALREADY } from '../../server/routes/interactions.ts';
-import { VOTE_CONTENT_BASE } from '../../server/seed/community.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { openDatabase } from '../../cms/db/database.ts';
+import { VOTE_ALREADY } from '../../cms/routes/interactions.ts';
+import { VOTE_CONTENT_BASE } from '../../cms/seed/community.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 
 /**
- * The real server process (`node --import tsx server/main.ts`) is killed with SIGKILL right after
+ * The real server process (`node --import tsx cms/main.ts`) is killed with SIGKILL right after
  * answering four writes; started again on the same data folder, it still holds every one of them.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -63,7 +63,7 @@ function kill(child: ChildProcess): Promise<void> {
 
 /** Starts the server process and waits until it answers (or fails with what it printed). */
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, CMS_DATA_DIR: dataDir, CMS_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

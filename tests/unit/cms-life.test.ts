@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAVOURITES_OF_READER_3, PAGED_TOPIC_CLASS } from '../../server/seed/community.ts';
-import { LIFE_RANKING_PANELS } from '../../server/seed/panels.ts';
+import { FAVOURITES_OF_READER_3, PAGED_TOPIC_CLASS } from '../../cms/seed/community.ts';
+import { LIFE_RANKING_PANELS } from '../../cms/seed/panels.ts';
 import { seededApp } from '../support/cms-app.ts';
 
 /** What the life home, topics and favourites need from the local CMS's seed (issue 15, item 5). */

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registeredRoutes, type RegisteredRoute } from '../../server/route-list.ts';
+import { registeredRoutes, type RegisteredRoute } from '../../cms/route-list.ts';
 import { seededApp } from '../support/cms-app.ts';
 import {
   fieldsOf, fillPath, pathParamsOf, PATH_SPECIALS, percentEncode, queryText, RAW_BODIES, requestArb, requiredOf,
@@ -9,7 +9,7 @@ import {
 } from '../support/cms-fuzz.ts';
 
 /**
- * Every route the local CMS registers (collected by server/route-list.ts) is thrown hostile input,
+ * Every route the local CMS registers (collected by cms/route-list.ts) is thrown hostile input,
  * with and without a valid token: it never answers a 5xx, never leaks a stack trace or SQL, and
  * under /api always answers an envelope whose 4xx message names the offending field.
  */
@@ -164,7 +164,7 @@ function listedCases(route: RegisteredRoute): FuzzRequest[] {
 }
 
 describe('local CMS robustness', () => {
-  it('sees every route the app registers (server/app.ts calls recordRoutes right after creating the instance)', () => {
+  it('sees every route the app registers (cms/app.ts calls recordRoutes right after creating the instance)', () => {
     expect(ROUTES.length, 'no routes recorded: add `recordRoutes(app)` to buildApp').toBeGreaterThan(40);
     const recorded = new Set(ROUTES.map((r) => `${r.method} ${r.url}`));
     expect([...printedRoutes()].filter((route) => !recorded.has(route))).toEqual([]);

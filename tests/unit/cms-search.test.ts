@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { pairQuery, pairTokens } from '../../server/db/search-index.ts';
-import { seedDatabase } from '../../server/seed/seed.ts';
+import { buildApp } from '../../cms/app.ts';
+import { openDatabase } from '../../cms/db/database.ts';
+import { pairQuery, pairTokens } from '../../cms/db/search-index.ts';
+import { seedDatabase } from '../../cms/seed/seed.ts';
 
 const db = openDatabase(':memory:');
 seedDatabase(db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_VOTERS } from '../../server/seed/community.ts';
-import { VOTER_HEADS_SENT } from '../../server/present.ts';
+import { SEEDED_VOTERS } from '../../cms/seed/community.ts';
+import { VOTER_HEADS_SENT } from '../../cms/present.ts';
 import { READER, seededApp } from '../support/cms-app.ts';
 
 /** Issue 12: the vote page shows an option's real voters, so the CMS sends their pictures with the vote. */

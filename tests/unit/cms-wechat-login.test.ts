@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WECHAT_TEST_APP_ID } from '../../server/routes/platform.ts';
-import { WECHAT_STAND_IN_AUTHORIZE_PATH, WECHAT_TEST_USER_ID } from '../../server/routes/wechat-login.ts';
+import { WECHAT_TEST_APP_ID } from '../../cms/routes/platform.ts';
+import { WECHAT_STAND_IN_AUTHORIZE_PATH, WECHAT_TEST_USER_ID } from '../../cms/routes/wechat-login.ts';
 import { seededApp } from '../support/cms-app.ts';
 
 /** The local CMS's stand-in of WeChat's web authorization and the code exchange (spec 1 §6). */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
 import { requestWeChatSignature, unixSeconds, WECHAT_NONCE_LENGTH, WECHAT_SIGN_PATH, weChatNonce } from '../../core/share/wechat-sign.ts';
-import { WECHAT_TEST_TICKET } from '../../server/routes/platform.ts';
+import { WECHAT_TEST_TICKET } from '../../cms/routes/platform.ts';
 import { seededApp } from '../support/cms-app.ts';
 
 /**

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { base64ToBytes } from '../../core/tts/pcm.ts';
 import { buildRequestFrame } from '../../core/tts/frames.ts';
-import { TTS_CREDENTIALS } from '../../server/config.ts';
-import { TTS_URL_PATH } from '../../server/routes/tts.ts';
-import { signedTtsUrl, TTS_CLOCK_SKEW_SECONDS } from '../../server/tts/sign.ts';
-import { STAND_IN_SAMPLES_PER_CHARACTER, TTS_ERROR, TTS_MAX_TEXT_BYTES } from '../../server/tts/stand-in.ts';
+import { TTS_CREDENTIALS } from '../../cms/config.ts';
+import { TTS_URL_PATH } from '../../cms/routes/tts.ts';
+import { signedTtsUrl, TTS_CLOCK_SKEW_SECONDS } from '../../cms/tts/sign.ts';
+import { STAND_IN_SAMPLES_PER_CHARACTER, TTS_ERROR, TTS_MAX_TEXT_BYTES } from '../../cms/tts/stand-in.ts';
 import { seededApp } from '../support/cms-app.ts';
 
 /** The signed-URL route and the iFlytek stand-in of the local CMS, over a real port and a real ws client. */

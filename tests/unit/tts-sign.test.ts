@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedTtsUrl, ttsAuthorization, ttsSignature, verifyTtsHandshake, TTS_CLOCK_SKEW_SECONDS } from '../../server/tts/sign.ts';
+import { signedTtsUrl, ttsAuthorization, ttsSignature, verifyTtsHandshake, TTS_CLOCK_SKEW_SECONDS } from '../../cms/tts/sign.ts';
 
 /** protocols.md §2.1 signing test vector (computed with Python's hmac and base64). */
 const VECTOR = {

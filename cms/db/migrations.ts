@@ -129,7 +129,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   {
     version: 4,
-    name: 'search by character pairs (server/db/search-index.ts)',
+    name: 'search by character pairs (cms/db/search-index.ts)',
     sql: `
       DROP TABLE contents_fts;
       CREATE VIRTUAL TABLE contents_search USING fts5(title, text, tokenize = 'unicode61');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TTS_CREDENTIALS } from '../config.ts';
-import { BAD_PARAMETER, fail, ok } from '../envelope.ts';
+import { BAD_PARAMETER, fail, ok } from '../../server/envelope.ts';
 import { signedTtsUrl, type TtsCredentials } from '../tts/sign.ts';
 
 /** Path of the signed speech URL (not in the spec: chosen here). */

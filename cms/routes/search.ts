@@ -3,7 +3,7 @@ import { answerCache } from '../answer-cache.ts';
 import { optionalUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { pairQuery, SEARCH_TABLE, TEXT_WEIGHT, TITLE_WEIGHT } from '../db/search-index.ts';
-import { ok } from '../envelope.ts';
+import { ok } from '../../server/envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { objectSchema, pageSize } from './params.ts';
 
@@ -104,7 +104,7 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
     return ok({ contents, users: [], dynamics: searchType === 'dynamic' ? items : [], totals, total: ids.length });
   }
 
-  // Every anonymous reader gets the same answer: built once per database state (server/answer-cache.ts).
+  // Every anonymous reader gets the same answer: built once per database state (cms/answer-cache.ts).
   // A signed-in reader's answer is personal (whetherFollow, whetherLike) and built for them.
   app.post<{ Body: V1Body }>(
     '/api/cms/client/content/search/v1',

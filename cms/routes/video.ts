@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../../server/envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { CONTENT_NOT_FOUND } from './contents.ts';
 import { flag01, idParam, idPath, objectSchema, pageIndex, pageSize } from './params.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, seesDrafts } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../../server/envelope.ts';
 import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
 import { flag01, idParam, idPath, objectSchema, optionalText, paged, pageIndex, pageSize } from './params.ts';

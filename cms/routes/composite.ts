@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerCache } from '../answer-cache.ts';
 import { optionalUser, seesDrafts, type SessionUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { ok } from '../envelope.ts';
+import { ok } from '../../server/envelope.ts';
 import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
 import { flag01, objectSchema, optionalText, pageSize } from './params.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../../server/envelope.ts';
 import { CONTENT_NOT_FOUND } from './contents.ts';
 import { idParam, idPath, objectSchema, paged, pageIndex, pageSize } from './params.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { ok } from '../envelope.ts';
+import { ok } from '../../server/envelope.ts';
 
 /** Spec 2 §9 ranking windows: services 7 days (top 10), books 60 days, news 24 hours. */
 export const SERVICE_WINDOW_DAYS = 7;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../config.ts';
-import { withInlineStyles } from '../home-head.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/config.ts';
+import { withInlineStyles } from '../../server/home-head.ts';
 import type { Db } from '../db/database.ts';
 
 /** Articles whose body carries hostile markup on purpose: the client must sanitise it. */

@@ -1,7 +1,7 @@
-import { DEFAULT_PORT, DIST_DIR, HOST } from './config.ts';
+import { DEFAULT_PORT, DIST_DIR, HOST } from '../server/config.ts';
 import { buildApp } from './app.ts';
-import { logRequests } from './request-log.ts';
-import { closeOnSignals } from './shutdown.ts';
+import { logRequests } from '../server/request-log.ts';
+import { closeOnSignals } from '../server/shutdown.ts';
 import { openSeededDatabase } from './start.ts';
 
 /** `npm start`: the built app and the local CMS on one origin. */

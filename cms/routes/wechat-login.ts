@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { fail } from '../envelope.ts';
+import { fail } from '../../server/envelope.ts';
 import { objectSchema } from './params.ts';
 import { LOGIN_FAILED, loginAnswer, WECHAT_TEST_APP_ID } from './platform.ts';
 

@@ -5,7 +5,7 @@ export const TTS_PATH = '/v2/tts';
 export const TTS_REQUEST_LINE = `GET ${TTS_PATH} HTTP/1.1`;
 /** protocols.md §2.1: a signed URL is refused when its date is more than 300 s off the server's clock. */
 export const TTS_CLOCK_SKEW_SECONDS = 300;
-/** The production service; the local CMS signs for its own stand-in instead (server/tts/stand-in.ts). */
+/** The production service; the local CMS signs for its own stand-in instead (cms/tts/stand-in.ts). */
 export const XFYUN_TTS_HOST = 'tts-api.xfyun.cn';
 
 export interface TtsCredentials {

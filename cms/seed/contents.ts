@@ -3,7 +3,7 @@ import { pick } from './random.ts';
 
 export type Item = Record<string, unknown> & { id: number; type: string; title?: string; issueTimeStamp: number };
 
-/** Local media (server/media/): no external address anywhere in the seed. */
+/** Local media (cms/media/): no external address anywhere in the seed. */
 export const VOD_URL = '/media/hls/vod/index.m3u8';
 export const LIVE_URL = '/media/hls/live/index.m3u8';
 export const AUDIO_URL = '/media/audio/today-headlines.mp3';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { requireEditor, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../../server/envelope.ts';
 import { objectSchema } from './params.ts';
 import { WECHAT_APP_ID } from '../../core/share/wechat-account.ts';
 

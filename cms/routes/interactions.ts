@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { toggleLike } from '../db/likes.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../../server/envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { CONTENT_NOT_FOUND } from './contents.ts';
 import { idParam, idPath, objectSchema, optionalText } from './params.ts';
 
-/** Vote refusals (documented in server/README.md). */
+/** Vote refusals (documented in cms/README.md). */
 export const VOTE_ALREADY = 4201;
 export const VOTE_ENDED = 4202;
 export const VOTE_NO_OPTION = 4203;

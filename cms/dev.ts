@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { DEFAULT_PORT, HOST } from './config.ts';
+import { DEFAULT_PORT, HOST } from '../server/config.ts';
 import { buildApp } from './app.ts';
 import { openSeededDatabase } from './start.ts';
 

@@ -1,11 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAnswerBasics } from './answer-basics.ts';
+import { registerAnswerBasics } from '../server/answer-basics.ts';
 import { MEDIA_DIR, TTS_CREDENTIALS } from './config.ts';
 import type { Db } from './db/database.ts';
-import { BAD_PARAMETER, fail, NOT_FOUND } from './envelope.ts';
-import { localAnswers, servePages } from './page-serving.ts';
-import { clientErrorAnswer, frameworkError, refuseUnsafeInput } from './input-guards.ts';
+import { BAD_PARAMETER, fail, NOT_FOUND } from '../server/envelope.ts';
+import { localAnswers, servePages } from '../server/page-serving.ts';
+import { clientErrorAnswer, frameworkError, refuseUnsafeInput } from '../server/input-guards.ts';
 import { recordRoutes } from './route-list.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { compositeRoutes } from './routes/composite.ts';
@@ -24,7 +24,7 @@ import { renderReportRoutes } from './routes/render-reports.ts';
 import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import { weChatLoginRoutes } from './routes/wechat-login.ts';
 import { attachTtsStandIn } from './tts/stand-in.ts';
-import { healthRoute } from './healthz.ts';
+import { healthRoute } from '../server/healthz.ts';
 
 export interface AppOptions {
   db: Db;
@@ -50,7 +50,7 @@ export async function buildApp({ db, distDir, logger = false, reuseHomeRenders =
   app.addHook('preHandler', refuseUnsafeInput);
 
   if (cmsShapes() === 'wide') {
-    // Before compression: the JSON answers of the API, reshaped (server/wide-shapes.ts).
+    // Before compression: the JSON answers of the API, reshaped (cms/wide-shapes.ts).
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.url.startsWith('/api/') || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
       try {

@@ -43,7 +43,7 @@ const compress = (encoding: Encoding, bytes: Buffer): Buffer =>
  * once per encoding). The connection's total_changes() moves with every write made through it, so
  * a write through this server shows in the very next answer.
  */
-/** The answer in the shapes this server speaks (server/wide-shapes.ts): the spec's, or the widest. */
+/** The answer in the shapes this server speaks (cms/wide-shapes.ts): the spec's, or the widest. */
 const shaped = cmsShapes() === 'wide' ? (answer: unknown) => widenAnswer(answer) : (answer: unknown) => answer;
 
 export function answerCache(db: Db) {

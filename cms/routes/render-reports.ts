@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireEditor } from '../auth.ts';
 import type { Db } from '../db/database.ts';
-import { ok } from '../envelope.ts';
+import { ok } from '../../server/envelope.ts';
 import { objectSchema } from './params.ts';
 
 /**
