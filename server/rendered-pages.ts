@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pickLanguage, type Language } from '../core/i18n/i18n.ts';
+import { pickLanguage } from '../core/i18n/i18n.ts';
 import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
