@@ -107,7 +107,10 @@ while (performance.now() - started < seconds * 1000) {
 await Promise.all(inFlight);
 const elapsedS = (performance.now() - started) / 1000;
 const after = pids.map(rssOf);
+// The edge drains before this process goes: its output still has somewhere to go.
+const edgeGone = new Promise((resolve) => edge.once('exit', resolve));
 edge.kill('SIGTERM');
+await edgeGone;
 
 latencies.sort((a, b) => a - b);
 const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
