@@ -72,16 +72,33 @@ test("the page policy lets the platform's pictures, media and bodies in, and not
         });
       // Opaque (no CORS asked): what is tested is only whether the policy lets the request go.
       const body = (src: string) => fetch(src, { mode: 'no-cors' }).then(() => 'loaded', () => 'blocked');
-      return {
+      // The policy's own word on what it refused (a failed load alone could be the network's); its
+      // events come in a task after each refusal: waited for, both.
+      const refused: string[] = [];
+      const bothRefused = new Promise<void>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => {
+          refused.push(`${event.effectiveDirective} ${event.blockedURI}`);
+          if (refused.length === 2) resolve();
+        }),
+      );
+      const loads = {
         platformPicture: await picture(`${platform}/media/img/c-100357.svg`),
         platformBody: await body(`${platform}/content/page.css`),
         otherPicture: await picture(`${other}/media/img/c-100357.svg`),
         otherBody: await body(`${other}/content/page.css`),
       };
+      await bothRefused;
+      return { ...loads, refused: refused.toSorted() };
     },
     [UPSTREAM, elsewhere],
   );
-  expect(outcome).toEqual({ platformPicture: 'loaded', platformBody: 'loaded', otherPicture: 'blocked', otherBody: 'blocked' });
+  expect(outcome).toEqual({
+    platformPicture: 'loaded',
+    platformBody: 'loaded',
+    otherPicture: 'blocked',
+    otherBody: 'blocked',
+    refused: [`connect-src ${elsewhere}/content/page.css`, `img-src ${elsewhere}/media/img/c-100357.svg`],
+  });
 });
 
 test("a rich-text article's body is in the server's HTML in production, read before any script runs", async ({ browser }) => {
