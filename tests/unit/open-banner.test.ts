@@ -46,6 +46,11 @@ describe('banner routing by numeric type (spec 1 §2)', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ newsId: '301', title: '湘江 夜景' });
   });
 
+  it('type 2 strips the title of special and punctuation characters before it goes into the route (spec 1 §5)', () => {
+    const { address } = framed(open({ type: 2, title: '橘子洲·焰火！' }));
+    expect(new URL(address).searchParams.get('title')).toBe('橘子洲焰火');
+  });
+
   it.each([0, 7, 9, 11, 13])('has no banner row for type %i', (type) => {
     expect(decideOpener(index, String(type)).kind).toBe('unsupported');
   });

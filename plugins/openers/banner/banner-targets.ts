@@ -1,4 +1,5 @@
 import { openUrlRoute } from '../../../core/open/open-url.ts';
+import { stripTitleForRoute } from '../../../core/rules/route-title.ts';
 import type { OpenAction } from '../../../core/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { extraText, filled } from '../shared/item-address.ts';
@@ -66,7 +67,8 @@ export function isValidBannerLink(link: string | null): link is string {
 /** The sub-app page of a banner target, with the content id (and title where the page wants it). */
 export function subAppAddress(target: BannerTarget, item: ContentItem): string {
   const query = new URLSearchParams({ [target.idParam]: item.id });
-  if (target.withTitle) query.set('title', filled(item.title) ?? '');
+  // Spec 1 §5: a title goes into a route without its special and punctuation characters.
+  if (target.withTitle) query.set('title', stripTitleForRoute(filled(item.title)));
   return `${SUB_APP_HOST}${target.path}?${query.toString()}`;
 }
 
