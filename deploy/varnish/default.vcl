@@ -2,7 +2,8 @@ vcl 4.1;
 
 # The edge in front of the city reader's instances (issue 26; docs/deploy.md). The same file serves
 # `npm run serve:edge` and a deployment; "backends.vcl", written per deployment (scripts/serve-edge.ts
-# writes one), declares the instances with their /healthz probes and adds them to `instances`.
+# writes one), declares the instances with their /healthz probes, adds them to `instances`, and
+# names in `edge_pick_after_failure` the instance to try after each one.
 #
 # - A request that carries a reader's identity (token, Authorization or TGT header, the TGT cookie)
 #   passes: never looked up, never stored. Everything else is shared.
@@ -11,6 +12,8 @@ vcl 4.1;
 # - The app's Cache-Control decides how long (s-maxage = EDGE_TTL); a kept page is served for up to a
 #   day past that while a fresh one is fetched in the background, and when the instances or the
 #   platform fail the stale page stays (the failed answer is abandoned, not stored).
+# - A fetch from an instance that just stopped is tried again on the next one (backends.vcl's
+#   edge_pick_after_failure names it).
 # - Every answer says X-Cache: HIT or MISS.
 
 import directors;
@@ -76,8 +79,16 @@ sub vcl_backend_error {
   }
   # An instance that just stopped (before its probe says so): the next one answers.
   if (bereq.retries < 2) {
+    set bereq.http.X-Failed-Backend = beresp.backend;
     return (retry);
   }
+}
+
+sub vcl_backend_fetch {
+  if (bereq.retries > 0) {
+    call edge_pick_after_failure;
+  }
+  unset bereq.http.X-Failed-Backend;
 }
 
 sub vcl_deliver {

@@ -23,19 +23,9 @@ sub vcl_init {
   new instances = directors.round_robin();
 ${ports.map((_, i) => `  instances.add_backend(instance_${i});`).join('\n')}
 }
-`;
+# After a failed fetch (an instance that just stopped, before its probe says so): the next instance.
+sub edge_pick_after_failure {
+${ports.map((_, i) => `  ${i === 0 ? 'if' : 'elsif'} (bereq.http.X-Failed-Backend == "instance_${i}") {\n    set bereq.backend = instance_${(i + 1) % ports.length};\n  }`).join('\n')}
 }
-
-/** Resolves once `url` answers 200, or rejects after `timeoutMs`. */
-export async function waitUntilAnswers(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+`;
 }

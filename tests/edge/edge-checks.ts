@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { waitUntil } from './wait.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 export interface EdgeContext {
   base: string;
@@ -100,9 +100,9 @@ export const EDGE_CHECKS: readonly [string, (context: EdgeContext) => Promise<st
       process.kill(victim.pid, 'SIGKILL');
       const during = await Promise.all(Array.from({ length: 20 }, (_, i) => get(context, `/details?newsId=${100030 + i}`)));
       const failed = during.filter((answer) => answer.status !== 200).length;
-      if (failed > 0) throw new Error(`${failed} of 20 pages failed while an instance was down`);
-      await waitUntil('the instance to be started again', async () => instancePids(context).some(({ port, pid }) => port === victim.port && pid !== victim.pid), 60_000);
-      await waitUntil('the instance to answer again', async () => (await fetch(`http://127.0.0.1:${victim.port}/healthz`)).ok, 60_000);
+      if (failed > 0) throw new Error(`${failed} of 20 pages failed while an instance was down (${during.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.body.slice(0, 80)}`).join('; ')})`);
+      await waitFor('the instance to be started again', async () => instancePids(context).some(({ port, pid }) => port === victim.port && pid !== victim.pid), 60_000);
+      await waitFor('the instance to answer again', async () => (await fetch(`http://127.0.0.1:${victim.port}/healthz`)).ok, 60_000);
       const after = await Promise.all(Array.from({ length: 20 }, (_, i) => get(context, `/details?newsId=${100050 + i}`)));
       if (after.some((answer) => answer.status !== 200)) throw new Error('pages failed after the instance came back');
       return `killed pid ${victim.pid} (port ${victim.port}): 20/20 pages meanwhile, restarted, 20/20 after`;
@@ -118,10 +118,10 @@ export const EDGE_CHECKS: readonly [string, (context: EdgeContext) => Promise<st
       try {
         // Past its TTL the page is stale: the edge serves it while its refresh fails, and keeps it.
         let stale = await get(context, path);
-        await waitUntil('the kept page to pass its TTL', async () => {
+        await waitFor('the kept page to pass its TTL', async () => {
           stale = await get(context, path);
           return stale.age > context.ttlS + 1;
-        });
+        }, 30_000);
         expect('the stale page', [stale.status, stale.cache, stale.body === good.body], [200, 'HIT', true]);
         const personal = await get(context, path, { cookie: 'TGT=TGT-reader-0003' });
         expect('the signed-in reader', [personal.cache, personal.cacheControl, personal.body === good.body], ['MISS', 'private, no-store', false]);

@@ -23,5 +23,7 @@ describe('the edge VCL (deploy/varnish/default.vcl) keeps the app’s rules', ()
     expect(backends.match(/^backend instance_\d+ \{/gm)).toHaveLength(2);
     expect(backends).toContain('"Host: 127.0.0.1"');
     expect(backends).toContain('instances.add_backend(instance_1);');
+    // After instance_1 fails, the next one is instance_0.
+    expect(backends).toMatch(/"instance_1"\) \{\n\s+set bereq\.backend = instance_0;/);
   });
 });
