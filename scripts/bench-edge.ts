@@ -11,8 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { autocannon } from './bench/autocannon.ts';
-import { waitUntilAnswers } from './edge/edge-parts.ts';
-import { freePort } from './free-port.ts';
+import { freePort, startLocalCms, waitUntilAnswers } from './local-services.ts';
 import { markdownTable } from './bench/tables.ts';
 
 /** Issue 26's goals: the edge at least this many times one instance's requests/s for anonymous pages... */
@@ -35,10 +34,10 @@ process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 /** The stand-in platform, counting the calls it answers (its request log: one JSON line each). */
 async function startPlatform(): Promise<{ origin: string; calls: () => number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, PORT: String(port) } });
+  const child = startLocalCms(port, ['ignore', 'pipe', 'ignore']);
   children.push(child);
   let calls = 0;
-  child.stdout.on('data', (chunk: Buffer) => (calls += (chunk.toString().match(/"path":"\/(api|content)\//g) ?? []).length));
+  child.stdout!.on('data', (chunk: Buffer) => (calls += (chunk.toString().match(/"path":"\/(api|content)\//g) ?? []).length));
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilAnswers(`${origin}/healthz`, 90_000);
   return { origin, calls: () => calls };

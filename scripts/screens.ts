@@ -143,4 +143,20 @@ for (const language of ['zh-CN', 'en'] as const) {
   }
   await page.close();
 }
+// The failure state a page shows when it throws (core/render/PageBoundary.tsx): a browser whose
+// scrollTo throws makes the article fail as it mounts (it scrolls to the top).
+if (only.length === 0 || only.some((prefix) => 'page-failure'.startsWith(prefix))) {
+  for (const language of ['zh-CN', 'en'] as const) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
+    await page.addInitScript(() => {
+      window.scrollTo = () => {
+        throw new Error('no scrollTo here');
+      };
+    });
+    await page.goto(`${BASE}/details?newsId=100001${language === 'en' ? '&lang=en' : ''}`);
+    await page.locator('.page-failure').waitFor();
+    await page.screenshot({ path: `docs/screens/page-failure-${language}-390x844.png` });
+    await page.close();
+  }
+}
 await browser.close();

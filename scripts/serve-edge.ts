@@ -10,8 +10,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backendsVcl, waitUntilAnswers } from './edge/edge-parts.ts';
-import { freePort } from './free-port.ts';
+import { backendsVcl } from './edge/edge-parts.ts';
+import { freePort, waitUntilAnswers } from './local-services.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);

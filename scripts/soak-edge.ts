@@ -10,8 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { waitUntilAnswers } from './edge/edge-parts.ts';
-import { freePort } from './free-port.ts';
+import { freePort, startLocalCms, waitUntilAnswers } from './local-services.ts';
 
 /** Issue 26: resident memory of the instances grows by at most this share over the soak. */
 export const MEMORY_GROWTH_LIMIT = 0.15;
@@ -54,7 +53,7 @@ function call(n: number): Call {
 const rssOf = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 const platformPort = await freePort();
-children.push(spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(platformPort) } }));
+children.push(startLocalCms(platformPort));
 await waitUntilAnswers(`http://127.0.0.1:${platformPort}/healthz`, 90_000);
 const port = await freePort();
 let log = '';

@@ -36,14 +36,17 @@ export type FetchAnswer = (url: string, headers: Readonly<Record<string, string>
  */
 export const PAGE_RENDER_DEADLINE_MS = UPSTREAM_TIMEOUT_MS;
 
-/** Aborts when the reader goes away before the page was sent, or at the render's deadline. */
-function renderSignal(reply: FastifyReply, deadlineMs: number): AbortSignal {
+/** A signal that fires when the reader goes away before the answer was sent: stop asking for them. */
+export function readerGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) gone.abort();
   });
-  return AbortSignal.any([gone.signal, AbortSignal.timeout(deadlineMs)]);
+  return gone.signal;
 }
+
+/** Aborts when the reader goes away before the page was sent, or at the render's deadline. */
+const renderSignal = (reply: FastifyReply, deadlineMs: number): AbortSignal => AbortSignal.any([readerGone(reply), AbortSignal.timeout(deadlineMs)]);
 
 /** The API answered in-process by the local CMS's own routes (no socket). */
 export const localAnswers =

@@ -3,7 +3,7 @@ import { registerAnswerBasics } from './answer-basics.ts';
 import { fail, NOT_FOUND } from './envelope.ts';
 import { healthRoute } from './healthz.ts';
 import { clientErrorAnswer, frameworkError } from './input-guards.ts';
-import { servePages } from './page-serving.ts';
+import { readerGone, servePages } from './page-serving.ts';
 import { contentSecurityPolicy } from './page-policy.ts';
 import { apiCaching, DEFAULT_EDGE_TTL_S } from './cache-policy.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
@@ -46,15 +46,6 @@ export interface ServeOptions {
   edgeTtl?: number;
   /** All the platform calls of one page render, together (server/page-serving.ts); the call time-out by default. */
   renderDeadlineMs?: number;
-}
-
-/** A signal that fires when the reader goes away before the answer was sent. */
-function readerGone(reply: FastifyReply): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) gone.abort();
-  });
-  return gone.signal;
 }
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);

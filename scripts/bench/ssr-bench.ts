@@ -4,14 +4,13 @@
  * build with its server renderer; autocannon runs beside it. Each page says whether the server
  * rendered it (its HTML carries the rendering) or served the app shell.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../cms/app.ts';
 import { buildServeApp } from '../../server/serve-app.ts';
-import { freePort } from '../free-port.ts';
+import { freePort, startLocalCms, waitUntilAnswers } from '../local-services.ts';
 import { openDatabase } from '../../cms/db/database.ts';
 import { seedDatabase } from '../../cms/seed/seed.ts';
 import { measureServer, type Figures } from './autocannon.ts';
@@ -66,13 +65,10 @@ export const RICH_ARTICLE_GOAL_PER_S = 500;
  */
 export async function benchProductionSsr({ distDir, durationS, connections }: SsrOptions): Promise<Figures[]> {
   const port = await freePort();
-  const upstream = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
+  const upstream = startLocalCms(port);
   const upstreamUrl = new URL(`http://127.0.0.1:${port}`);
   try {
-    for (let tries = 0; !(await fetch(`${upstreamUrl.origin}/healthz`).then((r) => r.ok, () => false)); tries++) {
-      if (tries > 300) throw new Error('the stand-in platform did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitUntilAnswers(`${upstreamUrl.origin}/healthz`, 90_000);
     const app = await buildServeApp({ upstream: upstreamUrl, distDir });
     const figures: Figures[] = [];
     try {

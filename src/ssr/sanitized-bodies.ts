@@ -7,7 +7,12 @@ export const SANITIZED_BODIES_KEPT = 500;
 /** A bounded store of sanitized bodies, keyed by the page's address and a hash of the markup. */
 export function sanitizedBodyStore(limit = SANITIZED_BODIES_KEPT): SanitizedBodies & { has(dirty: string, base: string): boolean } {
   const kept = new Map<string, string>();
-  const keyOf = (dirty: string, base: string) => `${base}\n${createHash('sha256').update(dirty).digest('base64url')}`;
+  // A render asks for the same body's key two or three times (has, get, set): hashed once.
+  let last = { dirty: '', hash: '' };
+  const keyOf = (dirty: string, base: string) => {
+    if (last.dirty !== dirty) last = { dirty, hash: createHash('sha256').update(dirty).digest('base64url') };
+    return `${base}\n${last.hash}`;
+  };
   return {
     get(dirty, base) {
       const key = keyOf(dirty, base);

@@ -6,34 +6,22 @@
  * an instance that stops taken out and back in, the last good page while the platform is down, and a
  * drain on SIGTERM. Prints a table and writes .reports/edge.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/free-port.ts';
+import { answers, freePort, startLocalCms } from '../../scripts/local-services.ts';
 import { EDGE_CHECKS, type EdgeContext } from './edge-checks.ts';
-import { waitUntil } from './wait.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 /** Short, so that the checks of an expired page do not wait a minute. */
 const TEST_EDGE_TTL_S = 2;
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-function startUpstream(port: number): ChildProcess {
-  return spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
-}
-
 async function main(): Promise<number> {
   const upstreamPort = await freePort();
   const edgePort = await freePort();
-  let upstream = startUpstream(upstreamPort);
-  await waitUntil('the stand-in platform', () => answers(`http://127.0.0.1:${upstreamPort}/healthz`), 90_000);
+  let upstream = startLocalCms(upstreamPort);
+  await waitFor('the stand-in platform', () => answers(`http://127.0.0.1:${upstreamPort}/healthz`), 90_000);
   const output: string[] = [];
   const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-edge.ts'], {
     cwd: root,
@@ -44,7 +32,7 @@ async function main(): Promise<number> {
   edge.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const rows: { name: string; ok: boolean; detail: string; ms: number }[] = [];
   try {
-    await waitUntil('the edge', () => answers(`http://127.0.0.1:${edgePort}/healthz`), 120_000);
+    await waitFor('the edge', () => answers(`http://127.0.0.1:${edgePort}/healthz`), 120_000);
     const context: EdgeContext = {
       base: `http://127.0.0.1:${edgePort}`,
       edge,
@@ -52,11 +40,11 @@ async function main(): Promise<number> {
       log: () => output.join(''),
       stopUpstream: async () => {
         upstream.kill('SIGTERM');
-        await waitUntil('the platform to be down', async () => !(await answers(`http://127.0.0.1:${upstreamPort}/healthz`)));
+        await waitFor('the platform to be down', async () => !(await answers(`http://127.0.0.1:${upstreamPort}/healthz`)), 30_000);
       },
       startUpstream: async () => {
-        upstream = startUpstream(upstreamPort);
-        await waitUntil('the platform to be back', () => answers(`http://127.0.0.1:${upstreamPort}/healthz`), 90_000);
+        upstream = startLocalCms(upstreamPort);
+        await waitFor('the platform to be back', () => answers(`http://127.0.0.1:${upstreamPort}/healthz`), 90_000);
       },
     };
     for (const [name, check] of EDGE_CHECKS) {

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/free-port.ts';
+import { answers, freePort, startLocalCms } from '../../scripts/local-services.ts';
 import { startProblemProxy } from './problem-proxy.ts';
 import { ROUTE_VISITS } from './route-visits.ts';
 import { WebDriverSession, waitFor } from './webdriver.ts';
@@ -35,18 +35,10 @@ const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('exit', stopAll);
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function startServices(): Promise<number> {
   if (await answers(`http://127.0.0.1:${APP_PORT}/healthz`)) throw new Error(`port ${APP_PORT} is taken: set WEBKIT_APP_PORT`);
   const driverPort = await freePort();
-  children.push(spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(APP_PORT) } }));
+  children.push(startLocalCms(APP_PORT, ['ignore', 'ignore', 'inherit']));
   // Its browser reads the GTK style that shrinks its own bar to nothing (tests/webkit/xdg-config).
   const env = { ...process.env, XDG_CONFIG_HOME: join(import.meta.dirname, 'xdg-config') };
   children.push(spawn(process.env.WEBKIT_DRIVER ?? 'WebKitWebDriver', [`--port=${driverPort}`], { stdio: 'ignore', env }));

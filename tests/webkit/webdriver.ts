@@ -17,6 +17,8 @@ export interface WebDriverOptions {
 
 export class WebDriverError extends Error {}
 
+export { GiveUp, waitFor } from '../support/wait-for.ts';
+
 async function call<T>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
   const signal = AbortSignal.timeout(120_000);
   const response =
@@ -67,24 +69,4 @@ export class WebDriverSession {
   click = (element: ElementRef) => this.send<null>('POST', `/element/${element[ELEMENT_KEY]}/click`);
 
   close = () => this.send<null>('DELETE', '');
-}
-
-/** Thrown by a check to stop waiting at once: what it saw will not get better. */
-export class GiveUp extends Error {}
-
-/** Polls `check` until it returns a value other than null/false, or throws after `timeoutMs` (or a GiveUp at once). */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value !== null && value !== false) return value;
-    } catch (error) {
-      if (error instanceof GiveUp) throw error;
-      last = error;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? ` (${String(last)})` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
