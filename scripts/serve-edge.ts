@@ -7,7 +7,7 @@
  * (Varnish's storage, 256m).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backendsVcl } from './edge/edge-parts.ts';
@@ -61,11 +61,14 @@ for (let i = 0; i < count; i++) instances.push({ port: await freePort(), child: 
 instances.forEach(startInstance);
 await Promise.all(instances.map(({ port: instancePort }) => waitUntilAnswers(`http://127.0.0.1:${instancePort}/healthz`, 60_000)));
 writeFileSync(join(work, 'backends.vcl'), backendsVcl(instances.map(({ port: instancePort }) => instancePort)));
+// Varnish compiles as its own unprivileged user, who may not read the project's folder (a clone in a
+// private temporary folder): the VCL goes beside backends.vcl.
+copyFileSync(join(root, 'deploy', 'varnish', 'default.vcl'), join(work, 'default.vcl'));
 const memory = process.env.EDGE_MEMORY ?? '256m';
 const varnish = spawn(
   varnishd,
   // vcl_path before -f: the VCL's `include "backends.vcl"` is looked up there when it is compiled.
-  ['-F', '-n', join(work, 'varnish'), '-a', `${host}:${port}`, '-p', `vcl_path=${work}:${join(root, 'deploy', 'varnish')}`, '-f', join(root, 'deploy', 'varnish', 'default.vcl'), '-s', `malloc,${memory}`],
+  ['-F', '-n', join(work, 'varnish'), '-a', `${host}:${port}`, '-p', `vcl_path=${work}`, '-f', join(work, 'default.vcl'), '-s', `malloc,${memory}`],
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
 varnish.on('exit', (code) => {

@@ -32,7 +32,10 @@ async function main(): Promise<number> {
   edge.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const rows: { name: string; ok: boolean; detail: string; ms: number }[] = [];
   try {
-    await waitFor('the edge', () => answers(`http://127.0.0.1:${edgePort}/healthz`), 120_000);
+    await waitFor('the edge', () => answers(`http://127.0.0.1:${edgePort}/healthz`), 120_000).catch((error: unknown) => {
+      console.log(`The edge's output:\n${output.join('').split('\n').filter((line) => !line.includes('"/healthz"')).slice(-40).join('\n')}`);
+      throw error;
+    });
     const context: EdgeContext = {
       base: `http://127.0.0.1:${edgePort}`,
       edge,
