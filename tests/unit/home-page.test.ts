@@ -126,9 +126,9 @@ describe('the home page', () => {
       expect(html).toContain('<style>.card{color:#222}</style>');
       // Each inlined stylesheet's link stays, disabled (not fetched), so the module loader does not
       // load those styles again: the chunk's and the entry's, which later chunks may name too.
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" disabled>');
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
-      expect(html.match(/href="\/assets\/index-1\.css"[^>]*>/g)).toEqual(['href="/assets/index-1.css" disabled>']);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" type="text/x-inlined-css" disabled>');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" type="text/x-inlined-css" disabled>');
+      expect(html.match(/href="\/assets\/index-1\.css"[^>]*>/g)).toEqual(['href="/assets/index-1.css" type="text/x-inlined-css" disabled>']);
       // The page hydrates without the feed chunk and loads it once ready (src/main.tsx): the HTML does not name it.
       expect(html).not.toContain('/assets/feed-plugins-1.js');
       expect(html).not.toContain('as="fetch"');

@@ -89,7 +89,7 @@ describe('pages the server renders besides the home', () => {
     );
     const page = await withPanels(request('https://h5.example.cn/details?newsId=1'), noFetch);
     expect(page?.html).toContain('<style>.card{color:#222}</style>');
-    expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" disabled>');
+    expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" type="text/x-inlined-css" disabled>');
   });
 
   it('renders nothing for editors, other paths, or when the renderer declines or fails', async () => {
