@@ -1,5 +1,5 @@
 import { readCookie, TGT_COOKIE } from './cookies.ts';
-import { isSessionCode, type Failure } from './error-catalogue.ts';
+import { handleFailure, isSessionCode, type Failure } from './error-catalogue.ts';
 import { RequestError } from './request-error.ts';
 import { requestSetup, type RequestSetup } from './request-setup.ts';
 
@@ -141,9 +141,20 @@ async function send(path: string, options: RequestOptions, setup: RequestSetup):
 }
 
 /**
+ * A failure that says something about the session (spec 1 §4: 401 and 40101 clear the login, 4001
+ * reloads): it reaches the failure handler from every call, `notify: false` or not. A quiet call (a
+ * feed, more news, view counts) may keep its own failure state, but never the reader's expired login.
+ */
+export const isSessionFailure = (error: RequestError): boolean => {
+  const handling = handleFailure(error);
+  return handling.clearLogin || handling.reload;
+};
+
+/**
  * Spec 1 §7, the one wrapper for client API calls: an HTTP 200 answer resolves with its body, any
  * other status rejects with a RequestError (as do session codes 40101 and 4001 in a 200 body, which
- * the catalogue handles). Failures go to the page's failure handler unless `notify: false`.
+ * the catalogue handles). Failures go to the page's failure handler unless `notify: false`; session
+ * failures always do (isSessionFailure).
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const setup = requestSetup();
@@ -151,7 +162,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   try {
     return await send(path, options, setup);
   } catch (error) {
-    if (error instanceof RequestError && options.notify !== false && error.kind !== 'aborted') {
+    if (error instanceof RequestError && error.kind !== 'aborted' && (options.notify !== false || isSessionFailure(error))) {
       setup.onFailure(error);
       error.notified = true;
     }

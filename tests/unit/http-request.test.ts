@@ -180,6 +180,25 @@ describe('request wrapper: answers and failures', () => {
   });
 });
 
+describe('request wrapper: session codes reach the failure handler from every call (spec 1 §4)', () => {
+  it.each([
+    ['HTTP 401', '/status/401'],
+    ['code 40101', '/code/40101'],
+    ['code "40101"', `/code/${encodeURIComponent('"40101"')}`],
+    ['code 4001', '/code/4001'],
+  ])('hands %s on even when the call asked for quiet (a feed, more news, view counts)', async (_name, path) => {
+    const error = await rejection(request(path, { notify: false }));
+    expect(error.notified).toBe(true);
+    expect(failures).toEqual([error]);
+  });
+
+  it('keeps other failures of a quiet call to the caller', async () => {
+    expect(await rejection(request('/status/500', { notify: false }))).toMatchObject({ notified: false });
+    expect(await rejection(request('/status/408', { notify: false }))).toMatchObject({ notified: false });
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("request wrapper: the 'data loading...' counter", () => {
   it('counts a request made with loading while it runs, success or failure', async () => {
     const seen: number[] = [];
