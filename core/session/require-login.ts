@@ -2,16 +2,18 @@ import { appBridge } from '../bridge/app-bridge.ts';
 import type { NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import { currentEnvironment } from '../env/environment.ts';
+import type { NativeApi } from '../bridge/native-api.ts';
 import { loginInsideApp, type AppLoginResult } from './app-login.ts';
 import { chatLoginRoute, weChatAuthorizeHref } from './chat-login.ts';
 import { readSessionCookie } from './cookie.ts';
 import { browserSessionStore } from './store.ts';
+import { isSessionLocked } from './session-lock.ts';
 import { exchangeSessionToken } from './token-login.ts';
 
 /** Spec 1 §2: the login page, used when no authorisation is stored. */
 export const LOGIN_ROUTE = '/YZlogin';
 
-/** 'declined': nothing can log the reader in here (a Weibo or QQ browser); they were told so. */
+/** 'declined': nothing can log the reader in here (a Weibo or QQ browser, a locked app); they were told so. */
 export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string } | { status: 'declined' };
 
 /** Where the login page sends the reader back to: a path of this site only. */
@@ -23,12 +25,16 @@ export function loginPageHref(returnTo: string): string {
 /**
  * For features that need login (spec 1 §6): logged in already; the app's login inside the app;
  * WeChat's own authorization in WeChat's browser; 'please open in a browser' in the Weibo and QQ
- * browsers of a phone (spec 1 §8); else the login page.
+ * browsers of a phone (spec 1 §8); else the login page. Inside the app the security lock is checked
+ * first, logged in or not (session-lock.ts): a locked app neither exchanges nor uses the session.
  */
-export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'show'>): Promise<RequireLoginResult> {
+export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'show'>, native: NativeApi = appBridge()): Promise<RequireLoginResult> {
   const store = browserSessionStore();
+  if (await isSessionLocked(native, store)) {
+    notices.show({ kind: 'toast', text: { key: 'session.appLocked' } });
+    return { status: 'declined' };
+  }
   if (store.isLoggedIn()) return { status: 'logged-in' };
-  const native = appBridge();
   if (native.client.insideApp) {
     return loginInsideApp({
       store,

@@ -8,6 +8,7 @@ export const sessionMessages = defineMessages({
     'session.goToLogin': 'go to login',
     'session.loginFailed': 'login failed',
     'session.openInBrowser': 'please open in a browser',
+    'session.appLocked': 'The app is locked. Unlock it and try again.',
   },
   'zh-CN': {
     'session.notLoggedIn': '您还未登录，请先登录',
@@ -15,6 +16,7 @@ export const sessionMessages = defineMessages({
     'session.goToLogin': '去登录',
     'session.loginFailed': '登录失败',
     'session.openInBrowser': '请在浏览器中打开',
+    'session.appLocked': '应用已锁定，请解锁后再试',
   },
   'zh-TW': {
     'session.notLoggedIn': '您還未登入，請先登入',
@@ -22,5 +24,6 @@ export const sessionMessages = defineMessages({
     'session.goToLogin': '去登入',
     'session.loginFailed': '登入失敗',
     'session.openInBrowser': '請在瀏覽器中開啟',
+    'session.appLocked': '應用已鎖定，請解鎖後再試',
   },
 });
