@@ -1,3 +1,4 @@
+import { deviceBrand } from './device-brand.ts';
 /**
  * Spec 1 §3: the tracking upload payload: header (app name, app version, platform, device model,
  * device brand, OS name and version, custom language and region fields), user (device id fields),
@@ -57,19 +58,21 @@ export interface DeviceDescription {
   os_name: string;
   os_version: string;
   device_model: string;
+  device_brand: string;
 }
 
-/** What the user-agent tells of the device (the brand is not in it: the app supplies it, else ''). */
+/** What the user-agent tells of the device (device-brand.ts for the maker). */
 export function describeDevice(userAgent: string): DeviceDescription {
+  const device_brand = deviceBrand(userAgent);
   if (/Android/i.test(userAgent)) {
     const version = /Android\s+([\d.]+)/i.exec(userAgent)?.[1] ?? '';
     // "…; Android 13; M2011K2C Build/…": the model stands before Build/ (reduced user-agents have none).
     const model = /;\s*([^;()]+?)\s+Build\//i.exec(userAgent)?.[1] ?? '';
-    return { platform: 'android', os_name: 'android', os_version: version, device_model: model.trim() };
+    return { platform: 'android', os_name: 'android', os_version: version, device_model: model.trim(), device_brand };
   }
   const ios = /(iPhone|iPad|iPod).*?OS ([\d_]+)/i.exec(userAgent);
-  if (ios) return { platform: 'ios', os_name: 'ios', os_version: (ios[2] ?? '').replaceAll('_', '.'), device_model: ios[1] ?? '' };
-  return { platform: 'h5', os_name: '', os_version: '', device_model: '' };
+  if (ios) return { platform: 'ios', os_name: 'ios', os_version: (ios[2] ?? '').replaceAll('_', '.'), device_model: ios[1] ?? '', device_brand };
+  return { platform: 'h5', os_name: '', os_version: '', device_model: '', device_brand };
 }
 
 export function buildTrackingPayload(identity: TrackingIdentity, events: readonly TrackingEvent[]): TrackingPayload {

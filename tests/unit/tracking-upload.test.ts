@@ -134,9 +134,19 @@ describe('tracking upload over HTTP (spec 1 §7)', () => {
 
 describe('device description for the header', () => {
   it.each([
-    ['Mozilla/5.0 (Linux; Android 13; M2011K2C Build/TKQ1.220829.002; wv) AppleWebKit/537.36', { platform: 'android', os_name: 'android', os_version: '13', device_model: 'M2011K2C' }],
-    ['Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36', { platform: 'android', os_name: 'android', os_version: '10', device_model: '' }],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15', { platform: 'ios', os_name: 'ios', os_version: '17.4.1', device_model: 'iPhone' }],
-    ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130', { platform: 'h5', os_name: '', os_version: '', device_model: '' }],
+    ['Mozilla/5.0 (Linux; Android 13; M2011K2C Build/TKQ1.220829.002; wv) AppleWebKit/537.36', { platform: 'android', os_name: 'android', os_version: '13', device_model: 'M2011K2C', device_brand: 'Xiaomi' }],
+    ['Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36', { platform: 'android', os_name: 'android', os_version: '10', device_model: '', device_brand: '' }],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15', { platform: 'ios', os_name: 'ios', os_version: '17.4.1', device_model: 'iPhone', device_brand: 'Apple' }],
+    ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130', { platform: 'h5', os_name: '', os_version: '', device_model: '', device_brand: '' }],
   ])('%s', (ua, expected) => expect(describeDevice(ua)).toEqual(expected));
+
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 12; HarmonyOS; ANA-AN00; HMSCore 6.11) AppleWebKit/537.36 HuaweiBrowser/14.0', 'HUAWEI'],
+    ['Mozilla/5.0 (Linux; Android 13; HONOR ALI-AN00 Build/HONORALI-AN00) HuaweiBrowser/13.0', 'HONOR'],
+    ['Mozilla/5.0 (Linux; U; Android 13; zh-cn; 22081212C Build/TKQ1.220829.002) XiaoMi/MiuiBrowser/17.8', 'Xiaomi'],
+    ['Mozilla/5.0 (Linux; Android 11; PBEM00 Build/RKQ1.200903.002; wv) HeyTapBrowser/40.8', 'OPPO'],
+    ['Mozilla/5.0 (Linux; Android 14; V2309A Build/UP1A.231005.007; wv) VivoBrowser/19.3', 'vivo'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-S9180 Build/UP1A.231005.007) SamsungBrowser/24.0', 'Samsung'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 mycs/4.2.0', 'Google'],
+  ])('names the maker of %s', (ua, brand) => expect(describeDevice(ua).device_brand).toBe(brand));
 });
