@@ -8,7 +8,10 @@ export const E2E_WIDE_PORT = Number(process.env.E2E_WIDE_PORT ?? E2E_PORT - 1);
 /** Production mode (issue 17): `npm run serve` on E2E_SERVE_PORT against a second local CMS, its upstream. */
 export const E2E_SERVE_PORT = Number(process.env.E2E_SERVE_PORT ?? E2E_PORT + 1);
 export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? E2E_PORT + 2);
-const SERVE_MODE_SPEC = 'serve-mode.spec.ts';
+/** The specs against the production server (`npm run serve` in front of a stand-in platform). */
+const SERVE_MODE_SPEC = /serve-mode[\w-]*\.spec\.ts$/;
+/** The production and test page hosts, mapped to the loopback (issue 33 item 1: calls on the real host). */
+export const MAPPED_PAGE_HOSTS = ['h5.mycs.cn', 'test-h5.mycs.cn'] as const;
 const FEED_PROBE = '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news';
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -36,7 +39,15 @@ export default defineConfig({
       testMatch: ['home.spec.ts', 'home-feed.spec.ts', 'detail-variants.spec.ts', 'comments-flow.spec.ts', 'votes-flow.spec.ts'],
       use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${E2E_WIDE_PORT}` },
     },
-    { name: 'production-mode', testMatch: SERVE_MODE_SPEC, use: { ...devices['Pixel 7'], launchOptions, baseURL: `http://127.0.0.1:${E2E_SERVE_PORT}` } },
+    {
+      name: 'production-mode',
+      testMatch: SERVE_MODE_SPEC,
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: { ...launchOptions, args: [...CHROMIUM_ARGS, `--host-resolver-rules=${MAPPED_PAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`] },
+        baseURL: `http://127.0.0.1:${E2E_SERVE_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -64,7 +75,7 @@ export default defineConfig({
       // No database: every answer comes from the upstream above (its healthz asks nothing of it).
       command: `npm run --silent serve`,
       url: `http://127.0.0.1:${E2E_SERVE_PORT}/healthz`,
-      env: { PORT: String(E2E_SERVE_PORT), CMS_UPSTREAM: `http://127.0.0.1:${E2E_UPSTREAM_PORT}` },
+      env: { PORT: String(E2E_SERVE_PORT), CMS_UPSTREAM: `http://127.0.0.1:${E2E_UPSTREAM_PORT}`, ANALYTICS_COLLECTOR: `http://127.0.0.1:${E2E_UPSTREAM_PORT}/collector` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

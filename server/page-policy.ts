@@ -9,8 +9,12 @@
  *   article bodies) and frames come only from our origin and the named hosts. Frames also allow any
  *   https page: /openUrl shows the media group's sub-app pages and banner links there (spec 1 §5;
  *   core/open/open-url.ts FRAMED_PROTOCOLS).
+ * - Calls go to our own origin in every environment (the server passes them to the platform and the
+ *   analytics collector: core/env/environment.ts); the one other connection is iFlytek's speech
+ *   websocket, which the platform signs for the page (server/platform-hosts.ts).
  * - No inline script, no eval (validators are compiled ahead of time).
  */
+import { SPEECH_SERVICE_ORIGIN } from './platform-hosts.ts';
 
 /** The WeChat JS-SDK reports to WeChat with an image when the page runs inside WeChat (on http too). */
 const WECHAT_REPORT_ORIGIN = 'https://open.weixin.qq.com';
@@ -24,7 +28,7 @@ export function contentSecurityPolicy(mediaOrigins: readonly string[] = []): str
     "style-src 'self'",
     `img-src 'self' data: blob: https: ${WECHAT_REPORT_ORIGIN}${named}`,
     `media-src 'self' blob:${named}`,
-    `connect-src 'self'${named}`,
+    `connect-src 'self' ${SPEECH_SERVICE_ORIGIN}${named}`,
     `frame-src 'self' https:${named}`,
     "object-src 'none'",
     "base-uri 'self'",

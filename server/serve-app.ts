@@ -6,6 +6,7 @@ import { clientErrorAnswer, frameworkError } from './input-guards.ts';
 import { readerGone, servePages } from './page-serving.ts';
 import { contentSecurityPolicy } from './page-policy.ts';
 import { apiCaching, DEFAULT_EDGE_TTL_S } from './cache-policy.ts';
+import { ANALYTICS_COLLECTOR_DEFAULT } from './platform-hosts.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
@@ -33,8 +34,10 @@ import {
 export const PROXIED_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A cheap platform call for /healthz?deep=1 (server/healthz.ts). */
 export const UPSTREAM_PROBE_PATH = '/api/cms/client/home/hotSrv';
-/** What the page fetches besides /api: article bodies and third-party pages, media, the analytics collector. */
-const FILE_PREFIXES = ['/content/', '/media/', '/collector/'] as const;
+/** What the page fetches besides /api: article bodies and third-party pages, media. */
+const FILE_PREFIXES = ['/content/', '/media/'] as const;
+/** The analytics SDK's calls (its channel domain is the page's origin and this path), passed to the collector. */
+export const COLLECTOR_PREFIX = '/collector/';
 
 export interface ServeOptions {
   upstream: URL;
@@ -46,11 +49,21 @@ export interface ServeOptions {
   edgeTtl?: number;
   /** All the platform calls of one page render, together (server/page-serving.ts); the call time-out by default. */
   renderDeadlineMs?: number;
+  /** Where `/collector/…` goes (ANALYTICS_COLLECTOR): DataRangers' collector by default. */
+  collector?: URL;
 }
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
 
-export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TIMEOUT_MS, mediaOrigins = [], edgeTtl, renderDeadlineMs = timeoutMs }: ServeOptions): Promise<FastifyInstance> {
+export async function buildServeApp({
+  upstream,
+  distDir,
+  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  mediaOrigins = [],
+  edgeTtl,
+  renderDeadlineMs = timeoutMs,
+  collector = new URL(ANALYTICS_COLLECTOR_DEFAULT),
+}: ServeOptions): Promise<FastifyInstance> {
   // The platform's own origin and the named hosts (server/page-policy.ts).
   const origins = [...new Set([upstream.origin, ...mediaOrigins])];
   const policy = contentSecurityPolicy(origins);
@@ -97,9 +110,9 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
       .send(answer.body);
   });
 
-  const proxyFile = async (request: FastifyRequest, reply: FastifyReply) => {
+  const proxyFile = (base: URL, path: (url: string) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = passedHeaders(request.headers, FILE_REQUEST_HEADERS, request.ip);
-    const response = await requestUpstream(upstreamUrl(upstream, request.url), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
+    const response = await requestUpstream(upstreamUrl(base, path(request.url)), { method: request.method, headers, body: bodyOf(request), signal: readerGone(reply), timeoutMs });
     if (typeof response === 'string' || response.status >= 500) {
       const failure = typeof response === 'string' ? response : `server-error ${response.status}`;
       // A 5xx page that never ends is cut at the time-out instead of holding its connection.
@@ -116,10 +129,15 @@ export async function buildServeApp({ upstream, distDir, timeoutMs = UPSTREAM_TI
     }
     return reply.send(response.body);
   };
+  const platformFile = proxyFile(upstream, (url) => url);
+  // The collector's own paths (`/list`, `/webid`) under its base: the prefix is ours.
+  const collectorCall = proxyFile(collector, (url) => url.slice(COLLECTOR_PREFIX.length - 1));
   for (const prefix of FILE_PREFIXES) {
-    app.get(`${prefix}*`, proxyFile);
-    app.post(`${prefix}*`, proxyFile);
+    app.get(`${prefix}*`, platformFile);
+    app.post(`${prefix}*`, platformFile);
   }
+  app.get(`${COLLECTOR_PREFIX}*`, collectorCall);
+  app.post(`${COLLECTOR_PREFIX}*`, collectorCall);
 
   // Article bodies from the platform's hosts, kept between renders (server/article-bodies.ts).
   const fetchBody = createBodyFetcher({ upstreamAddress: platformBodyAddress(upstream, origins), timeoutMs });

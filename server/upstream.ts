@@ -3,6 +3,7 @@ import { fail } from './envelope.ts';
 import { brotliDecompressSync, gunzipSync, inflateSync, type ZlibOptions } from 'node:zlib';
 import { discard, readAnswer, requestUpstream, type NoAnswer, type Unread, type UpstreamRequest } from './upstream-client.ts';
 import type { FetchAnswer } from './page-serving.ts';
+import { platformAddress } from './platform-hosts.ts';
 
 /*
  * Production mode's link to the remote content platform (CMS_UPSTREAM): what of the reader's request
@@ -92,17 +93,20 @@ const FAILURE_MESSAGE: Readonly<Record<UpstreamFailure, string>> = {
   'broken-json': 'the content platform answered with broken JSON',
 };
 
-/** CMS_UPSTREAM as a base address (http or https, any path prefix); throws a sentence saying what is wrong. */
-export function parseUpstream(text: string | undefined): URL {
-  if (!text?.trim()) throw new Error('CMS_UPSTREAM is not set: give the content platform\'s address, e.g. CMS_UPSTREAM=https://cms.example.cn');
+/**
+ * CMS_UPSTREAM as a base address (http or https, any path prefix; `production` and `test` name the
+ * platform's own hosts, server/platform-hosts.ts); throws a sentence saying what is wrong.
+ */
+export function parseUpstream(text: string | undefined, name = 'CMS_UPSTREAM'): URL {
+  if (!text?.trim()) throw new Error(`${name} is not set: give the content platform's address, e.g. ${name}=https://cms.example.cn, or ${name}=production`);
   let url: URL;
   try {
-    url = new URL(text.trim());
+    url = new URL(platformAddress(text).trim());
   } catch {
-    throw new Error(`CMS_UPSTREAM is not an address: ${text}`);
+    throw new Error(`${name} is not an address: ${text}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`CMS_UPSTREAM must be http or https: ${text}`);
-  if (url.search || url.hash) throw new Error(`CMS_UPSTREAM takes no query or fragment: ${text}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http or https: ${text}`);
+  if (url.search || url.hash) throw new Error(`${name} takes no query or fragment: ${text}`);
   return url;
 }
 

@@ -1,5 +1,4 @@
 import { createEngineBus } from '../core/events.ts';
-import { currentEnvironment } from '../core/env/environment.ts';
 import type { EarlierEvent } from '../core/reports/render-reports.ts';
 import { afterLoadAndIdle } from '../core/env/page-idle.ts';
 import type { EngineBus } from '../core/events.ts';
@@ -55,7 +54,7 @@ function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
       void import('../core/reports/render-reports.ts')
         .then(({ startRenderReports, browserRenderReportPorts }) => {
           bus.off('*', keep);
-          startRenderReports(bus, browserRenderReportPorts(preview, currentEnvironment().apiBaseUrl), earlier.splice(0));
+          startRenderReports(bus, browserRenderReportPorts(preview), earlier.splice(0));
         })
         .catch((error: unknown) => bus.emit('page:error', { where: 'render-reports', error })),
   );

@@ -1,7 +1,12 @@
 /**
  * Spec 1 §9: "Environments: production or test, chosen by the page host." The hosts are a deployment
- * matter (spec 1 §1), so they live here once as named constants; a page served from the local CMS
- * (`npm start`, tests) talks to that CMS on its own origin.
+ * matter (spec 1 §1), so they live here once as named constants.
+ *
+ * Spec 1 §7 "the base address is chosen by environment" is decided once for the product: the page
+ * calls its own origin in every environment, and the server in front of it passes the calls to that
+ * environment's platform (`CMS_UPSTREAM`, server/platform-hosts.ts). So the page's policy needs no
+ * other origin for its calls, a shared cache sees every answer, and a reader's identity never leaves
+ * for a host the policy would have to name.
  */
 
 export type EnvironmentName = 'production' | 'test' | 'local';
@@ -12,13 +17,6 @@ export const PRODUCTION_PAGE_HOST = 'h5.mycs.cn';
 export const TEST_PAGE_HOST = 'test-h5.mycs.cn';
 /** Hosts of a page served by the local CMS (`npm start`, `npm run dev`, the test runners). */
 export const LOCAL_PAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
-
-/** Base address of the client API per environment; '' means the page's own origin (the local CMS). */
-export const API_BASE_URLS: Readonly<Record<EnvironmentName, string>> = {
-  production: 'https://api.mycs.cn',
-  test: 'https://test-api.mycs.cn',
-  local: '',
-};
 
 /**
  * Spec 2 §2 (Dynamic card): the community's pages (/dynamicDetails, /topicDetails, /groupDetails,
@@ -38,8 +36,6 @@ export const ANALYTICS_APP_ID_OTHER = 10000001;
 
 export interface Environment {
   readonly name: EnvironmentName;
-  /** Prefix of every API path ('' = same origin). */
-  readonly apiBaseUrl: string;
   /** Where the community's pages are (absolute, or a path on the page's own origin). */
   readonly communityBaseUrl: string;
   readonly analyticsAppId: number;
@@ -62,7 +58,6 @@ export function environmentForHost(hostname: string): Environment {
   const name = environmentName(hostname);
   return {
     name,
-    apiBaseUrl: API_BASE_URLS[name],
     communityBaseUrl: COMMUNITY_BASE_URLS[name],
     analyticsAppId: name === 'production' ? ANALYTICS_APP_ID_PRODUCTION : ANALYTICS_APP_ID_OTHER,
   };

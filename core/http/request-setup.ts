@@ -1,4 +1,3 @@
-import { currentEnvironment } from '../env/environment.ts';
 import { documentCookies } from './cookies.ts';
 import type { LoadingCounter } from './loading.ts';
 import type { RequestError } from './request-error.ts';
@@ -34,7 +33,7 @@ export interface RequestSetup {
 export const NO_SESSION: SessionValues = { token: () => null, deviceId: () => null, clearLogin: () => {} };
 
 const defaults = (): RequestSetup => ({
-  baseUrl: currentEnvironment().apiBaseUrl,
+  baseUrl: '',
   session: NO_SESSION,
   cookies: documentCookies,
   loading: { begin: () => () => {}, count: () => 0, subscribe: () => () => {} },

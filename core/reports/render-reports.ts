@@ -95,12 +95,12 @@ export function startRenderReports(bus: EngineBus, ports: RenderReportPorts, ear
 }
 
 /** The browser's ports: a keepalive POST, the page's path (no query: it may carry reader input). */
-export function browserRenderReportPorts(preview: boolean, apiBase = ''): RenderReportPorts {
+export function browserRenderReportPorts(preview: boolean): RenderReportPorts {
   return {
     preview,
     page: () => window.location.pathname,
     send: (batch) => {
-      void fetch(`${apiBase}${RENDER_REPORTS_PATH}`, {
+      void fetch(RENDER_REPORTS_PATH, {
         method: 'POST',
         keepalive: true,
         headers: { 'content-type': 'application/json' },

@@ -8,8 +8,8 @@ import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.t
 import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
 import { createTracker } from '../../core/tracking/tracker.ts';
 
-/** The local CMS answers the analytics SDK as its collector (cms/routes/platform.ts). */
-const LOCAL_COLLECTOR_PATH = '/collector';
+/** The analytics SDK's calls, on the page's own origin: the local CMS answers them (cms/routes/platform.ts), the production server passes them to the collector. */
+const COLLECTOR_PATH = '/collector';
 
 /**
  * What the page needs after its first paint, loaded lazily: the tracking uploader and the analytics
@@ -44,7 +44,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
         app_version: store.appVersion()?.versionName ?? '',
         platform: device.platform,
         device_model: device.device_model,
-        device_brand: '',
+        device_brand: device.device_brand,
         os_name: device.os_name,
         os_version: device.os_version,
         custom: { language: navigator.language, region: 'CN-430100' },
@@ -69,7 +69,8 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
       userUniqueId: store.get('mycsUserId'),
       native: inApp ? appBridge() : null,
       privacyRefused: privacyRefused(localStorage),
-      channelDomain: environment.name === 'local' ? `${window.location.origin}${LOCAL_COLLECTOR_PATH}` : undefined,
+      // Our own origin in every environment: the server passes the collector's calls on (server/serve-app.ts).
+      channelDomain: `${window.location.origin}${COLLECTOR_PATH}`,
     });
   }).catch((error: unknown) => {
     console.warn('[analytics] not started', error);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_APP_ID_OTHER,
   ANALYTICS_APP_ID_PRODUCTION,
-  API_BASE_URLS,
   COMMUNITY_BASE_URLS,
   environmentForHost,
   PRODUCTION_PAGE_HOST,
@@ -14,7 +13,6 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
     expect(ANALYTICS_APP_ID_PRODUCTION).toBe(10000004);
     expect(environmentForHost(PRODUCTION_PAGE_HOST)).toEqual({
       name: 'production',
-      apiBaseUrl: API_BASE_URLS.production,
       communityBaseUrl: COMMUNITY_BASE_URLS.production,
       analyticsAppId: 10000004,
     });
@@ -27,7 +25,7 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
 
   it('uses test and analytics app 10000001 on the test host', () => {
     expect(ANALYTICS_APP_ID_OTHER).toBe(10000001);
-    expect(environmentForHost(TEST_PAGE_HOST)).toEqual({ name: 'test', apiBaseUrl: API_BASE_URLS.test, communityBaseUrl: COMMUNITY_BASE_URLS.test, analyticsAppId: 10000001 });
+    expect(environmentForHost(TEST_PAGE_HOST)).toEqual({ name: 'test', communityBaseUrl: COMMUNITY_BASE_URLS.test, analyticsAppId: 10000001 });
   });
 
   it.each([`x.${PRODUCTION_PAGE_HOST}`, `${PRODUCTION_PAGE_HOST}.evil.example`, 'h5-mycs.cn', 'preview.example.com', ''])(
@@ -39,12 +37,10 @@ describe('environments (spec 1 §9: chosen by the page host)', () => {
   );
 
   it.each(['localhost', '127.0.0.1', 'LOCALHOST'])('talks to the local CMS on its own origin on %s', (host) => {
-    expect(environmentForHost(host)).toEqual({ name: 'local', apiBaseUrl: '', communityBaseUrl: '/content/community', analyticsAppId: 10000001 });
+    expect(environmentForHost(host)).toEqual({ name: 'local', communityBaseUrl: '/content/community', analyticsAppId: 10000001 });
   });
 
-  it('keeps production and test on different API addresses', () => {
-    expect(API_BASE_URLS.production).not.toBe(API_BASE_URLS.test);
-    expect(API_BASE_URLS.production).toMatch(/^https:\/\//);
-    expect(API_BASE_URLS.test).toMatch(/^https:\/\//);
+  it.each([PRODUCTION_PAGE_HOST, TEST_PAGE_HOST, 'localhost'])('calls its own origin on %s (the server passes calls to the platform)', (host) => {
+    expect(Object.values(environmentForHost(host))).not.toContainEqual(expect.stringMatching(/api\./));
   });
 });

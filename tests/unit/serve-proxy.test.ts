@@ -72,6 +72,8 @@ beforeAll(async () => {
     reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(`<svg id="${request.headers.range ?? 'whole'}"/>`),
   );
   platform.get(UPSTREAM_PROBE_PATH, async () => ({ code: 200, message: 'success', data: [] }));
+  // The analytics collector, under a path of its own (ANALYTICS_COLLECTOR may carry one).
+  platform.post('/datarangers/list', async (request) => ({ e: 0, received: request.body }));
   platform.get('/api/cms/client/category/getCategoryCompositeData', async () => ({ code: 200, message: 'success', data: [{ id: 48650, code: 'mycs.news', contents: [] }] }));
   await platform.listen({ port: 0, host: '127.0.0.1' });
   platformUrl = new URL(`http://127.0.0.1:${(platform.server.address() as { port: number }).port}`);
@@ -86,7 +88,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), `<!doctype html><html><head><title>城市</title></head><body><div id="root"><!--app-shell--><p>骨架</p><!--/app-shell--></div>${'<p>页脚</p>'.repeat(200)}</body></html>`);
   writeFileSync(join(distDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
-  serve = await buildServeApp({ upstream: platformUrl, distDir, timeoutMs: TEST_TIMEOUT_MS });
+  serve = await buildServeApp({ upstream: platformUrl, distDir, timeoutMs: TEST_TIMEOUT_MS, collector: new URL('/datarangers', platformUrl) });
 });
 
 afterAll(async () => {
@@ -285,7 +287,20 @@ describe('pages: revalidated with a strong ETag, compressed', () => {
   });
 });
 
+describe('the analytics collector', () => {
+  it("passes the SDK's /collector/… calls on the page's origin to the collector, the prefix left behind", async () => {
+    const batch = JSON.stringify([{ events: [{ event: 'content_news_click_detail' }], header: { app_id: 10000004 } }]);
+    const answer = await serve.inject({ method: 'POST', url: '/collector/list', headers: { 'content-type': 'application/json' }, payload: batch });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ e: 0, received: batch });
+  });
+});
+
 describe('CMS_UPSTREAM', () => {
+  it('names the platform\'s own hosts: production and test (spec 1 §7: the base address by environment)', () => {
+    expect(parseUpstream('production').href).toBe('https://api.mycs.cn/');
+    expect(parseUpstream('test').href).toBe('https://test-api.mycs.cn/');
+  });
   it('takes an http(s) address, with a path prefix', () => {
     const base = parseUpstream('https://cms.example.cn/base/');
     expect(upstreamUrl(base, '/api/cms/client/home/hotSrv?a=1')).toBe('https://cms.example.cn/base/api/cms/client/home/hotSrv?a=1');
