@@ -91,9 +91,10 @@ export function contentCommentSource(request: RequestFn): CommentSource {
     async publish(draft) {
       // Spec 2 §4: a reply with no target comment id goes to the parent comment.
       const call = draft.parentId !== null
-        ? request(USER_REPLY_PATH, { method: 'POST', params: { id: idValue(draft.targetId || draft.parentId), reply: draft.text } })
+        ? request(USER_REPLY_PATH, { method: 'POST', loading: true, params: { id: idValue(draft.targetId || draft.parentId), reply: draft.text } })
         : request(COMMENT_ADD_PATH, {
             method: 'POST',
+            loading: true,
             params: { contentId: idValue(draft.contentId), content: draft.text, ...(draft.contentType ? { type: draft.contentType } : {}) },
           });
       try {

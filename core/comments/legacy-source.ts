@@ -89,6 +89,7 @@ export function legacyCommentSource(request: RequestFn): CommentSource {
       try {
         const answer = await request(legacyCommentsPath(draft.contentId), {
           method: 'POST',
+          loading: true,
           params: { discussContent: draft.text, isGov: LEGACY_IS_GOV, belongType: LEGACY_BELONG_TYPE, ...reply },
         });
         return legacySucceeded(answer) ? { ok: true } : { ok: false, notice: publishFailed };

@@ -37,7 +37,11 @@ export interface RequestOptions {
   withClientType?: boolean;
   /** Leave out the TGT header. */
   withTgt?: boolean;
-  /** Show the 'data loading...' indicator while this request runs. */
+  /**
+   * Show the 'data loading...' indicator while this request runs (spec 1 §7): for what the reader
+   * sent and waits on, with nothing else on screen moving — publishing a comment or a reply, a
+   * vote, a login. Lists and pages have their own skeletons and are not asked.
+   */
   loading?: boolean;
   /** Hand a failure to the page's failure handler (toast, alert, login clearing). Default true. */
   notify?: boolean;

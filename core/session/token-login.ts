@@ -47,7 +47,7 @@ export function readLoginAnswer(answer: unknown): LoginOutcome {
 export const exchangeSessionToken: TokenExchange = async (sessionValue) => {
   try {
     // notify: false — a refused login is not an expired session; the callers show their own texts.
-    const answer = await request(TOKEN_LOGIN_PATH, { method: 'POST', params: { token: sessionValue }, notify: false });
+    const answer = await request(TOKEN_LOGIN_PATH, { method: 'POST', params: { token: sessionValue }, notify: false, loading: true });
     return readLoginAnswer(answer);
   } catch (error) {
     if (error instanceof RequestError && (error.status === HTTP_UNAUTHORIZED || error.kind === 'code')) {

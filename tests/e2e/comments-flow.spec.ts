@@ -68,6 +68,26 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     expect(problems).toEqual([]);
   });
 
+  test("publishing shows 'data loading...' while the CMS has the comment, and not after (spec 1 §7)", async ({ page, context }, testInfo) => {
+    await signIn(context, testInfo);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cms/client/comment/add**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/allComment?id=${readerOf(testInfo).quiet[1]}`);
+    await expect(page.getByRole('heading', { name: '全部评论' })).toBeVisible();
+    const loading = page.getByRole('status').filter({ hasText: '数据加载中...' });
+    await expect(loading).toHaveCount(0);
+    await page.getByRole('textbox').fill(`先看看 ${testInfo.project.name}`);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(loading).toBeVisible();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: '发布成功' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
   test('refuses 51 characters and an empty comment without calling the CMS, publishes 50', async ({ page, context }, testInfo) => {
     await signIn(context, testInfo);
     const quiet = readerOf(testInfo).quiet[1];

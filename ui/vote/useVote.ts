@@ -26,6 +26,7 @@ export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (item
         if (!(await services.session.requireLogin(t))) return;
         const answer = await services.request(VOTE_ADD_PATH, {
           method: 'POST',
+          loading: true,
           params: { activityId: vote.activityId, itemId, multiVoting: MULTI_VOTING },
         });
         if (isSuccessCode(codeOf(answer))) setVote((current) => applyVote(current, itemId));
