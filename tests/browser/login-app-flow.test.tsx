@@ -104,6 +104,7 @@ describe.each(PLATFORMS)('app start inside the %s app (spec 1 §4)', (platform) 
       native: pageApi(platform),
       exchange,
       toast: vi.fn(),
+      report: vi.fn(),
     });
 
   it.each([
