@@ -82,7 +82,11 @@ async function pageFeedsOf(engine: Engine, { feeds = {}, json }: SeededAnswers):
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
 // texts load meanwhile.
 const pageEngine = createPageEngine(window.location, navigator.languages);
-const appStarted = startApp((notice) => void pageEngine.then((engine) => engine.services.notices.show(notice)));
+const appStarted = startApp(
+  (notice) => void pageEngine.then((engine) => engine.services.notices.show(notice)),
+  // A silent app goes to the render reports (they read what was announced before they started).
+  (error) => void pageEngine.then((engine) => engine.bus.emit('page:error', { where: 'app-start', error })),
+);
 void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;

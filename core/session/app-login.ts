@@ -1,5 +1,6 @@
 import type { NativeApi } from '../bridge/native-api.ts';
 import type { Translate } from '../i18n/i18n.ts';
+import { canUseChatQuickLogin } from '../rules/version.ts';
 import { pollLoginThenReload } from '../open/login-wait.ts';
 import type { SessionStore } from './store.ts';
 import type { TokenExchange } from './token-login.ts';
@@ -33,8 +34,18 @@ export interface AppLoginPorts {
 export type AppLoginHandler = 'userLogin' | 'weChatQuickLogin';
 
 /**
- * Asks the app to log in (its own login, or WeChat quick login from 4.2.0) and polls until it says so,
- * then reloads. Returns the stop function.
+ * Spec 1 §4, §9: the app's logins the page hands over to, the one to use first: chat-app quick login
+ * from app version 4.2.0 ("used when app version is 4.2.0 or later"), then the app's own login; below
+ * 4.2.0 (or with no version known) the app's own login only. The login prompt's "go to login" takes
+ * the first; the login page offers them all, in this order.
+ */
+export function appLoginChoices(appVersion: string | null | undefined): readonly [AppLoginHandler, ...AppLoginHandler[]] {
+  return canUseChatQuickLogin(appVersion) ? ['weChatQuickLogin', 'userLogin'] : ['userLogin'];
+}
+
+/**
+ * Asks the app to log in (its own login, or chat-app quick login: see appLoginChoices) and polls until
+ * it says so, then reloads. Returns the stop function.
  */
 export function loginThroughApp(
   ports: { native: Pick<NativeApi, AppLoginHandler | 'getUserStatus'>; reload(): void; pollMs?: number },
@@ -73,5 +84,7 @@ export async function loginInsideApp(ports: AppLoginPorts): Promise<AppLoginResu
     return { status: 'failed' };
   }
   if (!(await ports.confirm())) return { status: 'cancelled' };
-  return { status: 'awaiting-app', stop: loginThroughApp(ports) };
+  // The app's version as app start stored it (cs_appVersion).
+  const [via] = appLoginChoices(ports.store.appVersion()?.versionName);
+  return { status: 'awaiting-app', stop: loginThroughApp(ports, via) };
 }

@@ -1,3 +1,4 @@
+import { chatAppOf } from '../bridge/chat-apps.ts';
 import { platformOf } from '../bridge/environment.ts';
 import type { EnvironmentName } from '../env/environment.ts';
 import { request, RequestError } from '../http/request.ts';
@@ -12,12 +13,10 @@ import { readLoginAnswer, type LoginOutcome } from './token-login.ts';
  */
 export type ChatLoginRoute = 'wechat' | 'open-in-browser' | 'login-page';
 
-const WECHAT = /micromessenger/i;
-const WEIBO_OR_QQ = [/weibo/i, /\bqq\//i, /mqqbrowser/i];
-
 export function chatLoginRoute(userAgent: string): ChatLoginRoute {
-  if (WECHAT.test(userAgent)) return 'wechat';
-  if (platformOf(userAgent) !== null && WEIBO_OR_QQ.some((pattern) => pattern.test(userAgent))) return 'open-in-browser';
+  const app = chatAppOf(userAgent);
+  if (app === 'wechat') return 'wechat';
+  if (platformOf(userAgent) !== null && (app === 'weibo' || app === 'qq')) return 'open-in-browser';
   return 'login-page';
 }
 

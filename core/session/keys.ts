@@ -1,4 +1,12 @@
-/** Spec 1 §3: the client values kept in local storage, under exactly these names. */
+/**
+ * Spec 1 §3: the client values kept in local storage, under exactly these names. `zhcs` and
+ * `module_source` are named by the spec (spec 2 §3 counts module_source among the shared session keys)
+ * but no rule says who writes them, what they hold or what reads them: the page neither writes nor
+ * reads them (a guess would change what readers get: a stored source of 'life' would add adverts to
+ * every later detail, 'news' would send reading reports; the /zhcs-details variant is chosen by its
+ * route). The reader-facing rules take `source` from the address (core/detail/detail-query.ts,
+ * core/reading/stay-report.ts). Listed so they keep their names should the app set them.
+ */
 export const SESSION_KEYS = [
   'authorization',
   'accessToken',

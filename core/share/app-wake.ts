@@ -1,5 +1,5 @@
+import { chatAppOf, type ChatApp } from '../bridge/chat-apps.ts';
 import { isInsideApp } from '../bridge/environment.ts';
-import { isWeChat } from './share-route.ts';
 
 /**
  * The app id the wake parameters carry (spec 1 §3 names the field, not its value: a deployment value;
@@ -86,8 +86,8 @@ export function appWakeLink(params: AppWakeParams): string {
 export type AppWakeDecision = 'inside-app' | 'open-in-browser' | 'deep-link';
 
 const PHONE = /android|iphone|ipad|ipod/i;
-/** Browsers that swallow custom schemes: Weibo's, QQ's (the QQ app and the QQ browser). */
-const SCHEME_BLOCKING_BROWSERS: readonly RegExp[] = [/weibo/i, /\bqq\//i, /mqqbrowser/i];
+/** Chat-app browsers that swallow custom schemes: WeChat's (on a phone), Weibo's, QQ's (core/bridge/chat-apps.ts). */
+const SCHEME_BLOCKING_APPS: ReadonlySet<ChatApp | null> = new Set(['wechat', 'weibo', 'qq']);
 
 /**
  * Spec 1 §8: in the chat app (WeChat) on Android or iPhone, and in a Weibo or QQ browser, the page
@@ -97,6 +97,6 @@ const SCHEME_BLOCKING_BROWSERS: readonly RegExp[] = [/weibo/i, /\bqq\//i, /mqqbr
 export function decideAppWake(userAgent: string, deviceId: string | null): AppWakeDecision {
   if (isInsideApp(userAgent, deviceId)) return 'inside-app';
   if (!PHONE.test(userAgent)) return 'deep-link';
-  if (isWeChat(userAgent) || SCHEME_BLOCKING_BROWSERS.some((pattern) => pattern.test(userAgent))) return 'open-in-browser';
+  if (SCHEME_BLOCKING_APPS.has(chatAppOf(userAgent))) return 'open-in-browser';
   return 'deep-link';
 }

@@ -1,11 +1,12 @@
+import { chatAppOf } from '../bridge/chat-apps.ts';
 import { isInsideApp } from '../bridge/environment.ts';
 
 /** Where a share goes: the app's share sheet, WeChat's own menu, the system sheet, or the clipboard. */
 export type ShareRoute = 'native' | 'wechat' | 'web-share' | 'copy-link';
 
-/** WeChat's in-app browser (protocols.md §1.4: UA `MicroMessenger/x.y.z`). */
+/** WeChat's in-app browser (protocols.md §1.4: UA `MicroMessenger/x.y.z`; core/bridge/chat-apps.ts). */
 export function isWeChat(userAgent: string): boolean {
-  return /micromessenger/i.test(userAgent);
+  return chatAppOf(userAgent) === 'wechat';
 }
 
 export interface ShareEnvironment {

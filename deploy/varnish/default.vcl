@@ -36,8 +36,8 @@ sub vcl_recv {
   }
   # No other cookie changes what the server sends.
   unset req.http.Cookie;
-  # The kind of browser: the chat apps of spec 1 §4 (core/bridge/environment.ts CHAT_APPS).
-  if (req.http.User-Agent ~ "(?i)micromessenger|weixin|\bqq/|alipayclient|alipay|weibo") {
+  # The kind of browser: the chat apps of spec 1 §4 (core/bridge/chat-apps.ts CHAT_APPS).
+  if (req.http.User-Agent ~ "(?i)micromessenger|weixin|\bqq/|mqqbrowser/(?!.*\btbs/)|alipayclient|alipay|weibo") {
     set req.http.X-Reader-Agent = "chat-app";
   } else {
     set req.http.X-Reader-Agent = "browser";

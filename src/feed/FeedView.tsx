@@ -30,7 +30,7 @@ interface Props {
  */
 export function FeedView({ feed, onOpen = () => {}, children, empty, failedText }: Props) {
   const { t } = useEngine();
-  const { state, refresh, loadMore, retry } = feed;
+  const { state, refresh, loadMore, retry, newer } = feed;
   if (state.status === 'loading') return <FeedSkeleton />;
   if (state.status === 'failed') {
     return (
@@ -44,7 +44,7 @@ export function FeedView({ feed, onOpen = () => {}, children, empty, failedText 
   }
   const isEmpty = state.panels.length === 0;
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <PullToRefresh onRefresh={refresh} newer={newer}>
       {children
         ? children(state.panels)
         : state.panels.map((entry, i) => (

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
 import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
 import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
+import { isNewerAnswer, NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
 import { isSuccessCode } from '../../core/http/answer-notice.ts';
 import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
 import { request } from '../../core/http/request.ts';
@@ -25,6 +26,8 @@ export interface Feed {
   loadMore: () => Promise<void>;
   /** After a failed first load: try again from the start. */
   retry: () => void;
+  /** A newer answer than the one shown exists (spec 1 §9 'new updates, pull down to refresh'); a refresh shows it. */
+  newer: boolean;
 }
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
@@ -88,10 +91,12 @@ const readyState = (panels: PanelEntry[]): FeedState => ({
 export interface FeedOptions {
   /** The page size of a load-more (default the feed's 20; the life home's more panel content asks for 10). */
   loadMorePageSize?: number;
+  /** How long the page must have been hidden before coming back asks for a newer answer (tests shorten it). */
+  newerCheckAfterHiddenMs?: number;
 }
 
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
-export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize }: FeedOptions = {}): Feed {
+export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize, newerCheckAfterHiddenMs = NEWER_CHECK_AFTER_HIDDEN_MS }: FeedOptions = {}): Feed {
   const seed = useFeedSeed(categoryCode);
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
@@ -113,8 +118,10 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     [engine, categoryCode],
   );
 
+  const [newer, setNewer] = useState(false);
   const show = useCallback((panels: PanelEntry[]) => {
     panelsRef.current = panels;
+    setNewer(false);
     // A transition renders the feed in small slices, so a long first render never blocks input.
     startTransition(() => setState(readyState(panels)));
   }, []);
@@ -132,6 +139,31 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     );
     return () => controller.abort();
   }, [fetchPanels, show, attempt]);
+
+  const ready = state.status === 'ready';
+  // Back in view after a while: ask quietly whether the CMS has newer items than those shown.
+  useEffect(() => {
+    if (!ready) return undefined;
+    let hiddenAt: number | null = null;
+    const controller = new AbortController();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        hiddenAt = performance.now();
+        return;
+      }
+      if (hiddenAt === null || performance.now() - hiddenAt < newerCheckAfterHiddenMs) return;
+      hiddenAt = null;
+      fetchPanels('open', controller.signal).then(
+        (answer) => !controller.signal.aborted && isNewerAnswer(panelsRef.current, answer) && setNewer(true),
+        () => {}, // a quiet question: its failure changes nothing the reader sees
+      );
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      controller.abort();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [ready, fetchPanels, newerCheckAfterHiddenMs]);
 
   const refresh = useCallback(async () => {
     try {
@@ -170,5 +202,5 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, refresh, loadMore, retry };
+  return { state, refresh, loadMore, retry, newer };
 }

@@ -47,7 +47,7 @@ export function HomePage() {
 function HomeFeed() {
   const engine = useEngine();
   const t = useTexts(homeMessages);
-  const { state, refresh, loadMore, retry } = useFeed(engine, HOME_CATEGORY);
+  const { state, refresh, loadMore, retry, newer } = useFeed(engine, HOME_CATEGORY);
   const onOpen = useOpenItem('home');
   useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
   return (
@@ -62,7 +62,7 @@ function HomeFeed() {
         </div>
       ) : null}
       {state.status === 'ready' ? (
-        <PullToRefresh onRefresh={refresh}>
+        <PullToRefresh onRefresh={refresh} newer={newer}>
           {state.panels.map((entry, i) => (
             <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < FIRST_SCREEN_PANELS} />
           ))}

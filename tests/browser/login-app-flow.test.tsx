@@ -73,6 +73,22 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  // Spec 1 §4, §9: chat-app quick login from 4.2.0; the prompt decides as the login page does.
+  it.each([
+    ['4.2.0', 'weChatQuickLogin', 'userLogin'],
+    ['4.10.0', 'weChatQuickLogin', 'userLogin'],
+    ['4.1.9', 'userLogin', 'weChatQuickLogin'],
+  ] as const)('at app version %s, "go to login" hands over to %s', async (appVersion, used, unused) => {
+    const sim = installSimulator('module', { platform, appVersion });
+    localStorage.setItem('cs_appVersion', JSON.stringify({ platform, versionName: appVersion })); // as app start keeps it
+    const { result } = appLogin();
+    await page.getByRole('dialog').getByRole('button', { name: 'go to login' }).click();
+    const outcome = await result;
+    await expect.poll(() => sim.callsTo(used)).toHaveLength(1);
+    expect(sim.callsTo(unused)).toEqual([]);
+    if (outcome.status === 'awaiting-app') outcome.stop();
+  });
+
   it('cancel closes the prompt: no app login, no polling', async () => {
     const sim = installSimulator('module', { platform });
     const { result } = appLogin();
@@ -104,6 +120,7 @@ describe.each(PLATFORMS)('app start inside the %s app (spec 1 §4)', (platform) 
       native: pageApi(platform),
       exchange,
       toast: vi.fn(),
+      report: vi.fn(),
     });
 
   it.each([

@@ -20,7 +20,7 @@ describe('app start as the page runs it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const engine = testEngine({ language: 'en' });
-    await startApp((notice) => engine.services.notices.show(notice));
+    await startApp((notice) => engine.services.notices.show(notice), vi.fn());
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/sys\/login\/mycs\/token$/);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: 'TGT-reader-0001' });
     expect(localStorage.getItem('authorization')).toBeNull();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useEngine } from '../../core/render/engine.tsx';
 import {
   BOUNCE_BACK_MS,
+  NEWER_TEXT,
   pastThreshold,
   pullOffset,
   REFRESH_HOLD_PX,
@@ -18,6 +19,8 @@ interface Props {
   disabled?: boolean;
   /** Is the list scrolled to its top? The document's scroll position by default. */
   isAtTop?: () => boolean;
+  /** The list knows a newer answer exists: 'new updates pull down to refresh' shows above it, and while pulling. */
+  newer?: boolean;
 }
 
 const documentAtTop = (): boolean => (document.scrollingElement?.scrollTop ?? window.scrollY) <= 0;
@@ -25,9 +28,10 @@ const documentAtTop = (): boolean => (document.scrollingElement?.scrollTop ?? wi
 /**
  * Spec 2 §4 pull-to-refresh: pulled down at the top the list shows 'pull down to refresh', past
  * 100 px 'release to refresh'; released there it shows 'loading' until onRefresh settles, then
- * 'refresh success' or 'refresh failure' while it springs back in 600 ms.
+ * 'refresh success' or 'refresh failure' while it springs back in 600 ms. When the list knows of a
+ * newer answer, 'new updates pull down to refresh' stands above it (spec 1 §9) until a refresh.
  */
-export function PullToRefresh({ onRefresh, children, disabled = false, isAtTop = documentAtTop }: Props) {
+export function PullToRefresh({ onRefresh, children, disabled = false, isAtTop = documentAtTop, newer = false }: Props) {
   const { t } = useEngine();
   const root = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<RefreshPhase>('idle');
@@ -85,8 +89,9 @@ export function PullToRefresh({ onRefresh, children, disabled = false, isAtTop =
       >
         <div className="ptr__head" role="status" aria-live="polite" style={{ height: REFRESH_HOLD_PX }}>
           {phase === 'loading' ? <span className="ptr__spinner" aria-hidden="true" /> : null}
-          {phase === 'idle' ? null : <span className="ptr__text">{t(REFRESH_TEXT[phase])}</span>}
+          {phase === 'idle' ? null : <span className="ptr__text">{t(phase === 'pull' && newer ? NEWER_TEXT : REFRESH_TEXT[phase])}</span>}
         </div>
+        {newer && phase === 'idle' ? <p className="ptr__newer">{t(NEWER_TEXT)}</p> : null}
         {children}
       </div>
     </div>

@@ -34,6 +34,9 @@ export const REFRESH_TEXT: Record<Exclude<RefreshPhase, 'idle'>, MessageKey> = {
   fail: 'feed.refreshFailure',
 };
 
+/** Spec 1 §9: what the list says when it knows a newer answer than the one shown. */
+export const NEWER_TEXT: MessageKey = 'feed.newUpdates';
+
 /** Spec 1 §9 / spec 2 §4 texts of each load-more state. */
 export const LOAD_MORE_TEXT: Record<LoadMorePhase, MessageKey> = {
   pull: 'feed.pullToLoadMore',

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { appBridge } from '../../../core/bridge/app-bridge.ts';
 import type { NativeApi } from '../../../core/bridge/native-api.ts';
-import { canUseChatQuickLogin } from '../../../core/rules/version.ts';
-import { loginThroughApp, type AppLoginHandler } from '../../../core/session/app-login.ts';
+import { appLoginChoices, loginThroughApp, type AppLoginHandler } from '../../../core/session/app-login.ts';
 import { writeSessionCookie } from '../../../core/session/cookie.ts';
 import { browserSessionStore, type SessionStore } from '../../../core/session/store.ts';
 import { exchangeWeChatCode, WECHAT_LOGIN_STATE } from '../../../core/session/chat-login.ts';
@@ -23,6 +22,12 @@ export interface LoginPageProps {
   store?: SessionStore;
   reload?: () => void;
 }
+
+/** What each app login's button says, and how it looks. */
+const APP_LOGIN_BUTTONS = {
+  userLogin: { label: 'login.appLogin', className: undefined },
+  weChatQuickLogin: { label: 'login.chatQuickLogin', className: 'login-page__wechat' },
+} as const satisfies Record<AppLoginHandler, { label: string; className: string | undefined }>;
 
 /** Maximum length of the login code field: a TGT is far shorter; longer input is a paste error. */
 export const LOGIN_CODE_MAX_LENGTH = 256;
@@ -130,14 +135,11 @@ export function LoginPage({ exchange = exchangeSessionToken, exchangeWeChat = ex
       <div className="login-page__body">
         {insideApp ? (
           <section className="login-page__app" aria-label={t('login.appLogin')}>
-            <button type="button" onClick={() => loginWithApp('userLogin')}>
-              {t('login.appLogin')}
-            </button>
-            {canUseChatQuickLogin(appVersion) ? (
-              <button type="button" className="login-page__wechat" onClick={() => loginWithApp('weChatQuickLogin')}>
-                {t('login.chatQuickLogin')}
+            {appLoginChoices(appVersion).map((via) => (
+              <button key={via} type="button" className={APP_LOGIN_BUTTONS[via].className} onClick={() => loginWithApp(via)}>
+                {t(APP_LOGIN_BUTTONS[via].label)}
               </button>
-            ) : null}
+            ))}
             {waitingForApp ? (
               <p className="login-page__status" role="status">
                 {t('session.waitingForApp')}

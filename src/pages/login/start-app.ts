@@ -4,7 +4,7 @@ import type { Notice } from '../../../core/http/notices.ts';
 import { configureRequests } from '../../../core/http/request-setup.ts';
 import { readSessionCookie } from '../../../core/session/cookie.ts';
 import { requestSessionValues } from '../../../core/session/request-session.ts';
-import { startSession } from '../../../core/session/start-session.ts';
+import { startSession, type AppSilentError } from '../../../core/session/start-session.ts';
 import { browserSessionStore } from '../../../core/session/store.ts';
 import { exchangeSessionToken } from '../../../core/session/token-login.ts';
 
@@ -28,8 +28,11 @@ async function startNative(): Promise<StartNative> {
   return (await import('../../../core/bridge/app-bridge.ts')).appBridge();
 }
 
-/** `notify`: the page's notices (its engine may still be loading its texts: they show once it is there). */
-export async function startApp(notify: (notice: Notice) => void): Promise<void> {
+/**
+ * `notify`: the page's notices (its engine may still be loading its texts: they show once it is there).
+ * `report`: an app that did not answer in time (the page started without its answer).
+ */
+export async function startApp(notify: (notice: Notice) => void, report: (error: AppSilentError) => void): Promise<void> {
   if (import.meta.env.DEV && /[?&]native=(ios|android)(&|$)/.test(window.location.search)) {
     const { installFromQuery } = await import('../../native-simulator/dev-install.ts');
     installFromQuery(window.location.search);
@@ -45,6 +48,10 @@ export async function startApp(notify: (notice: Notice) => void): Promise<void> 
       native: await startNative(),
       exchange: exchangeSessionToken,
       toast: (key, durationMs) => notify({ kind: 'toast', text: { key }, durationMs }),
+      report: (error) => {
+        console.warn(`[session] ${error.message}; the page starts as for an unknown answer`);
+        report(error);
+      },
     });
   } catch (error) {
     console.error('[session] app start failed; rendering anyway', error);
