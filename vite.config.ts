@@ -11,6 +11,9 @@ const FEED_CHUNK = 'feed-plugins';
 /** schemas/generated/verbose.ts: the validators with messages, for preview and the developers' pages. */
 const VERBOSE_VALIDATORS_CHUNK = 'verbose';
 
+/** The chunks of the developers' and editors' pages (src/routes/route-table.tsx: devOnly). */
+const DEVELOPERS_PAGE_CHUNK = /(?:^|\/)(?:PluginGalleryPage|PlaygroundPage|FeedBenchPage|BridgePage)-[\w-]+\.js$/;
+
 /** Where `npm run dev` finds the local CMS (cms/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
@@ -26,6 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: {
+      // The developers' and editors' pages load their scripts as they import them: naming every chunk
+      // they share in the entry's preload list cost each reader's first download for pages readers
+      // never open. Their stylesheets stay listed (the loader adds a lazy chunk's styles from it).
+      resolveDependencies: (filename, deps) => (DEVELOPERS_PAGE_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,5 @@
-import { BRIDGE_REPLY_TIMEOUT_MS, type BridgeResult } from '../bridge/client.ts';
+import type { BridgeResult } from '../bridge/client.ts';
+import { BRIDGE_REPLY_TIMEOUT_MS } from '../bridge/timeouts.ts';
 import type { NativeApi } from '../bridge/native-api.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { decideAppStart, runAppStart, type AppStartAction, type AppStartStep, type SecurityLockState } from './app-start.ts';

@@ -2,7 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
 import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
 import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
-import { isNewerAnswer, NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
+import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
+import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
 import { isSuccessCode } from '../../core/http/answer-notice.ts';
 import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
 import { request } from '../../core/http/request.ts';
@@ -141,27 +142,22 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
   }, [fetchPanels, show, attempt]);
 
   const ready = state.status === 'ready';
-  // Back in view after a while: ask quietly whether the CMS has newer items than those shown.
+  // Back in view after a while: ask quietly whether the CMS has newer items than those shown. The
+  // watch needs no code before the page is ready: it loads after the page's load and an idle moment.
   useEffect(() => {
     if (!ready) return undefined;
-    let hiddenAt: number | null = null;
-    const controller = new AbortController();
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        hiddenAt = performance.now();
-        return;
-      }
-      if (hiddenAt === null || performance.now() - hiddenAt < newerCheckAfterHiddenMs) return;
-      hiddenAt = null;
-      fetchPanels('open', controller.signal).then(
-        (answer) => !controller.signal.aborted && isNewerAnswer(panelsRef.current, answer) && setNewer(true),
-        () => {}, // a quiet question: its failure changes nothing the reader sees
-      );
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    let stop = () => {};
+    let left = false;
+    const cancel = afterLoadAndIdle(() => {
+      void import('./newer-check.ts').then(({ watchForNewer }) => {
+        if (left) return;
+        stop = watchForNewer({ ask: (signal) => fetchPanels('open', signal), shown: () => panelsRef.current, onNewer: () => setNewer(true), afterHiddenMs: newerCheckAfterHiddenMs });
+      });
+    });
     return () => {
-      controller.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
+      left = true;
+      cancel();
+      stop();
     };
   }, [ready, fetchPanels, newerCheckAfterHiddenMs]);
 

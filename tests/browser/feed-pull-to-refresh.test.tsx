@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { BOUNCE_BACK_MS, PULL_THRESHOLD_PX } from '../../ui/pull-to-refresh/pull-state.ts';
+import { PULL_ARMED_ATTRIBUTE } from '../../ui/pull-to-refresh/pull-listeners.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 async function renderPull(onRefresh: () => Promise<void>, isAtTop = () => true) {
@@ -15,6 +16,8 @@ async function renderPull(onRefresh: () => Promise<void>, isAtTop = () => true) 
       </PullToRefresh>
     </WithEngine>,
   );
+  // The gesture listens from the page's first idle moment (usePullGesture): before then a pull is a scroll.
+  await expect.element(screen.getByTestId('pull-to-refresh')).toHaveAttribute(PULL_ARMED_ATTRIBUTE);
   const root = screen.getByTestId('pull-to-refresh').element() as HTMLElement;
   const item = screen.getByRole('button', { name: 'first item' }).element() as HTMLElement;
   return { screen, root, item, tapped, phase: () => root.dataset.phase, text: () => root.querySelector('[role="status"]')?.textContent ?? '' };

@@ -12,8 +12,14 @@ const appReady = (page: Page) => page.locator('html[data-app-ready][data-feed-re
 
 const LIST = '[data-panel-id="48662"]';
 
-/** A pull starts only at the very top of the page (the feed's rule): wait until the page is there. */
-const atTop = (page: Page) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+/**
+ * A pull starts only at the very top of the page (the feed's rule), once the gesture listens (from the
+ * page's first idle moment: ui/pull-to-refresh/usePullGesture.ts): wait until both are so.
+ */
+async function atTop(page: Page): Promise<void> {
+  await page.locator('[data-testid="pull-to-refresh"][data-pull-armed]').first().waitFor({ state: 'attached' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
 
 /** A finger pulling the feed down from near the top of the screen. */
 async function pullDown(page: Page, distance: number): Promise<void> {

@@ -6,7 +6,7 @@ import { readSessionCookie } from '../../../core/session/cookie.ts';
 import { requestSessionValues } from '../../../core/session/request-session.ts';
 import { startSession, type AppSilentError } from '../../../core/session/start-session.ts';
 import { browserSessionStore } from '../../../core/session/store.ts';
-import { exchangeSessionToken } from '../../../core/session/token-login.ts';
+import type { TokenExchange } from '../../../core/session/token-login.ts';
 
 /**
  * Before the first render: in development, `?native=ios|android` installs the simulated app (the
@@ -28,6 +28,9 @@ async function startNative(): Promise<StartNative> {
   return (await import('../../../core/bridge/app-bridge.ts')).appBridge();
 }
 
+/** The ticket login's call loads when a ticket login runs (in the app, a new session): a plain browser never needs it. */
+const exchangeLazily: TokenExchange = async (ticket) => (await import('../../../core/session/token-login.ts')).exchangeSessionToken(ticket);
+
 /**
  * `notify`: the page's notices (its engine may still be loading its texts: they show once it is there).
  * `report`: an app that did not answer in time (the page started without its answer).
@@ -46,7 +49,7 @@ export async function startApp(notify: (notice: Notice) => void, report: (error:
       readSessionCookie: () => readSessionCookie(),
       store,
       native: await startNative(),
-      exchange: exchangeSessionToken,
+      exchange: exchangeLazily,
       toast: (key, durationMs) => notify({ kind: 'toast', text: { key }, durationMs }),
       report: (error) => {
         console.warn(`[session] ${error.message}; the page starts as for an unknown answer`);
