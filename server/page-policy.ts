@@ -7,8 +7,12 @@
  *   hosts change more often than a deployment (data: and blob: for the app's own).
  * - Media (video, audio), connections (hls.js fetches playlists and segments, the page fetches
  *   article bodies) and frames come only from our origin and the named hosts. Frames also allow any
- *   https page: /openUrl shows the media group's sub-app pages and banner links there (spec 1 §5;
- *   core/open/open-url.ts FRAMED_PROTOCOLS).
+ *   web page, https or plain http: /openUrl shows the media group's sub-app pages, banner links and
+ *   search's 5G links inside the product (spec 1 §2), and the spec lets plain-http addresses open
+ *   there. `http:` frames only where the page itself is on plain http (the local CMS, a test host):
+ *   a secure page may not frame an insecure one whatever the policy says (mixed content), so on
+ *   https /openUrl does not try and offers a link out instead (core/open/open-url.ts howToShow).
+ *   Every frame is sandboxed.
  * - Calls go to our own origin in every environment (the server passes them to the platform and the
  *   analytics collector: core/env/environment.ts); the one other connection is iFlytek's speech
  *   websocket, which the platform signs for the page (server/platform-hosts.ts).
@@ -29,7 +33,7 @@ export function contentSecurityPolicy(mediaOrigins: readonly string[] = []): str
     `img-src 'self' data: blob: https: ${WECHAT_REPORT_ORIGIN}${named}`,
     `media-src 'self' blob:${named}`,
     `connect-src 'self' ${SPEECH_SERVICE_ORIGIN}${named}`,
-    `frame-src 'self' https:${named}`,
+    `frame-src 'self' https: http:${named}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

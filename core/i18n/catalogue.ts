@@ -9,6 +9,7 @@ import { ttsMessages } from './messages/tts.ts';
 import { rulesMessages } from './messages/rules.ts';
 import { sessionMessages } from './messages/session.ts';
 import { shareMessages } from './messages/share.ts';
+import { openMessages } from './messages/open.ts';
 
 /**
  * The core catalogue: the texts core's rules produce (the error catalogue, notices, session and login
@@ -28,6 +29,7 @@ const AREAS = [
   rulesMessages,
   sessionMessages,
   shareMessages,
+  openMessages,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -7,8 +7,14 @@ export const OPEN_URL_PREFIX = '/openUrl/';
 /** Spec 1 §2: the query flag of the one case that opens from search. */
 export const OPEN_URL_SEARCH_FLAG = 'search';
 
-/** Frames show only web pages: http or https (ftp and ftps pass the navigation guard, not a frame). */
+/** Frames show web pages only: http or https. */
 export const FRAMEABLE_PROTOCOLS: readonly string[] = ['http:', 'https:'];
+/**
+ * Spec 1 §5 lets file-server addresses (ftp, ftps) through the address check, but no browser shows
+ * them any more, in a frame or anywhere (Chrome 95 and Firefox 90 removed FTP): /openUrl says so and
+ * offers the address to open outside the product, where the system may have an app for it.
+ */
+export const FILE_SERVER_PROTOCOLS: readonly string[] = ['ftp:', 'ftps:'];
 
 /** The in-app route showing `address` in the product's frame, with its title (stripped, spec 1 §5). */
 export function openUrlRoute(address: string, title?: string | null, fromSearch = false): string {
@@ -21,7 +27,7 @@ export function openUrlRoute(address: string, title?: string | null, fromSearch 
 }
 
 export interface OpenUrlRequest {
-  /** The address to show, or null when it is missing, malformed or unsafe. */
+  /** The address asked for (http, https, ftp or ftps), or null when it is missing, malformed or unsafe. */
   target: URL | null;
   /** What the reader asked for, decoded, to name it when refusing. */
   asked: string;
@@ -41,7 +47,7 @@ export function parseOpenUrl(pathname: string, search: string, base: string): Op
   const query = new URLSearchParams(search);
   const url = toNavigableUrl(asked, base);
   return {
-    target: url && FRAMEABLE_PROTOCOLS.includes(url.protocol) ? url : null,
+    target: url,
     asked,
     title: query.get('title') ?? '',
     fromSearch: query.get(OPEN_URL_SEARCH_FLAG) === '1',
@@ -49,12 +55,24 @@ export function parseOpenUrl(pathname: string, search: string, base: string): Op
 }
 
 /**
- * Another site's page shows in the frame only over https (the page's policy allows `frame-src 'self'
- * https:`, and a secure page may not frame an insecure one); a plain-http page of another site is
- * offered as a link that leaves for it.
+ * What /openUrl shows for an address:
+ * - `frame`: the page in the sandboxed frame: our own origin, any https page, and a plain-http page
+ *   when the product itself is on plain http (the policy's `frame-src` allows `http:`);
+ * - `insecure`: a plain-http page while the product is on https. A secure page may not frame an
+ *   insecure one (the browser blocks mixed content and the frame would stay blank), so the reader is
+ *   told and offered a link that leaves for it;
+ * - `file-server`: an ftp or ftps address, which no browser shows: said, with a link to open it outside;
+ * - `refused`: no address, or not a safe one.
  */
-export function framesInPlace(target: URL, pageOrigin: string): boolean {
-  return target.origin === pageOrigin || target.protocol === 'https:';
+export type OpenUrlShow = { kind: 'frame' | 'insecure' | 'file-server'; target: URL } | { kind: 'refused' };
+
+export function howToShow(target: URL | null, pageOrigin: string): OpenUrlShow {
+  if (!target) return { kind: 'refused' };
+  if (FILE_SERVER_PROTOCOLS.includes(target.protocol)) return { kind: 'file-server', target };
+  if (!FRAMEABLE_PROTOCOLS.includes(target.protocol)) return { kind: 'refused' };
+  const secure = new URL(pageOrigin).protocol === 'https:';
+  const framed = target.origin === pageOrigin || target.protocol === 'https:' || !secure;
+  return { kind: framed ? 'frame' : 'insecure', target };
 }
 
 /** Sandbox of the /openUrl frame (protocols.md §5.3): never scripts plus same-origin for our own origin. */

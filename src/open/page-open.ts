@@ -32,5 +32,8 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
     { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
     pageOpenPorts(navigate, native),
   );
-  if (outcome.status === 'refused' || outcome.status === 'nothing') console.warn('[open] not opened', item.id, outcome.reason);
+  if (outcome.status !== 'refused' && outcome.status !== 'nothing') return;
+  // The reader tapped and nothing opens (a banner's invalid link, a refused address): say so.
+  engine.services.notices.show({ kind: 'toast', text: { key: 'open.notOpened' } });
+  console.warn('[open] not opened', item.id, outcome.reason);
 }

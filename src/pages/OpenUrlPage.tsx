@@ -1,4 +1,4 @@
-import { framesInPlace, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
+import { howToShow, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
 import { TitleBar } from '../../ui/title-bar/TitleBar.tsx';
 import '../../ui/notices/chrome.css';
 import { useTexts } from '../../core/render/useTexts.ts';
@@ -6,37 +6,48 @@ import { openUrlMessages } from './open-url.messages.ts';
 
 export interface OpenUrlViewProps {
   request: OpenUrlRequest;
-  /** The page's origin: a frame of our own origin never gets allow-same-origin with scripts. */
+  /** The page's origin: a frame of our own origin never gets allow-same-origin with scripts, and an https page frames no http page. */
   origin: string;
   /** Where back leads without history (the search page when opened from a search). */
   backTo: string;
   onBack?: () => void;
 }
 
-/** A title bar and the address in a sandboxed frame, or a refusal when the address is not safe. */
+/** Why the address is not shown here, and a link that leaves the product for it. */
+function LeaveFor({ target, why }: { target: URL; why: 'open.insecure' | 'open.fileServer' }) {
+  const t = useTexts(openUrlMessages);
+  return (
+    <div className="feed-state" role="status">
+      <p>{t(why)}</p>
+      <a className="button" href={target.href} rel="noopener noreferrer">
+        {t('open.leave', { host: target.host })}
+      </a>
+    </div>
+  );
+}
+
+/** A title bar and the address in a sandboxed frame, or what the reader can do when it cannot show here (core/open/open-url.ts howToShow). */
 export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProps) {
   const t = useTexts(openUrlMessages);
-  const { target } = request;
-  const title = request.title || target?.host || '';
+  const show = howToShow(request.target, origin);
+  const host = show.kind === 'refused' ? '' : show.target.host;
+  const title = request.title || host;
   return (
     <div className="page page--open-url">
       <TitleBar title={title} backTo={backTo} onBack={onBack} />
-      {target && !framesInPlace(target, origin) ? (
-        <div className="feed-state" role="status">
-          <p>{t('open.leaves')}</p>
-          <a className="button" href={target.href} rel="noopener noreferrer">
-            {t('open.leave', { host: target.host })}
-          </a>
-        </div>
-      ) : target ? (
+      {show.kind === 'frame' ? (
         <iframe
           className="open-url__frame"
-          title={title || target.host}
-          src={target.href}
-          sandbox={openUrlSandbox(target, origin)}
+          title={title}
+          src={show.target.href}
+          sandbox={openUrlSandbox(show.target, origin)}
           referrerPolicy="strict-origin-when-cross-origin"
           allow="fullscreen"
         />
+      ) : show.kind === 'insecure' ? (
+        <LeaveFor target={show.target} why="open.insecure" />
+      ) : show.kind === 'file-server' ? (
+        <LeaveFor target={show.target} why="open.fileServer" />
       ) : (
         <p className="feed-state" role="alert">
           {t('open.refused')}

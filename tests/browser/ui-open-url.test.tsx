@@ -10,12 +10,12 @@ const standIn = standInOrigin();
 const engine = testEngine({ language: 'en' });
 
 /** The /openUrl page for a route as openUrlRoute writes it. */
-async function openRoute(route: string, onBack = vi.fn()) {
+async function openRoute(route: string, onBack = vi.fn(), origin = location.origin) {
   const [pathname = '', search = ''] = route.split('?');
   const request = parseOpenUrl(pathname, search ? `?${search}` : '', location.href);
   const screen = await render(
     <WithEngine engine={engine}>
-      <OpenUrlView request={request} origin={location.origin} backTo="/" onBack={onBack} />
+      <OpenUrlView request={request} origin={origin} backTo="/" onBack={onBack} />
     </WithEngine>,
   );
   return { screen, onBack };
@@ -37,11 +37,26 @@ describe('/openUrl/{encoded address} (spec 1 §2)', () => {
     expect(document.title).toBe('长沙政务服务');
   });
 
-  it("offers a plain-http page of another site as a link that leaves for it (the policy frames https only)", async () => {
+  it('shows a plain-http page of another site in the frame while the product itself is on plain http', async () => {
+    expect(location.protocol).toBe('http:');
     const { screen } = await openRoute(openUrlRoute(`${standIn}/text?a=1`, '老页面'));
-    await expect.element(screen.getByRole('status')).toHaveTextContent('this page is not secure and cannot be shown here');
-    const link = screen.getByRole('link', { name: `open ${new URL(standIn).host}` });
-    await expect.element(link).toHaveAttribute('href', `${standIn}/text?a=1`);
+    const frame = screen.getByTitle('老页面');
+    await expect.element(frame).toBeVisible();
+    expect((frame.element() as HTMLIFrameElement).src).toBe(`${standIn}/text?a=1`);
+    expect(screen.getByRole('link').query()).toBeNull();
+  });
+
+  it('on a secure page, says a plain-http page cannot be shown and offers a link that opens it outside', async () => {
+    const { screen } = await openRoute(openUrlRoute('http://www.example.com/old?a=1', '老页面'), vi.fn(), 'https://m.example.cn');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('This page is not secure, so it cannot be shown inside the app. You can open it outside the app.');
+    await expect.element(screen.getByRole('link', { name: 'Open www.example.com' })).toHaveAttribute('href', 'http://www.example.com/old?a=1');
+    expect(screen.container.querySelector('iframe')).toBeNull();
+  });
+
+  it.each(['ftp://files.example.com/a.pdf', 'ftps://files.example.com/b.zip'])('says %s is a file server the app cannot show, and offers it outside', async (address) => {
+    const { screen } = await openRoute(openUrlRoute(address, '文件'));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('This is a file server address, which the app cannot show. You can open it outside the app.');
+    await expect.element(screen.getByRole('link', { name: 'Open files.example.com' })).toHaveAttribute('href', address);
     expect(screen.container.querySelector('iframe')).toBeNull();
   });
 
@@ -57,11 +72,11 @@ describe('/openUrl/{encoded address} (spec 1 §2)', () => {
     expect(element.sandbox.contains('allow-same-origin')).toBe(false);
   });
 
-  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', ' java\tscript:alert(1)', 'ftp://files.example.com/a.pdf', ''])(
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', ' java\tscript:alert(1)', 'gopher://files.example.com/a', ''])(
     'refuses %j and shows no frame',
     async (address) => {
       const { screen } = await openRoute(openUrlRoute(address, 'x'));
-      await expect.element(screen.getByRole('alert')).toHaveTextContent('this address cannot be opened safely');
+      await expect.element(screen.getByRole('alert')).toHaveTextContent('This address cannot be opened safely.');
       expect(screen.container.querySelector('iframe')).toBeNull();
     },
   );

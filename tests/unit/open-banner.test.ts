@@ -57,8 +57,8 @@ describe('banner routing by numeric type (spec 1 §2)', () => {
 });
 
 describe("banner option '2': a custom link, only a valid http, https or ftp address", () => {
-  it.each(['https://www.example.com/a?b=1', 'http://example.com', 'ftp://files.example.com/x.pdf', 'HTTPS://EXAMPLE.COM/'])('opens %s', (linkUrl) => {
-    expect(open({ type: 1, linkType: '2', linkUrl })).toEqual({ kind: 'external', url: linkUrl });
+  it.each(['https://www.example.com/a?b=1', 'http://example.com', 'ftp://files.example.com/x.pdf', 'HTTPS://EXAMPLE.COM/'])('opens %s inside the product, in /openUrl with the title', (linkUrl) => {
+    expect(framed(open({ type: 1, linkType: '2', linkUrl }))).toEqual({ address: new URL(linkUrl).href, title: '长沙两会直播' });
   });
 
   it.each([
@@ -84,6 +84,6 @@ describe("banner option '2': a custom link, only a valid http, https or ftp addr
   });
 
   it("reads the option as text, so a numeric 2 from the CMS is option '2' too", () => {
-    expect(open({ type: 8, linkType: 2, linkUrl: 'https://www.example.com/' })).toEqual({ kind: 'external', url: 'https://www.example.com/' });
+    expect(framed(open({ type: 8, linkType: 2, linkUrl: 'https://www.example.com/' })).address).toBe('https://www.example.com/');
   });
 });

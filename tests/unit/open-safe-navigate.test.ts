@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { executeOpenAction, type OpenPorts } from '../../core/open/execute.ts';
-import { openUrlRoute, openUrlSandbox, parseOpenUrl } from '../../core/open/open-url.ts';
+import { howToShow, openUrlRoute, openUrlSandbox, parseOpenUrl } from '../../core/open/open-url.ts';
 import { NAVIGABLE_PROTOCOLS, safeNavigate, toNavigableUrl, toSafeRoute } from '../../core/open/safe-navigate.ts';
 import { decideOpener } from '../../core/registry/dispatch.ts';
 import { createRegistry } from '../../core/registry/registry.ts';
@@ -180,11 +180,31 @@ describe('/openUrl/{encoded address}', () => {
     );
   });
 
-  it('refuses unsafe addresses and ftp (a frame shows web pages only)', () => {
-    for (const address of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example.com/a', '', '%E0%A4%A']) {
+  it('refuses unsafe and malformed addresses', () => {
+    for (const address of ['javascript:alert(1)', 'data:text/html,hi', '', '%E0%A4%A']) {
       expect(parseOpenUrl(`/openUrl/${encodeURIComponent(address)}`, '', PAGE).target).toBeNull();
     }
     expect(parseOpenUrl('/openUrl/%E0%A4%A', '', PAGE)).toMatchObject({ target: null, asked: '%E0%A4%A' });
+  });
+
+  describe('what it shows (howToShow)', () => {
+    const target = (address: string) => parseOpenUrl(`/openUrl/${encodeURIComponent(address)}`, '', PAGE).target;
+    const plain = 'http://127.0.0.1:5173';
+    const secure = 'https://m.example.cn';
+    it.each([
+      ['https://www.example.com/a', plain, 'frame'],
+      ['https://www.example.com/a', secure, 'frame'],
+      ['http://www.example.com/a', plain, 'frame'],
+      ['http://www.example.com/a', secure, 'insecure'],
+      [`${plain}/content/live/1.html`, plain, 'frame'],
+      ['ftp://files.example.com/a.pdf', plain, 'file-server'],
+      ['ftps://files.example.com/a.pdf', secure, 'file-server'],
+    ])('%s on a page of %s: %s', (address, origin, kind) => {
+      expect(howToShow(target(address), origin)).toEqual({ kind, target: new URL(address) });
+    });
+    it('refuses what the guard refused', () => {
+      expect(howToShow(target('javascript:alert(1)'), plain)).toEqual({ kind: 'refused' });
+    });
   });
 
   it('takes the title and search=1 from the query', () => {

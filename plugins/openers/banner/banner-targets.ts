@@ -72,10 +72,12 @@ export function subAppAddress(target: BannerTarget, item: ContentItem): string {
   return `${SUB_APP_HOST}${target.path}?${query.toString()}`;
 }
 
+/**
+ * A banner opens inside the product through /openUrl: its type's sub-app page, or with option '2' its
+ * custom link (which /openUrl frames, or explains and offers outside: core/open/open-url.ts howToShow).
+ */
 export function decideBanner(target: BannerTarget, item: ContentItem): OpenAction {
-  if (extraText(item, BANNER_OPTION_FIELD) === BANNER_CUSTOM_LINK_OPTION) {
-    const link = extraText(item, BANNER_LINK_FIELD);
-    return isValidBannerLink(link) ? { kind: 'external', url: link } : { kind: 'none', reason: 'banner link is not a valid http, https or ftp address' };
-  }
-  return { kind: 'route', path: openUrlRoute(subAppAddress(target, item), item.title) };
+  if (extraText(item, BANNER_OPTION_FIELD) !== BANNER_CUSTOM_LINK_OPTION) return { kind: 'route', path: openUrlRoute(subAppAddress(target, item), item.title) };
+  const link = extraText(item, BANNER_LINK_FIELD);
+  return isValidBannerLink(link) ? { kind: 'route', path: openUrlRoute(link, item.title) } : { kind: 'none', reason: 'banner link is not a valid http, https or ftp address' };
 }

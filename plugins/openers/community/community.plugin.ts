@@ -1,4 +1,5 @@
 import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, TOPIC_NEWS_PATH, VOTE_DETAILS_PATH, VOTE_SUBTYPE, type CommunityPage } from '../../../core/open/community.ts';
+import { openUrlRoute } from '../../../core/open/open-url.ts';
 import { defineOpener } from '../../../core/registry/define.ts';
 import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
 import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from '../../../core/search/result-types.ts';
@@ -55,10 +56,20 @@ export const communityUserOpener = defineOpener({
   decide: (item, context) => toCommunity('user', item, context),
 });
 
-/** Spec 2 §3: a 5G channel item opens its link (another host: guarded), else its external address. */
+/**
+ * Spec 2 §3: a 5G channel item opens its link, else its external address. Such items are found only by
+ * search, and another site's page opens inside the product: /openUrl with the title and search=1, the
+ * one case spec 1 §2 gives that flag (back leads to the search). A path of our own origin is a route.
+ */
+export function decideFiveG(item: ContentItem): OpenAction {
+  const link = extraText(item, 'link') ?? filled(item.externalUrl);
+  if (!link || (link.startsWith('/') && !link.startsWith('//'))) return goTo(link, '5G item has no link');
+  return { kind: 'route', path: openUrlRoute(link, item.title, true) };
+}
+
 export const fiveGOpener = defineOpener({
-  title: '5G channel item: its link',
+  title: '5G channel item: its link in /openUrl (search=1)',
   schema: 'content-item',
   types: [FIVE_G_ITEM_TYPE],
-  decide: (item) => goTo(extraText(item, 'link') ?? filled(item.externalUrl), '5G item has no link'),
+  decide: decideFiveG,
 });
