@@ -78,11 +78,12 @@ export async function runFeedCommand(argv: readonly string[], env: NodeJS.Proces
   if (verb === 'remove' && second !== undefined) steps = [namedStep(first, second)].filter((step) => step !== null);
   else if ((verb === 'add' || verb === 'remove') && first !== undefined && second === undefined) {
     let text: string;
+    // npm runs scripts from the project's root: a path is the caller's, from where they typed it.
+    const path = resolve(env.INIT_CWD ?? process.cwd(), first);
     try {
-      // npm runs scripts from the project's root: a path is the caller's, from where they typed it.
-      text = readFileSync(resolve(env.INIT_CWD ?? process.cwd(), first), 'utf8');
+      text = readFileSync(path, 'utf8');
     } catch (error) {
-      problem(`${first}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      problem(`${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
       return 1;
     }
     const read = readFeedFile(text);

@@ -37,7 +37,8 @@ const FILE_SHAPE = {
   },
 } as const;
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// Ids as strings ("9417201", as fixtures write them) are taken as the numbers the CMS stores.
+const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: true });
 const checkFile = ajv.compile(FILE_SHAPE);
 const checkContent = ajv.compile(CONTENT_SHAPE);
 

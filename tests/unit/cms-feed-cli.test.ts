@@ -45,7 +45,8 @@ const walkThrough = {
       typeCode: 'core.list.content',
       position: 2,
       contents: [
-        { id: 9000201, type: 'news_common', listStyle: 7, title: '“长沙的夜，是湘江给的。”' },
+        // As a fixture writes it: the id a string.
+        { id: '9000201', type: 'news_common', listStyle: 7, title: '“长沙的夜，是湘江给的。”' },
         { id: 9000301, type: 'weather.city', listStyle: 1, title: '长沙今日天气：晴' },
       ],
     },
