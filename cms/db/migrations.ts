@@ -135,4 +135,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE VIRTUAL TABLE contents_search USING fts5(title, text, tokenize = 'unicode61');
     `,
   },
+  {
+    version: 5,
+    name: "editors' additions (cms/editor/): what they put, and a category's order before they changed it",
+    sql: `
+      CREATE TABLE editor_entries (kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id));
+      CREATE TABLE category_orders_before (code TEXT PRIMARY KEY, panel_ids TEXT NOT NULL);
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { relativeTimeFoundationText, relativeTimeReaderText } from '../format/time.ts';
+import { relativeTimeFoundationText, timeAgo } from '../format/time.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import type { CommentApiKind } from './comment-model.ts';
 
@@ -9,5 +9,5 @@ import type { CommentApiKind } from './comment-model.ts';
  */
 export function commentTimeText(time: number | null, kind: CommentApiKind, now: number, t: Translate): string {
   if (time === null) return '';
-  return kind === 'legacy' ? relativeTimeFoundationText(time, now, t) : relativeTimeReaderText(time, now, t);
+  return kind === 'legacy' ? relativeTimeFoundationText(time, now, t) : timeAgo(time, t, now);
 }

@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n/i18n.ts';
+
 /** Spec 2 §5: comment and like counts over 999 show '999+'. */
 export const COUNT_CAP = 999;
 /** Spec 1 §9 / spec 2 §5: 10000 or more shows in units of ten thousand with two decimals. */
@@ -28,27 +30,30 @@ function inTenThousands(n: number, decimals: number): string {
   return (Math.floor((n * scale) / TEN_THOUSAND) / scale).toFixed(decimals);
 }
 
-/** Comment and like counts (spec 2 §5): "999+" above the cap, "1.23万" from ten thousand. */
-export function formatCount(count: CountInput, tenThousandUnit: string): string {
+/** How each kind of count is shown; a plugin names the kind, never the numbers. */
+const COUNT_RULES = {
+  /** Comments, likes, favourites, replies (spec 2 §5): '999+' above the cap, '1.23万' from ten thousand. */
+  interactions: { decimals: TEN_THOUSAND_DECIMALS, cap: COUNT_CAP },
+  /** Views and visits (spec 1 §9): the full number, '1.23万' from ten thousand; no '999+' cap. */
+  views: { decimals: TEN_THOUSAND_DECIMALS, cap: null },
+  /** Views on video lists (spec 2 §5): over 9999 in ten-thousands with one decimal ('1.2万'). */
+  'video-list': { decimals: VIDEO_LIST_DECIMALS, cap: null },
+} as const satisfies Record<string, { decimals: number; cap: number | null }>;
+
+export type CountRule = keyof typeof COUNT_RULES;
+
+/**
+ * A count as readers see it, by its kind's rule, with the ten-thousand unit of the reader's language
+ * (万, 萬, ×10k): `countText(item.commentCountShow, 'interactions', t)`. `t` is any translate
+ * function (useTexts' or the engine's). A text the server formatted already ('1.2万') shows as sent.
+ */
+export function countText(count: CountInput, rule: CountRule, t: Translate): string {
   const n = toCount(count);
   if (n === null) return String(count).trim();
-  if (n >= TEN_THOUSAND) return `${inTenThousands(n, TEN_THOUSAND_DECIMALS)}${tenThousandUnit}`;
-  if (n > COUNT_CAP) return `${COUNT_CAP}+`;
+  const { decimals, cap } = COUNT_RULES[rule];
+  if (n >= TEN_THOUSAND) return `${inTenThousands(n, decimals)}${t('count.tenThousand')}`;
+  if (cap !== null && n > cap) return `${cap}+`;
   return String(n);
-}
-
-/** View (read) counts (spec 1 §9): the full number, "1.23万" from ten thousand; no '999+' cap. */
-export function formatViewCount(count: CountInput, tenThousandUnit: string): string {
-  const n = toCount(count);
-  if (n === null) return String(count).trim();
-  return n >= TEN_THOUSAND ? `${inTenThousands(n, TEN_THOUSAND_DECIMALS)}${tenThousandUnit}` : String(n);
-}
-
-/** Counts on video lists (spec 2 §5): over 9999 in ten-thousands with one decimal ("1.2万"). */
-export function formatVideoListCount(count: CountInput, tenThousandUnit: string): string {
-  const n = toCount(count);
-  if (n === null) return String(count).trim();
-  return n > TEN_THOUSAND - 1 ? `${inTenThousands(n, VIDEO_LIST_DECIMALS)}${tenThousandUnit}` : String(n);
 }
 
 const two = (n: number): string => String(n).padStart(2, '0');

@@ -43,8 +43,8 @@ export function relativeTimeReader(then: number, now: number): RelativeTime {
 }
 
 /**
- * Spec 1 §9 variant (the shared foundation's rule), used where the foundation shows a time rather
- * than a reader list: the dynamic (social post) card and the legacy-app comment style. Under 60 s
+ * Spec 1 §9 variant (the shared foundation's rule), kept for the legacy app's comment style only
+ * (core/comments/comment-time.ts); every other time a reader sees follows timeAgo's rule. Under 60 s
  * "seconds ago", under 1 h "minutes ago", up to and including 5 h "hours ago". "Otherwise a date"
  * is read as: later the same calendar day, the clock time 'HH:mm'; from the previous calendar day
  * on (so also a time under 24 h ago but before midnight), month-day.
@@ -89,11 +89,17 @@ export function relativeTimeText(time: FoundationRelativeTime, t: Translate): st
   }
 }
 
-/** Spec 2 §5 text for reader areas (see relativeTimeReader). */
-export const relativeTimeReaderText = (then: number, now: number, t: Translate): string =>
-  relativeTimeText(relativeTimeReader(then, now), t);
+/**
+ * When something happened, as readers see it (spec 2 §5: 'seconds ago', '3 minutes ago', '7 hours
+ * ago', else '11-05'), from what the CMS sent: `showTime` ("2026-11-22 08:30:00"), a timestamp in
+ * seconds or milliseconds, or nothing (then ''). `timeAgo(item.showTime, t)` in any plugin.
+ */
+export function timeAgo(value: string | number | null | undefined, t: Translate, now = Date.now()): string {
+  const then = parseCmsTime(value);
+  return then === null ? '' : relativeTimeText(relativeTimeReader(then, now), t);
+}
 
-/** Spec 1 §9 text for foundation surfaces (see relativeTimeFoundation). */
+/** Spec 1 §9 text for the legacy comment style (see relativeTimeFoundation). */
 export const relativeTimeFoundationText = (then: number, now: number, t: Translate): string =>
   relativeTimeText(relativeTimeFoundation(then, now), t);
 

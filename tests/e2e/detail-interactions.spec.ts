@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { formatCount } from '../../core/format/count.ts';
+import { countText } from '../../core/format/count.ts';
+import { translator } from '../../core/i18n/translator.ts';
 
 /**
  * Like and favourite by a signed-in reader against the real CMS (spec 2 §4): each device project signs
@@ -22,7 +23,7 @@ async function counts(page: Page, content: number) {
   const answer = (await (await page.request.get(`/api/cms/client/content/getDetail/${content}`)).json()) as { data: { likeCountShow: number; favorCountShow: number } };
   return { likes: answer.data.likeCountShow, favours: answer.data.favorCountShow };
 }
-const shown = (n: number) => formatCount(n, '万');
+const shown = (n: number) => countText(n, 'interactions', translator('zh-CN'));
 
 test.describe('like and favourite', () => {
   test('a signed-in reader likes and favourites; both stay after a reload, and can be taken back', async ({ page, context }, testInfo) => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { formatCount, formatDuration, formatVideoListCount, formatViewCount } from '../../core/format/count.ts';
+import { countText, formatDuration } from '../../core/format/count.ts';
 import {
   parseCmsTime,
   relativeTimeFoundation,
   relativeTimeFoundationText,
   relativeTimeReader,
-  relativeTimeReaderText,
+  timeAgo,
 } from '../../core/format/time.ts';
 import { ELLIPSIS, playbackBrief, shareText, textWidth } from '../../core/format/text-cut.ts';
 import { translator } from '../../core/i18n/translator.ts';
+
+const zhCN = translator('zh-CN');
 
 describe('comment and like counts (spec 2 §5)', () => {
   it.each([
@@ -27,7 +29,7 @@ describe('comment and like counts (spec 2 §5)', () => {
     ['1.2万', '1.2万'],
     [Number.NaN, '0'],
     [Number.POSITIVE_INFINITY, '0'],
-  ])('%s shows as %s', (n, shown) => expect(formatCount(n, '万')).toBe(shown));
+  ])('%s shows as %s', (n, shown) => expect(countText(n, 'interactions', zhCN)).toBe(shown));
 });
 
 describe('view counts (spec 1 §9): no 999+ cap, ten-thousands with two decimals', () => {
@@ -36,10 +38,10 @@ describe('view counts (spec 1 §9): no 999+ cap, ten-thousands with two decimals
     [999, '999'],
     [1000, '1000'],
     [9999, '9999'],
-    [10000, '1.00w'],
-    [19999, '1.99w'],
-    ['250000', '25.00w'],
-  ])('%s shows as %s', (n, shown) => expect(formatViewCount(n, 'w')).toBe(shown));
+    [10000, '1.00萬'],
+    [19999, '1.99萬'],
+    ['250000', '25.00萬'],
+  ])('%s shows as %s (zh-TW)', (n, shown) => expect(countText(n, 'views', translator('zh-TW'))).toBe(shown));
 });
 
 describe('video list counts (spec 2 §5): over 9999 in ten-thousands, one decimal', () => {
@@ -51,7 +53,7 @@ describe('video list counts (spec 2 §5): over 9999 in ten-thousands, one decima
     [11000, '1.1万'],
     [99999, '9.9万'],
     [1234567, '123.4万'],
-  ])('%s shows as %s', (n, shown) => expect(formatVideoListCount(n, '万')).toBe(shown));
+  ])('%s shows as %s', (n, shown) => expect(countText(n, 'video-list', zhCN)).toBe(shown));
 });
 
 describe('durations hh:mm:ss, hours only when present', () => {
@@ -89,12 +91,20 @@ describe('reader relative time (spec 2 §5)', () => {
   it('writes the texts in each language', () => {
     const now2 = new Date(2026, 10, 22, 12).getTime();
     const en = translator('en');
-    expect(relativeTimeReaderText(now2 - 30_000, now2, en)).toBe('seconds ago');
-    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, en)).toBe('3 minutes ago');
-    expect(relativeTimeReaderText(now2 - 7 * 3_600_000, now2, en)).toBe('7 hours ago');
-    expect(relativeTimeReaderText(new Date(2026, 0, 5, 9).getTime(), now2, en)).toBe('01-05');
-    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, translator('zh-CN'))).toBe('3分钟前');
-    expect(relativeTimeReaderText(now2 - 3 * 60_000, now2, translator('zh-TW'))).toBe('3分鐘前');
+    expect(timeAgo(now2 - 30_000, en, now2)).toBe('seconds ago');
+    expect(timeAgo(now2 - 3 * 60_000, en, now2)).toBe('3 minutes ago');
+    expect(timeAgo(now2 - 7 * 3_600_000, en, now2)).toBe('7 hours ago');
+    expect(timeAgo(new Date(2026, 0, 5, 9).getTime(), en, now2)).toBe('01-05');
+    expect(timeAgo(now2 - 3 * 60_000, zhCN, now2)).toBe('3分钟前');
+    expect(timeAgo(now2 - 3 * 60_000, translator('zh-TW'), now2)).toBe('3分鐘前');
+  });
+
+  it('takes what the CMS sends: showTime text, seconds or milliseconds, or nothing', () => {
+    const now2 = new Date(2026, 10, 22, 12).getTime();
+    expect(timeAgo('2026-11-22 11:30:00', zhCN, now2)).toBe('30分钟前');
+    expect(timeAgo(Math.floor((now2 - 2 * 3_600_000) / 1000), zhCN, now2)).toBe('2小时前');
+    expect(timeAgo(null, zhCN, now2)).toBe('');
+    expect(timeAgo('not a time', zhCN, now2)).toBe('');
   });
 
   it('reads the CMS time formats', () => {
@@ -186,10 +196,10 @@ describe('English counts and times read as English (issue 12)', () => {
     [now - 2 * 60_000, '2 minutes ago'],
     [now - 3_600_000, '1 hour ago'],
     [now - 2 * 3_600_000, '2 hours ago'],
-  ])('%d reads %j', (then, text) => expect(relativeTimeReaderText(then, now, en)).toBe(text));
+  ])('%d reads %j', (then, text) => expect(timeAgo(then, en, now)).toBe(text));
 
   it('ten thousands carry no Chinese unit letter', () => {
-    expect(formatViewCount(47_200, en('count.tenThousand'))).toBe('4.72×10k');
-    expect(formatViewCount(47_200, translator('zh-CN')('count.tenThousand'))).toBe('4.72万');
+    expect(countText(47_200, 'views', en)).toBe('4.72×10k');
+    expect(countText(47_200, 'views', zhCN)).toBe('4.72万');
   });
 });

@@ -25,6 +25,9 @@ describe('i18n', () => {
     [null, ['zh-Hant-TW'], 'zh-TW'],
     ['zh-CN', ['en'], 'zh-CN'],
     [null, ['fr-FR'], 'zh-CN'],
+    // The README's rule: the first English or Chinese language of the browser's, an unknown ?lang passed over.
+    [null, ['fr-FR', 'en-GB', 'zh-CN'], 'en'],
+    ['fr', ['zh-TW'], 'zh-TW'],
     ['xx', [], 'zh-CN'],
     [null, [], 'zh-CN'],
   ] as const)('?lang=%s with browser %j picks %s', (query, browser, expected) => {

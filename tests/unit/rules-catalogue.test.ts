@@ -8,6 +8,7 @@ import { rulesMessages } from '../../core/i18n/messages/rules.ts';
 import { ttsMessages } from '../../core/i18n/messages/tts.ts';
 import { votesMessages } from '../../core/i18n/messages/votes.ts';
 import { textsFor } from '../../core/render/useTexts.ts';
+import { simplifiedIn, traditionalIn } from '../support/chinese-script.ts';
 import { COMPONENT_MESSAGES } from '../support/component-messages.ts';
 import { RELATIVE_TIME_KEYS } from '../../core/format/time.ts';
 import {
@@ -115,12 +116,15 @@ describe('spec 2 wording in English', () => {
   it.each(SPEC_TEXTS)('%s reads %j', (key, text, params) => expect(t(key as MessageKey, params)).toBe(text));
 });
 
-/** Characters written differently in the two scripts, as they occur in these areas. */
-const SIMPLIFIED_ONLY = '们个来对过后发点无与开关门问间应变动头条视频图载网连录删历确认务热荐华质现选报论评赞败复讯闻没结东广专题联访议据态戏乐业经区给请试将见览钟为这说时轮长传闭击';
-const TRADITIONAL_ONLY = '們個來對過後發點無與開關門問間應變動頭條視頻圖載網連錄刪歷確認務熱薦華質現選報論評讚敗復訊聞沒結東廣專題聯繫採訪議據態遊戲樂業經區給請試將見覽鐘為這說時輪長傳閉擊';
-
 const texts = (language: 'zh-CN' | 'zh-TW'): [string, string][] =>
   AREAS.flatMap((area) => Object.entries(area[language] as Record<string, string>));
+
+/** Texts with characters of the other script, and those characters: 'zh-TW key: 路况提醒 (况)'. */
+const wrongScript = (language: 'zh-CN' | 'zh-TW', entries: [string, string][]): string[] =>
+  entries.flatMap(([key, text]) => {
+    const wrong = language === 'zh-TW' ? simplifiedIn(text) : traditionalIn(text);
+    return wrong.length ? [`${language} ${key}: ${text} (${wrong.join('')})`] : [];
+  });
 
 describe('Chinese catalogues of the reader areas', () => {
   it('translate every text that has words (only placeholders and VS stay as in English)', () => {
@@ -133,12 +137,14 @@ describe('Chinese catalogues of the reader areas', () => {
     }
   });
 
-  it('write simplified characters in zh-CN and traditional ones in zh-TW', () => {
-    const mixed = (language: 'zh-CN' | 'zh-TW', wrong: string): string[] =>
-      texts(language)
-        .filter(([, text]) => [...text].some((c) => wrong.includes(c)))
-        .map(([key, text]) => `${language} ${key}: ${text}`);
-    expect(mixed('zh-CN', TRADITIONAL_ONLY)).toEqual([]);
-    expect(mixed('zh-TW', SIMPLIFIED_ONLY)).toEqual([]);
+  it('write simplified characters in zh-CN and traditional ones in zh-TW (OpenCC\'s tables)', () => {
+    expect(wrongScript('zh-CN', texts('zh-CN'))).toEqual([]);
+    expect(wrongScript('zh-TW', texts('zh-TW'))).toEqual([]);
+  });
+
+  it('know every character, not a list: 路况提醒 with a simplified 况 is refused in zh-TW', () => {
+    expect(wrongScript('zh-TW', [['traffic.alert', '路况提醒']])).toEqual(['zh-TW traffic.alert: 路况提醒 (况)']);
+    expect(wrongScript('zh-TW', [['traffic.alert', '路況提醒'], ['detail.platform', '本平台觀點']])).toEqual([]);
+    expect(wrongScript('zh-CN', [['traffic.alert', '路況提醒']])).toEqual(['zh-CN traffic.alert: 路況提醒 (況)']);
   });
 });

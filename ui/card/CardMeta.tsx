@@ -1,7 +1,6 @@
 import { useContext } from 'react';
-import { formatCount, formatVideoListCount, formatViewCount } from '../../core/format/count.ts';
-import { parseCmsTime, relativeTimeReaderText } from '../../core/format/time.ts';
-import type { Translate } from '../../core/i18n/i18n.ts';
+import { countText } from '../../core/format/count.ts';
+import { timeAgo } from '../../core/format/time.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { useEngine } from '../../core/render/engine.tsx';
 import { cardTags, sourceBesideTags } from './card-tags.ts';
@@ -9,12 +8,6 @@ import { CountStyleContext } from './count-style.ts';
 import { TagBadges } from './CardTags.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { cardMessages } from './card.messages.ts';
-
-/** "3 minutes ago" etc. by the reader-area rule (spec 2 §5). */
-export function showTimeText(value: string | null | undefined, t: Translate, now = Date.now()): string {
-  const then = parseCmsTime(value);
-  return then === null ? '' : relativeTimeReaderText(then, now, t);
-}
 
 /**
  * The line under a card's title: tags, source, time, read and comment counts, on one line (the
@@ -26,16 +19,15 @@ export function CardMeta({ item }: { item: ContentItem }) {
   const { t: core } = useEngine();
   const tags = cardTags(item, core);
   const source = sourceBesideTags(item.source, tags);
-  const when = showTimeText(item.showTime, t);
-  const unit = t('count.tenThousand');
-  const views = useContext(CountStyleContext) === 'video-list' ? formatVideoListCount : formatViewCount;
+  const when = timeAgo(item.showTime, t);
+  const views = useContext(CountStyleContext) === 'video-list' ? 'video-list' : 'views';
   return (
     <span className="card-meta">
       <TagBadges tags={tags} />
       {source ? <span className="card-meta__source">{source}</span> : null}
       {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
-      {item.viewCountShow ? <span>{t('card.reads', { count: views(item.viewCountShow, unit) })}</span> : null}
-      {item.commentCountShow ? <span>{t('card.comments', { count: formatCount(item.commentCountShow, unit) })}</span> : null}
+      {item.viewCountShow ? <span>{t('card.reads', { count: countText(item.viewCountShow, views, t) })}</span> : null}
+      {item.commentCountShow ? <span>{t('card.comments', { count: countText(item.commentCountShow, 'interactions', t) })}</span> : null}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { LIKE_TYPE_DYNAMIC, toggleLike } from '../../../core/interactions/interactions-api.ts';
 import { applyToggle, safeCount } from '../../../core/interactions/toggle.ts';
 import { useServices } from '../../../core/render/engine.tsx';
@@ -17,7 +17,6 @@ export function DynamicBar({ post, onComment }: { post: Post; onComment: () => v
   const services = useServices();
   const [like, setLike] = useState({ active: post.whetherLike === true, count: safeCount(post.likeCountShow) });
   const [busy, setBusy] = useState(false);
-  const unit = t('count.tenThousand');
   const comments = safeCount(post.totalComment);
 
   const onLike = async () => {
@@ -36,7 +35,7 @@ export function DynamicBar({ post, onComment }: { post: Post; onComment: () => v
     <footer className="dynamic__bar">
       <button type="button" className="dynamic__action dynamic__action--comment" onClick={onComment}>
         <span className="visually-hidden">{t('dynamic.comment')}</span>
-        <span aria-hidden="true">{comments > 0 ? formatCount(comments, unit) : t('dynamic.comment')}</span>
+        <span aria-hidden="true">{comments > 0 ? countText(comments, 'interactions', t) : t('dynamic.comment')}</span>
       </button>
       <button
         type="button"
@@ -47,7 +46,7 @@ export function DynamicBar({ post, onComment }: { post: Post; onComment: () => v
         onClick={() => void onLike()}
       >
         <span className="visually-hidden">{t('dynamic.like')}</span>
-        <span aria-hidden="true">{like.count > 0 ? formatCount(like.count, unit) : t('dynamic.like')}</span>
+        <span aria-hidden="true">{like.count > 0 ? countText(like.count, 'interactions', t) : t('dynamic.like')}</span>
       </button>
       <ShareButton item={post} className="dynamic__action dynamic__action--share" />
     </footer>

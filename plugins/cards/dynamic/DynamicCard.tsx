@@ -4,7 +4,7 @@ import { DYNAMIC_LABEL_KEYS } from '../../../core/rules/badges.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem, Dynamic } from '../../../schemas/generated/types.ts';
-import { showTimeText } from '../../../ui/card/CardMeta.tsx';
+import { timeAgo } from '../../../core/format/time.ts';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';
@@ -44,7 +44,7 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
   const topic = target(COMMUNITY_ITEM_TYPES.topic, post.topicContentId, post.belongTopicName);
   const group = target(COMMUNITY_ITEM_TYPES.group, post.groupId, post.groupName);
   const label = postLabel(post.label);
-  const when = showTimeText(post.showTime, t);
+  const when = timeAgo(post.showTime, t);
   const place = [post.issueCity, post.issueArea].filter(Boolean).join('·');
   const vote = post.subType === VOTE_SUBTYPE ? post.extend?.vote : null;
   return (

@@ -1,4 +1,4 @@
-import { formatViewCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { BOOK_RANKING_PATH, isHighlighted } from '../../../core/life/rankings.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -11,7 +11,6 @@ import { rankingBooksMessages } from './ranking-books.messages.ts';
 export default function RankingBooks({ panel }: PanelProps) {
   const t = useTexts(rankingBooksMessages);
   const { state, retry } = useRanking<BookRankingAnswer>(panel, BOOK_RANKING_PATH, 'ranking-books-answer');
-  const unit = t('count.tenThousand');
   return (
     <RankingFrame panel={panel} title={t('ranking.books')} note={t('ranking.booksWindow')} state={state} retry={retry}>
       {(books) => (
@@ -23,7 +22,7 @@ export default function RankingBooks({ panel }: PanelProps) {
                 <span className="ranking__name">{book.bookname}</span>
                 {book.author ? <span className="ranking__sub">{t('ranking.bookAuthor', { author: book.author })}</span> : null}
               </div>
-              <span className="ranking__figure">{t('ranking.bookReads', { count: formatViewCount(book.readnum ?? 0, unit) })}</span>
+              <span className="ranking__figure">{t('ranking.bookReads', { count: countText(book.readnum ?? 0, 'views', t) })}</span>
             </li>
           ))}
         </ol>

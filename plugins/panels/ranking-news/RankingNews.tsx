@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatViewCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { isHighlighted, NEWS_RANKING_PATH, newsLabel, rankedNewsItem } from '../../../core/life/rankings.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -23,7 +23,6 @@ export default function RankingNews({ panel, renderEntry }: PanelProps) {
   const rows = state.status === 'ready' ? state.data : null;
   // Each ranked item goes through the feed's item resolution, so a tap opens it like any other.
   const entries = useMemo(() => (rows ? resolveRecords(registry.index, panel.id, rows.map(rankedNewsItem), new Set(), bus) : []), [rows, registry, panel.id, bus]);
-  const unit = t('count.tenThousand');
   return (
     <RankingFrame panel={panel} title={t('ranking.news')} note={t('ranking.newsWindow')} state={state} retry={retry}>
       {(data) => (
@@ -40,7 +39,7 @@ export default function RankingNews({ panel, renderEntry }: PanelProps) {
                     {t(label === 'hot' ? 'ranking.labelHot' : 'ranking.labelNew')}
                   </span>
                 ) : null}
-                {row.heat != null ? <span className="ranking__figure">{t('ranking.heat', { count: formatViewCount(row.heat, unit) })}</span> : null}
+                {row.heat != null ? <span className="ranking__figure">{t('ranking.heat', { count: countText(row.heat, 'views', t) })}</span> : null}
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { formatViewCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { barWidthPercent, isHighlighted, SERVICE_RANKING_PATH, topServices } from '../../../core/life/rankings.ts';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -14,13 +14,12 @@ import { rankingServicesMessages } from './ranking-services.messages.ts';
 export default function RankingServices({ panel }: PanelProps) {
   const t = useTexts(rankingServicesMessages);
   const { state, retry } = useRanking<ServiceRankingAnswer>(panel, SERVICE_RANKING_PATH, 'ranking-services-answer');
-  const unit = t('count.tenThousand');
   const total = state.status === 'ready' ? (state.data.totalVistis ?? null) : null;
   return (
     <RankingFrame
       panel={panel}
       title={t('ranking.services')}
-      note={total === null ? t('ranking.servicesWindow') : t('ranking.totalVisits', { count: formatViewCount(total, unit) })}
+      note={total === null ? t('ranking.servicesWindow') : t('ranking.totalVisits', { count: countText(total, 'views', t) })}
       state={state}
       retry={retry}
     >
@@ -44,7 +43,7 @@ export default function RankingServices({ panel }: PanelProps) {
                     <span className="ranking__bar-fill" data-testid="ranking-bar" style={{ width: `${barWidthPercent(row.visitNum, first)}%` }} />
                   </span>
                 </div>
-                <span className="ranking__figure">{t('ranking.visits', { count: formatViewCount(row.visitNum, unit) })}</span>
+                <span className="ranking__figure">{t('ranking.visits', { count: countText(row.visitNum, 'views', t) })}</span>
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { isPortraitVideo } from '../../../core/rules/layout.ts';
-import { formatDuration, formatVideoListCount } from '../../../core/format/count.ts';
+import { formatDuration, countText } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
@@ -10,7 +10,7 @@ export default function VideoTile({ item, onOpen }: CardProps) {
   const { t } = useEngine();
   const portrait = isPortraitVideo(item.orientation);
   const duration = item.playDuration ? formatDuration(item.playDuration) : null;
-  const views = item.viewCountShow ? formatVideoListCount(item.viewCountShow, t('count.tenThousand')) : null;
+  const views = item.viewCountShow ? countText(item.viewCountShow, 'video-list', t) : null;
   return (
     <CardLink item={item} onOpen={onOpen} className="card--video-tile">
       <span className="video-tile__poster">

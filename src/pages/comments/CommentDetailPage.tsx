@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useCommentSettings } from './comment-modal.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
@@ -69,7 +69,7 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
         <CommentItem comment={comment} contentId={contentId} kind={kind} inlineReplies={false} />
       </div>
       <h2 className="comments-page__section" data-testid="reply-total">
-        {t('comments.replyTotal', { count: formatCount(total, t('count.tenThousand')) })}
+        {t('comments.replyTotal', { count: countText(total, 'interactions', t) })}
       </h2>
       <ReplyList
         {...replies}

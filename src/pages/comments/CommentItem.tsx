@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { commentDetailsHref, inlineRepliesView } from '../../../core/comments/comment-rules.ts';
 import { commentTimeText } from '../../../core/comments/comment-time.ts';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useServices } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
@@ -122,7 +122,7 @@ export function CommentItem({ comment, contentId, kind, onReply, onReplyToReply,
           <NameLine nickname={comment.nickname} official={comment.official} pinned={comment.isTop} />
           <span className="comment__likes" aria-label={t('comments.likes', { count: comment.likeCount })}>
             <span className="comment__thumb" aria-hidden="true" />
-            {formatCount(comment.likeCount, t('count.tenThousand'))}
+            {countText(comment.likeCount, 'interactions', t)}
           </span>
         </p>
         <p className="comment__content">{comment.content}</p>
@@ -149,7 +149,7 @@ export function CommentItem({ comment, contentId, kind, onReply, onReplyToReply,
             </ul>
             {replies.expand ? (
               <Link href={commentDetailsHref(contentId, comment.id, kind)} className="comment__expand" onClick={onExpand}>
-                {t('comments.expand')} · {t('comments.replyCount', { count: formatCount(comment.replyCount, t('count.tenThousand')) })}
+                {t('comments.expand')} · {t('comments.replyCount', { count: countText(comment.replyCount, 'interactions', t) })}
               </Link>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { Composer } from './Composer.tsx';
@@ -38,7 +38,7 @@ export function CommentModal({ contentId, kind, forbidden, onClose }: CommentMod
   const title = (
     <>
       {t('comments.title')}
-      {state.status === 'ready' && state.total > 0 ? <span className="sheet__count">{formatCount(state.total, t('count.tenThousand'))}</span> : null}
+      {state.status === 'ready' && state.total > 0 ? <span className="sheet__count">{countText(state.total, 'interactions', t)}</span> : null}
     </>
   );
   return (

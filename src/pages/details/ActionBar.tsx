@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import { share } from '../../../core/share/sharing.ts';
@@ -29,7 +29,7 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
       <ActionIcon name={kind} filled={view.active} />
       <span className="visually-hidden">{label}</span>
       <span className="action-bar__count" data-testid={`${kind}-count`}>
-        {formatCount(view.count, t('count.tenThousand'))}
+        {countText(view.count, 'interactions', t)}
       </span>
       {view.confirming ? (
         <span className="action-bar__burst" aria-hidden="true">
@@ -85,7 +85,7 @@ export function ActionBar({ item }: { item: ContentItem }) {
       <button type="button" className="action-bar__action" onClick={comment}>
         <ActionIcon name="comment" />
         <span className="visually-hidden">{t('detail.comment')}</span>
-        <span className="action-bar__count">{formatCount(comments, t('count.tenThousand'))}</span>
+        <span className="action-bar__count">{countText(comments, 'interactions', t)}</span>
       </button>
       <ToggleButton kind="like" view={like} onToggle={() => void toggle('like')} />
       <ToggleButton kind="favourite" view={favourite} onToggle={() => void toggle('favourite')} />

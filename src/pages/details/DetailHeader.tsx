@@ -1,4 +1,4 @@
-import { formatViewCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { parseCmsTime } from '../../../core/format/time.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
@@ -50,7 +50,7 @@ export function DetailHeader({ item, withFollow }: Props) {
         <span className="detail-header__facts">
           {item.source ? <span className="detail-header__source">{item.source}</span> : null}
           {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
-          <span data-testid="read-count">{t('detail.readCount', { count: formatViewCount(item.viewCountShow, t('count.tenThousand')) })}</span>
+          <span data-testid="read-count">{t('detail.readCount', { count: countText(item.viewCountShow, 'views', t) })}</span>
         </span>
         {isSpeakable(item) ? <SpeechButton key={item.id} item={item} /> : null}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
@@ -28,17 +28,16 @@ export function ShortVideoSideBar({ item, onPublish }: { item: ContentItem; onPu
   const t = useTexts(shortVideoMessages);
   const { like, favourite, toggle } = useInteractions(services, item, t);
   const [sharing, setSharing] = useState(false);
-  const unit = t('count.tenThousand');
-  const comments = formatCount(item.commentCountShow ?? item.totalComment ?? 0, unit);
+  const comments = countText(item.commentCountShow ?? item.totalComment ?? 0, 'interactions', t);
   return (
     <div className="short-side">
-      <SideButton icon="like" testId="short-like" on={like.active} label={t('shortVideo.like', { count: like.count })} count={formatCount(like.count, unit)} onClick={() => void toggle('like')} />
+      <SideButton icon="like" testId="short-like" on={like.active} label={t('shortVideo.like', { count: like.count })} count={countText(like.count, 'interactions', t)} onClick={() => void toggle('like')} />
       <SideButton
         icon="favourite"
         testId="short-favourite"
         on={favourite.active}
         label={t('shortVideo.favourite', { count: favourite.count })}
-        count={formatCount(favourite.count, unit)}
+        count={countText(favourite.count, 'interactions', t)}
         onClick={() => void toggle('favourite')}
       />
       <SideButton icon="comment" testId="short-comment" label={t('shortVideo.comment', { count: comments })} count={comments} onClick={() => openCommentModal(bus, item.id)} />

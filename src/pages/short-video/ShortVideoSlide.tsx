@@ -1,4 +1,4 @@
-import { formatViewCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
@@ -42,7 +42,7 @@ export function ShortVideoSlide({ item, index, current, panelId, views, onPublis
         <h2 className="short-slide__text">{item.title}</h2>
         {count !== null && count !== undefined ? (
           <p className="short-slide__views" data-testid="short-views">
-            {t('shortVideo.views', { count: formatViewCount(count, t('count.tenThousand')) })}
+            {t('shortVideo.views', { count: countText(count, 'views', t) })}
           </p>
         ) : null}
       </div>

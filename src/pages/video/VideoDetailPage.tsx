@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
-import { formatVideoListCount } from '../../../core/format/count.ts';
+import { countText } from '../../../core/format/count.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
@@ -54,7 +54,7 @@ export default function VideoDetailPage() {
               <p className="video-detail__meta">
                 {item.source || item.issuerName ? <span>{t('video.source', { source: item.source || item.issuerName || '' })}</span> : null}
                 {item.showTime ? <time dateTime={item.showTime}>{item.showTime}</time> : null}
-                {item.viewCountShow ? <span>{t('card.reads', { count: formatVideoListCount(item.viewCountShow, t('count.tenThousand')) })}</span> : null}
+                {item.viewCountShow ? <span>{t('card.reads', { count: countText(item.viewCountShow, 'video-list', t) })}</span> : null}
               </p>
             </header>
             <Copyright item={item} />
