@@ -7,6 +7,7 @@ import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { validateAs } from '../../core/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
+import { fixtureChanges } from '../support/fixture-honesty.ts';
 import { fixtureRequest, pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
@@ -77,6 +78,12 @@ describe('registry contract', () => {
       for (const [i, example] of (fixture?.invalid ?? []).entries()) {
         expect(validateAs(plugin.schema, example).ok, `invalid[${i}] must be refused by schema "${plugin.schema}" (a required field missing or unusable)`).toBe(false);
       }
+    });
+
+    it('hands each valid example to the plugin as written: nothing coerced, removed or left out', () => {
+      const { index } = createAppRegistry();
+      const changed = (fixture?.valid ?? []).flatMap((example, i) => fixtureChanges(index, plugin, example).map((change) => `valid[${i}] ${change}`));
+      expect(changed, `${folder}: validation changed these fields of valid examples. Write each as the CMS sends it and the plugin needs it; an example that shows a repair belongs in the plugin's own test (or in invalid when a required field is what is broken)`).toEqual([]);
     });
 
     it('renders each valid example without a console error', async () => {
