@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), cataloguePlugin()],
   // Pre-bundled up front so a first import mid-run never reloads the test page.
   optimizeDeps: {
-    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify'],
+    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify', 'axe-core'],
   },
   test: {
     projects: [

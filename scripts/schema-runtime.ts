@@ -2,18 +2,17 @@
  * The runtime helpers of ajv's standalone code. Some keywords compile to a call of a helper that the
  * generated code takes with `require("ajv/dist/runtime/…")`, which a browser page (an ES module) does
  * not have: the import of the validators would fail with `require is not defined`. The helpers we can
- * write in a line are inlined here; any other one stops the build with the schema and keyword to change.
+ * write in a line are inlined here; any other one stops the build with the schema and keyword to change,
+ * as an unknown keyword or format does (scripts/schema-keywords.ts, scripts/schema-formats.ts).
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { VALIDATOR_OPTIONS } from '../schemas/validator-options.ts';
+import { COMPILED_FORMATS, formatRefusals } from './schema-formats.ts';
+import { unknownKeywordRefusals } from './schema-keywords.ts';
+import type { SchemaSource } from './schema-source.ts';
 
-export type Schema = { $id: string; title?: string } & Record<string, unknown>;
-/** A schema and the file it came from (for messages). */
-export interface SchemaSource {
-  schema: Schema;
-  file: string;
-}
+export type { Schema, SchemaSource } from './schema-source.ts';
 
 /**
  * Inlined helpers, as ESM-safe code. ucs2length (minLength, maxLength) counts code points, a surrogate
@@ -24,7 +23,6 @@ const INLINE_HELPERS: ReadonlyMap<string, string> = new Map([['ucs2length', '((t
 /** The keywords that compile to each helper we cannot inline, and what to write instead. */
 const HELPER_KEYWORDS: ReadonlyMap<string, { keywords: readonly string[]; instead: string }> = new Map([
   ['equal', { keywords: ['uniqueItems', 'const', 'enum'], instead: 'compare scalars only (a const or enum of strings or numbers), or leave uniqueness to the plugin' }],
-  ['uri', { keywords: ['format'], instead: 'drop "format" (no format is checked) and check the address in the plugin' }],
   ['validation_error', { keywords: ['$async'], instead: 'write synchronous schemas' }],
   ['re2', { keywords: ['pattern'], instead: 'use a plain pattern' }],
 ]);
@@ -47,6 +45,7 @@ export interface ValidatorFlavour {
 
 function compiler(sources: readonly SchemaSource[], flavour: ValidatorFlavour = { messages: true }): Ajv {
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS, ...flavour, code: { source: true, esm: true, lines: false } });
+  for (const [name, format] of COMPILED_FORMATS) ajv.addFormat(name, format);
   for (const { schema } of sources) ajv.addSchema(schema);
   return ajv;
 }
@@ -74,6 +73,9 @@ function refusals(sources: readonly SchemaSource[], helpers: ReadonlySet<string>
 
 /** The ESM validators of the schemas, runtime helpers inlined; throws with what to change when one cannot be. */
 export function validatorsModule(sources: readonly SchemaSource[], exportName: (id: string) => string, flavour: ValidatorFlavour): string {
+  // Checked first: with strict off, ajv would compile an unknown keyword or format into no check at all.
+  const unchecked = [...unknownKeywordRefusals(sources), ...formatRefusals(sources)];
+  if (unchecked.length > 0) throw new Error(unchecked.join('\n'));
   const ajv = compiler(sources, flavour);
   const mapping = Object.fromEntries(sources.map(({ schema }) => [exportName(schema.$id), schema.$id]));
   const missing = new Set<string>();

@@ -126,6 +126,11 @@ export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: 
   return result;
 }
 
+/** The same tolerance with a validator of one's own (a plugin schema's rules under test). */
+export function validateTolerantWith<T>(validate: CompiledValidator, data: unknown): TolerantValidation<T> {
+  return repair<T>(validate, cloneJson(data));
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Validates `copy`, repairing it in place until it fits or cannot be made to. */

@@ -7,13 +7,15 @@ import { CardView } from '../../core/render/CardView.tsx';
 import { PanelView } from '../../core/render/PanelView.tsx';
 import { validateAs } from '../../core/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
+import { accessibilityFindings } from '../support/axe-findings.ts';
+import { fixtureChanges } from '../support/fixture-honesty.ts';
 import { fixtureRequest, pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /**
- * The registry contract: every registered plugin ships a fixture its schema accepts, renders it in a
- * real Chromium without a console error, and refuses its invalid examples. A new plugin is covered
- * the moment it is registered.
+ * The registry contract: every registered plugin ships a fixture its schema accepts as written,
+ * renders it in a real Chromium without a console error or an axe-core finding, and refuses its
+ * invalid examples. A new plugin is covered the moment it is registered.
  */
 const found = pluginsWithFixtures();
 // Panels that fetch their own figures (the rankings) get the answers their fixtures ship.
@@ -40,7 +42,8 @@ function outcome(entry: PanelEntry | ItemEntry): string {
 
 /**
  * Each example renders in a wrapper of its own; the plugin's own root (the wrapper's first element,
- * once no skeleton) must take space. A plugin that throws says so at once.
+ * once no skeleton) must take space, and axe-core finds nothing wrong in it (docs/plugins.md, what a
+ * card may contain). A plugin that throws says so at once.
  */
 async function expectEachRoot(container: HTMLElement, count: number, plugin: Plugin): Promise<void> {
   const roots = () => [...container.querySelectorAll<HTMLElement>('[data-example]')].map((wrapper) => wrapper.firstElementChild as HTMLElement | null);
@@ -52,6 +55,7 @@ async function expectEachRoot(container: HTMLElement, count: number, plugin: Plu
     })
     .toEqual([]);
   expect(roots().length).toBe(count);
+  expect(await accessibilityFindings(container), `${plugin.key}: axe-core's findings on its valid examples (rule (what it asks): the element. Why)`).toEqual([]);
 }
 
 describe('registry contract', () => {
@@ -79,7 +83,13 @@ describe('registry contract', () => {
       }
     });
 
-    it('renders each valid example without a console error', async () => {
+    it('hands each valid example to the plugin as written: nothing coerced, removed or left out', () => {
+      const { index } = createAppRegistry();
+      const changed = (fixture?.valid ?? []).flatMap((example, i) => fixtureChanges(index, plugin, example).map((change) => `valid[${i}] ${change}`));
+      expect(changed, `${folder}: validation changed these fields of valid examples. Write each as the CMS sends it and the plugin needs it; an example that shows a repair belongs in the plugin's own test (or in invalid when a required field is what is broken)`).toEqual([]);
+    });
+
+    it('renders each valid example without a console error or an accessibility finding', async () => {
       const { index } = createAppRegistry();
       const examples = fixture?.valid ?? [];
       if (plugin.kind === 'panel') {

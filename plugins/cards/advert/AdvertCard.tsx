@@ -46,7 +46,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   return (
     <article ref={root} className={`card card--advert${beside ? ' card--advert-beside' : ''}`} data-item-id={item.id} data-testid="card">
       <button type="button" className="card__hit card-advert__hit" onClick={open}>
-        <h3 className="card__title card__title--clamp">{item.title}</h3>
+        <span className="card__title card__title--clamp">{item.title}</span>
         {picture || !beside ? (
           <Thumb
             src={picture}

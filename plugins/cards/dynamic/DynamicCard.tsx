@@ -50,7 +50,8 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
   return (
     <article className="card card--dynamic" data-item-id={post.id} data-testid="card">
       <header className="dynamic__head">
-        <button type="button" className="dynamic__author" disabled={!author} onClick={() => author && onOpen(author)} aria-label={name ? t('dynamic.author', { name }) : undefined}>
+        {/* Named by what it shows (the author, the time) so a voice user can say it; where it goes is its description. */}
+        <button type="button" className="dynamic__author" disabled={!author} onClick={() => author && onOpen(author)} aria-description={name ? t('dynamic.authorHome') : undefined}>
           <Thumb src={avatar} alt="" ratio={1} className="dynamic__avatar" />
           <span className="dynamic__who">
             <span className="dynamic__name">{name}</span>

@@ -35,7 +35,7 @@ export function DynamicMedia({ post, onOpen }: { post: Post; onOpen: () => void 
   return (
     <div className={`dynamic__images dynamic__images--${layout}`} data-testid="dynamic-images" data-layout={layout} data-tall={tall ? 'true' : undefined}>
       {images.map((src, i) => (
-        <button key={`${i}-${src}`} type="button" className="dynamic__image" onClick={onOpen} aria-label={t('dynamic.picture', { n: i + 1, total: images.length })}>
+        <button key={`${i}-${src}`} type="button" className="dynamic__image" onClick={onOpen} aria-label={t(tall ? 'dynamic.tallPicture' : 'dynamic.picture', { n: i + 1, total: images.length })}>
           <Thumb src={src} alt="" ratio={ratio} />
           {tall ? <span className="dynamic__tall">{t('dynamic.tallImage')}</span> : null}
         </button>

@@ -10,7 +10,7 @@ export const LARGE_IMAGE_RATIO = 16 / 9;
 export default function LargeImageCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--large">
-      <h3 className="card__title">{item.title}</h3>
+      <span className="card__title">{item.title}</span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={LARGE_IMAGE_RATIO} className="card__large" />
       <CardMeta item={item} />
     </CardLink>

@@ -6,7 +6,7 @@ import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 export default function TextOnlyCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--text">
-      <h3 className="card__title">{item.title}</h3>
+      <span className="card__title">{item.title}</span>
       <CardMeta item={item} />
     </CardLink>
   );

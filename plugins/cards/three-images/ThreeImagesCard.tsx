@@ -19,7 +19,7 @@ export function threeImageSources(thumbnailUrl: string | null | undefined): (str
 export default function ThreeImagesCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--three">
-      <h3 className="card__title card__title--clamp">{item.title}</h3>
+      <span className="card__title card__title--clamp">{item.title}</span>
       <span className="card-three__row">
         {threeImageSources(item.thumbnailUrl).map((src, i) => (
           <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" />

@@ -11,7 +11,7 @@ export default function ThumbnailCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--thumb">
       <span className="card__body">
-        <h3 className="card__title card__title--clamp">{item.title}</h3>
+        <span className="card__title card__title--clamp">{item.title}</span>
         <CardMeta item={item} />
       </span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" />

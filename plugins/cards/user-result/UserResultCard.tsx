@@ -18,15 +18,16 @@ export default function UserResultCard({ item, onOpen }: CardProps) {
   const t = useTexts(userResultMessages);
   const mark = user.certMark?.trim() || null;
   const yellow = mark === YELLOW_CERT_MARK;
+  // In the button's name: its aria-label is all a screen reader says of it (a hidden text inside is not).
+  const certification = mark ? t(yellow ? 'user.certifiedYellow' : 'user.certified') : null;
   return (
     <article className="card card--user" data-item-id={user.id} data-testid="card">
-      <button type="button" className="user-result__who" onClick={() => onOpen(user)} aria-label={t('user.home', { name: user.title })}>
+      <button type="button" className="user-result__who" onClick={() => onOpen(user)} aria-label={certification ? t('user.homeCertified', { name: user.title, cert: certification }) : t('user.home', { name: user.title })}>
         <span className="user-result__avatar">
           <Thumb src={user.head} alt="" ratio={1} />
-          {mark ? <span className={`user-result__cert user-result__cert--${yellow ? 'yellow' : 'other'}`} data-testid="cert-mark" data-mark={mark} aria-hidden="true">V</span> : null}
+          {mark ? <span className={`user-result__cert user-result__cert--${yellow ? 'yellow' : 'other'}`} data-testid="cert-mark" data-mark={mark} aria-hidden="true" /> : null}
         </span>
         <span className="user-result__name">{user.title}</span>
-        {mark ? <span className="visually-hidden">{yellow ? t('user.certifiedYellow') : t('user.certified')}</span> : null}
       </button>
       <FollowButton authorId={user.id} initiallyFollowing={user.whetherFollow === true} flip="at-once" name={user.title} />
     </article>

@@ -17,7 +17,7 @@ export default function VideoCard({ item, onOpen }: CardProps) {
   const duration = seconds > 0 ? formatDuration(seconds) : null;
   return (
     <CardLink item={item} onOpen={onOpen} className="card--video">
-      <h3 className="card__title">{item.title}</h3>
+      <span className="card__title">{item.title}</span>
       <span className="card-video__poster">
         <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={VIDEO_POSTER_RATIO} className="card__large" />
         <span className="card-video__play" data-testid="video-play" aria-hidden="true" />

@@ -23,7 +23,7 @@ function EmbeddedVote({ item, initial, onOpen }: { item: ContentItem; initial: V
   return (
     <article className="card card--vote" data-item-id={item.id} data-testid="card" data-results={results ? 'true' : 'false'}>
       <button type="button" className="card__hit card-vote__head" onClick={() => onOpen(item)}>
-        <h3 className="card__title">{item.title}</h3>
+        <span className="card__title">{item.title}</span>
         <CardMeta item={item} />
       </button>
       <div className="card-vote__body">
