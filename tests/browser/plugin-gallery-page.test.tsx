@@ -74,6 +74,17 @@ describe('plugin gallery page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('shows each ranking panel with the figures its fixture ships, not a load failure', async () => {
+    const screen = await renderGallery();
+    for (const key of ['panel:life.ranking.books', 'panel:life.ranking.news', 'panel:life.ranking.services']) {
+      const answer = Object.values(fixtures.get(key)?.answers ?? {})[0] as unknown[] | { list: unknown[] };
+      const rows = Array.isArray(answer) ? answer : answer.list;
+      const panel = screen.container.querySelector<HTMLElement>(`[data-plugin-key="${CSS.escape(key)}"] .gallery-plugin__stage`)!;
+      await vi.waitFor(() => expect(panel.querySelectorAll('[data-testid="ranking-row"]').length, key).toBe(rows.length), { timeout: 10_000 });
+      expect(panel.textContent, key).not.toContain('could not be loaded');
+    }
+  });
+
   it("tabulates each opener's decision for a sample item per type, in the app and in a browser", async () => {
     const screen = await renderGallery();
     const row = (key: string, type: string) =>
