@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { APP_PLUGINS } from '../../plugins/app-registry.ts';
+import { PLUGIN_TITLES } from '../../plugins/plugin-titles.ts';
 import PluginGalleryPage from '../../src/pages/plugin-gallery/PluginGalleryPage.tsx';
 import { devPagesAllowed } from '../../src/routes/lazy-page.tsx';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
@@ -38,7 +39,8 @@ describe('plugin gallery page', () => {
       expect(article, plugin.key).not.toBeNull();
       expect(article?.querySelector('[data-testid="gallery-plugin-key"]')?.textContent).toBe(plugin.key);
       expect(article?.querySelector('[data-testid="gallery-plugin-schema"]')?.textContent).toBe(plugin.schema);
-      expect(article?.querySelector('h3')?.textContent).toBe(plugin.title);
+      expect(article?.querySelector('h3')?.textContent).toBe(PLUGIN_TITLES.get(plugin.key)?.title.en);
+      expect(article?.querySelector('.gallery-plugin__dev-title')?.textContent).toBe(plugin.title);
     }
     const kinds = (kind: string) => APP_PLUGINS.filter((p) => p.kind === kind).length;
     await expect
@@ -67,7 +69,8 @@ describe('plugin gallery page', () => {
       const placeholders = element.querySelectorAll('[data-testid^="dropped-"]');
       expect(placeholders, plugin.key).toHaveLength(fixture?.invalid?.length ?? 0);
       for (const placeholder of placeholders) {
-        expect(placeholder.textContent).toContain('left out: data missing or unusable');
+        expect(placeholder.textContent).toContain("Readers don't see this");
+        expect(placeholder.textContent).toContain('Fill in what is missing in the CMS');
         expect(placeholder.querySelector('pre')?.textContent).toMatch(new RegExp(`^${plugin.schema}: `));
       }
     }

@@ -7,9 +7,12 @@ import './plugin-gallery.css';
 import { textsFor } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
+import { installPluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { PLUGIN_TITLES } from '../../../plugins/plugin-titles.ts';
 
-// A developer's page: its reports are checked with ajv's own messages from here on.
+// A developer's page: its reports are checked with ajv's own messages from here on, and names plugins in the editor's language.
 void loadVerboseValidators();
+installPluginTitles(PLUGIN_TITLES);
 
 const GROUPS: readonly { kind: 'panel' | 'card' | 'opener' | 'player'; id: string; title: keyof (typeof pluginGalleryMessages)['en'] }[] = [
   { kind: 'panel', id: 'panels', title: 'pluginGallery.panels' },
