@@ -84,7 +84,7 @@ describe('playground page', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const form = screen.getByTestId('edit-form');
     // The schema needs a title: the form asks for it, marked as the report's problem.
-    const title = form.getByLabelText(/^title title/);
+    const title = form.getByLabelText(/^title\s+needed/);
     await expect.element(title).toHaveAttribute('aria-invalid', 'true');
     await title.fill('补上标题的新闻');
     const edited = screen.getByTestId('report-row').nth(1);

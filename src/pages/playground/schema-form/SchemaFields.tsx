@@ -27,7 +27,7 @@ function Field({ name, node, value, path, required, context }: { name: string; n
   const invalid = context.problems.has(pointerOf(path));
   const label = (
     <label htmlFor={id} className="schema-form__label">
-      {fieldName(name, t)} <code>{name}</code> {required ? <span className="schema-form__required">{t('playground.form.required')}</span> : null}
+      {fieldName(name, t)} {fieldName(name, t).toLowerCase() === name.toLowerCase() ? null : <code>{name}</code>} {required ? <span className="schema-form__required">{t('playground.form.required')}</span> : null}
     </label>
   );
   if (kind === 'boolean') {
