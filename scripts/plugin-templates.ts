@@ -3,6 +3,8 @@
  * pass the typecheck, the linter and the registry contract test as they are; the developer then makes
  * them say what the plugin is for.
  */
+import { titlesFile } from './plugin-title-template.ts';
+
 export type PluginKind = 'panel' | 'card' | 'opener' | 'player';
 
 /** Names derived from what the plugin matches: folder, identifiers, schema id, text keys. */
@@ -330,5 +332,5 @@ describe('player for ${match}', () => {
 
 export function templateFiles(names: PluginNames): Record<string, string> {
   const make = { panel: panelFiles, card: cardFiles, opener: openerFiles, player: playerFiles }[names.kind];
-  return make(names);
+  return { ...make(names), ...titlesFile(names, exportName(names)) };
 }

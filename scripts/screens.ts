@@ -37,10 +37,15 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.waitForFunction(() => ((document.querySelector('[data-current="true"] video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3);
   },
   'editors-preview-banner': async (page) => {
-    await page.getByTestId('preview-banner').getByText(/逐一查看|go to each/).click();
+    await page.getByTestId('preview-banner').getByText(/逐一查看|Go to each/).click();
   },
   'editors-playground-cms': async (page) => void (await page.getByTestId('playground-phone').scrollIntoViewIfNeeded()),
   'editors-playground-invalid': async (page) => void (await page.getByTestId('report-row').first().scrollIntoViewIfNeeded()),
+  // The item without a title, opened in the form its plugin's schema makes.
+  'editors-playground-form': async (page) => {
+    await page.getByTestId('report-row').nth(1).getByRole('button', { name: /^(编辑|Edit)$/ }).click();
+    await page.getByTestId('edit-form').scrollIntoViewIfNeeded();
+  },
   'search-history': async (page) => {
     await page.getByTestId('search-clear').click();
     await page.getByTestId('history-edit').click();
@@ -108,6 +113,7 @@ const SCREENS: [name: string, path: string][] = [
   ['editors-preview-banner', '/?preview=1'],
   ['editors-playground-cms', '/__playground?preview=1&category=mycs.news&panel=48653'],
   ['editors-playground-invalid', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
+  ['editors-playground-form', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
   ['life-recommend', '/life-style'],
   ['life-welfare', '/life-style?key=mycs.life.boon'],
   ['life-play', '/life-style?key=mycs.life.happy'],

@@ -10,7 +10,7 @@ import { NotFoundPage } from './routes/lazy-page.tsx';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
-const PreviewBanner = lazy(() => import('../ui/preview/PreviewBanner.tsx'));
+const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
 /** After the page loaded: tracking and analytics (src/services). */

@@ -2,7 +2,7 @@ import { Suspense, useCallback } from 'react';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { decideCard } from '../registry/dispatch.ts';
 import type { RegistryIndex } from '../registry/registry.ts';
-import type { ItemEntry } from '../registry/types.ts';
+import type { CardPlugin, ItemEntry } from '../registry/types.ts';
 import { useEngine } from './engine.tsx';
 import { PluginBoundary } from './PluginBoundary.tsx';
 import { findingAnchor, rawField } from './preview-finding.ts';
@@ -16,11 +16,11 @@ interface Props {
 }
 
 /** What dispatch saw of a left-out item, and the card that would have taken it (preview's label). */
-function itemFacts(index: RegistryIndex, raw: unknown): { facts: string[]; plugin: string | null } {
+function itemFacts(index: RegistryIndex, raw: unknown): { facts: string[]; plugin: CardPlugin | null } {
   const type = rawField(raw, 'type') ?? 'news_common';
   const style = rawField(raw, 'listStyle');
   const card = decideCard(index, type, style === null || style === '' ? null : Number(style));
-  return { facts: [`#${rawField(raw, 'id') ?? '?'}`, type, `listStyle ${style ?? 'unset'}`], plugin: card.kind === 'matched' ? card.plugin.title : null };
+  return { facts: [`#${rawField(raw, 'id') ?? '?'}`, type, `listStyle ${style ?? 'unset'}`], plugin: card.kind === 'matched' ? card.plugin : null };
 }
 
 /** One item in place: its card inside its own boundary, or (preview only) why it was left out. */
@@ -58,7 +58,7 @@ export function CardView({ entry, panelId, onOpen }: Props) {
               anchor={findingAnchor('plugin-error', panelId, item.id)}
               name={item.title}
               facts={[`#${item.id}`, item.type ?? 'news_common', `listStyle ${item.listStyle ?? 'unset'}`]}
-              plugin={entry.card.title}
+              plugin={entry.card}
               reason="plugin-error"
               errors={[String(error)]}
               raw={item}
@@ -73,12 +73,12 @@ export function CardView({ entry, panelId, onOpen }: Props) {
     </PluginBoundary>
   );
   if (!preview || (entry.warnings.length === 0 && !item.draft)) return card;
-  const label = `${item.title || `#${item.id}`} · ${entry.card.title}`;
+  const label = item.title || `#${item.id}`;
   return (
     <>
       <Suspense fallback={null}>
         {item.draft ? <DraftMark anchor={findingAnchor('draft', panelId, item.id)} label={label} /> : null}
-        {entry.warnings.length > 0 ? <WarningNote level="item" anchor={findingAnchor('item-warned', panelId, item.id)} label={label} warnings={entry.warnings} /> : null}
+        {entry.warnings.length > 0 ? <WarningNote level="item" anchor={findingAnchor('item-warned', panelId, item.id)} label={label} facts={[`#${item.id}`, item.type ?? 'news_common', `listStyle ${item.listStyle ?? 'unset'}`]} plugin={entry.card} warnings={entry.warnings} /> : null}
       </Suspense>
       {card}
     </>

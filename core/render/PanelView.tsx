@@ -45,7 +45,7 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
           anchor={findingAnchor('panel-dropped', entry.panelId)}
           name={rawField(entry.raw, 'name')}
           facts={[`#${entry.panelId ?? '?'}`, entry.typeCode ?? '(no typeCode)']}
-          plugin={plugin?.kind === 'matched' ? plugin.plugin.title : null}
+          plugin={plugin?.kind === 'matched' ? plugin.plugin : null}
           reason={entry.reason}
           errors={entry.errors}
           raw={entry.raw}
@@ -68,7 +68,7 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
               anchor={findingAnchor('plugin-error', panel.id)}
               name={panel.name ?? null}
               facts={[`#${panel.id}`, panel.typeCode]}
-              plugin={entry.plugin.title}
+              plugin={entry.plugin}
               reason="plugin-error"
               errors={[String(error)]}
               raw={panel}
@@ -86,7 +86,7 @@ export function PanelView({ entry, onOpen, firstScreen = false }: Props) {
   return (
     <>
       <Suspense fallback={null}>
-        <WarningNote level="panel" anchor={findingAnchor('panel-warned', panel.id)} label={`${panel.name || panel.typeCode} #${panel.id} · ${entry.plugin.title}`} warnings={entry.warnings} />
+        <WarningNote level="panel" anchor={findingAnchor('panel-warned', panel.id)} label={panel.name || panel.typeCode} facts={[`#${panel.id}`, panel.typeCode]} plugin={entry.plugin} warnings={entry.warnings} />
       </Suspense>
       {view}
     </>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { APP_PLUGINS } from '../../plugins/app-registry.ts';
+import { PLUGIN_TITLES } from '../../plugins/plugin-titles.ts';
 import PluginGalleryPage from '../../src/pages/plugin-gallery/PluginGalleryPage.tsx';
 import { devPagesAllowed } from '../../src/routes/lazy-page.tsx';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
@@ -38,7 +39,8 @@ describe('plugin gallery page', () => {
       expect(article, plugin.key).not.toBeNull();
       expect(article?.querySelector('[data-testid="gallery-plugin-key"]')?.textContent).toBe(plugin.key);
       expect(article?.querySelector('[data-testid="gallery-plugin-schema"]')?.textContent).toBe(plugin.schema);
-      expect(article?.querySelector('h3')?.textContent).toBe(plugin.title);
+      expect(article?.querySelector('h3')?.textContent).toBe(PLUGIN_TITLES.get(plugin.key)?.title.en);
+      expect(article?.querySelector('.gallery-plugin__dev-title')?.textContent).toBe(plugin.title);
     }
     const kinds = (kind: string) => APP_PLUGINS.filter((p) => p.kind === kind).length;
     await expect
@@ -67,11 +69,23 @@ describe('plugin gallery page', () => {
       const placeholders = element.querySelectorAll('[data-testid^="dropped-"]');
       expect(placeholders, plugin.key).toHaveLength(fixture?.invalid?.length ?? 0);
       for (const placeholder of placeholders) {
-        expect(placeholder.textContent).toContain('left out: data missing or unusable');
+        expect(placeholder.textContent).toContain("Readers don't see this");
+        expect(placeholder.textContent).toContain('Fill in what is missing in the CMS');
         expect(placeholder.querySelector('pre')?.textContent).toMatch(new RegExp(`^${plugin.schema}: `));
       }
     }
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows each ranking panel with the figures its fixture ships, not a load failure', async () => {
+    const screen = await renderGallery();
+    for (const key of ['panel:life.ranking.books', 'panel:life.ranking.news', 'panel:life.ranking.services']) {
+      const answer = Object.values(fixtures.get(key)?.answers ?? {})[0] as unknown[] | { list: unknown[] };
+      const rows = Array.isArray(answer) ? answer : answer.list;
+      const panel = screen.container.querySelector<HTMLElement>(`[data-plugin-key="${CSS.escape(key)}"] .gallery-plugin__stage`)!;
+      await vi.waitFor(() => expect(panel.querySelectorAll('[data-testid="ranking-row"]').length, key).toBe(rows.length), { timeout: 10_000 });
+      expect(panel.textContent, key).not.toContain('could not be loaded');
+    }
   });
 
   it("tabulates each opener's decision for a sample item per type, in the app and in a browser", async () => {

@@ -41,27 +41,27 @@ describe('preview banner', () => {
   it('counts panels and items left out, warned and drafts, and links to each', async () => {
     const screen = await renderPreview(answer);
     const banner = screen.getByTestId('preview-banner');
-    await expect.element(banner.getByText('preview is on')).toBeVisible();
-    await expect.element(banner.getByText('1 panel(s) and 2 item(s) left out')).toBeVisible();
+    await expect.element(banner.getByText('Preview is on')).toBeVisible();
+    await expect.element(banner.getByText("Readers don't see 1 panel(s) and 2 item(s)")).toBeVisible();
     await expect.element(banner.getByText('0 panel(s) and 1 item(s) shown without unusable fields')).toBeVisible();
     await expect.element(banner.getByText('1 draft(s) shown')).toBeVisible();
-    await banner.getByText('go to each').click();
+    await banner.getByText('Go to each').click();
     const links = banner.getByRole('link').elements().filter((link) => link.getAttribute('href')?.startsWith('#preview-'));
-    expect(links.map((link) => link.textContent)).toEqual(['天气', '草稿新闻 · Text only (listStyle 0)', '(no title)', '没有版式的新闻', '带坏字段的新闻 · Text only (listStyle 0)']);
+    expect(links.map((link) => link.textContent)).toEqual(['天气', '草稿新闻', '(no title)', '没有版式的新闻', '带坏字段的新闻']);
     for (const link of links) expect(document.getElementById(link.getAttribute('href')?.slice(1) ?? '')).not.toBeNull();
   });
 
   it('marks a draft and explains what was left out in editors\' words', async () => {
     const screen = await renderPreview(answer);
-    await expect.element(screen.getByTestId('draft-mark')).toHaveTextContent('draft');
-    await expect.element(screen.getByText('listStyle 9 has no layout (type news_common)')).toBeVisible();
-    await expect.element(screen.getByText('title missing')).toBeVisible();
-    await expect.element(screen.getByText('no plugin shows typeCode test.unknown-panel')).toBeVisible();
+    await expect.element(screen.getByTestId('draft-mark')).toHaveTextContent('Draft');
+    await expect.element(screen.getByText('The app has no layout 9 (content type news_common)')).toBeVisible();
+    await expect.element(screen.getByText('Missing: title')).toBeVisible();
+    await expect.element(screen.getByText('The app has no panel type test.unknown-panel')).toBeVisible();
   });
 
   it('says everything was shown when nothing was left out', async () => {
     const screen = await renderPreview({ code: 200, data: [{ id: 2, typeCode: 'core.list.content', contents: [{ id: 10, title: '正常新闻', listStyle: 0 }] }] });
     await expect.element(screen.getByText('正常新闻')).toBeVisible();
-    await expect.element(screen.getByText('everything on this page was shown')).toBeVisible();
+    await expect.element(screen.getByText('Readers see everything on this page')).toBeVisible();
   });
 });

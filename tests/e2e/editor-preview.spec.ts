@@ -14,15 +14,20 @@ test.describe('editors preview', () => {
     await appReady(page);
     const banner = page.getByTestId('preview-banner');
     await expect(banner).toContainText('预览模式已开启');
-    await expect(banner).toContainText('1 个面板、1 个条目未显示');
+    await expect(banner).toContainText('读者看不到 1 个面板、1 个条目');
     await banner.getByText('逐一查看').click();
     await expect(banner.getByRole('link', { name: '测试：未注册的版块' })).toHaveAttribute('href', '#preview-panel-dropped-49001');
     await banner.getByRole('link', { name: '（无标题）' }).click();
     await expect(page.locator('#preview-item-dropped-48662-100999')).toBeInViewport();
-    // Labelled with the panel's name, typeCode and plugin, in editors' words; the raw JSON one tap away.
+    // In editors' words: what readers see, what is wrong, what to do and whom to ask; the developers' details one tap away.
     const panel = page.getByTestId('dropped-panel');
     await expect(panel).toContainText('测试：未注册的版块');
-    await expect(panel).toContainText('没有插件能显示 typeCode test.unknown-panel');
+    await expect(panel.getByText('读者看不到这个面板：页面跳过了它')).toBeVisible();
+    await expect(panel.getByText('应用里没有 test.unknown-panel 这种面板类型')).toBeVisible();
+    await expect(panel.getByText('需要新的面板类型或版式，请联系 App 开发组。')).toBeVisible();
+    await expect(panel.locator('code', { hasText: 'test.unknown-panel' })).toBeHidden();
+    await panel.getByText('开发者详情').click();
+    await expect(panel.locator('code', { hasText: 'test.unknown-panel' })).toBeVisible();
     // Readers' drafts stay hidden from an anonymous preview.
     await expect(page.getByTestId('draft-mark')).toHaveCount(0);
   });
@@ -45,8 +50,8 @@ test.describe('editors preview', () => {
   test('speaks English with lang=en', async ({ page }) => {
     await page.goto('/?preview=1&lang=en');
     await appReady(page);
-    await expect(page.getByTestId('preview-banner')).toContainText('1 panel(s) and 1 item(s) left out');
-    await expect(page.getByTestId('dropped-item')).toContainText('title missing');
+    await expect(page.getByTestId('preview-banner')).toContainText("Readers don't see 1 panel(s) and 1 item(s)");
+    await expect(page.getByTestId('dropped-item')).toContainText('Missing: title');
   });
 
   test("a signed-in editor sees the drafts in the home list, marked, and opens one with its body", async ({ page, context, baseURL }) => {

@@ -46,6 +46,8 @@ test.describe('plugin gallery', () => {
     const stage = page.locator('[data-plugin-key="panel:core.list.content"] .gallery-plugin__stage');
     await expect(stage.getByTestId('card').first()).toBeVisible();
     expect((await stage.boundingBox())?.width).toBeLessThanOrEqual(390);
+    // A ranking panel shows its fixture's figures, not 'failed to load' (it fetches for itself).
+    await expect(page.locator('[data-plugin-key="panel:life.ranking.books"] [data-testid="ranking-row"]').first()).toContainText('活着');
     expect(problems).toEqual([]);
   });
 

@@ -3,18 +3,18 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** The preview banner: preview is on, what the page left out or changed, links to each. */
 export const previewBannerMessages = defineMessages({
   en: {
-    'previewBanner.on': 'preview is on',
-    'previewBanner.leftOut': '{panels} panel(s) and {items} item(s) left out',
+    'previewBanner.on': 'Preview is on',
+    'previewBanner.leftOut': "Readers don't see {panels} panel(s) and {items} item(s)",
     'previewBanner.warned': '{panels} panel(s) and {items} item(s) shown without unusable fields',
-    'previewBanner.failed': '{count} block(s) failed to render',
+    'previewBanner.failed': '{count} block(s) failed to draw',
     'previewBanner.drafts': '{count} draft(s) shown',
-    'previewBanner.allShown': 'everything on this page was shown',
-    'previewBanner.list': 'go to each',
-    'previewBanner.playground': 'playground',
+    'previewBanner.allShown': 'Readers see everything on this page',
+    'previewBanner.list': 'Go to each',
+    'previewBanner.playground': 'Playground',
   },
   'zh-CN': {
     'previewBanner.on': '预览模式已开启',
-    'previewBanner.leftOut': '{panels} 个面板、{items} 个条目未显示',
+    'previewBanner.leftOut': '读者看不到 {panels} 个面板、{items} 个条目',
     'previewBanner.warned': '{panels} 个面板、{items} 个条目去掉无法使用的字段后显示',
     'previewBanner.failed': '{count} 个区块渲染失败',
     'previewBanner.drafts': '显示了 {count} 篇草稿',
@@ -24,7 +24,7 @@ export const previewBannerMessages = defineMessages({
   },
   'zh-TW': {
     'previewBanner.on': '預覽模式已開啟',
-    'previewBanner.leftOut': '{panels} 個面板、{items} 個條目未顯示',
+    'previewBanner.leftOut': '讀者看不到 {panels} 個面板、{items} 個條目',
     'previewBanner.warned': '{panels} 個面板、{items} 個條目去掉無法使用的欄位後顯示',
     'previewBanner.failed': '{count} 個區塊渲染失敗',
     'previewBanner.drafts': '顯示了 {count} 篇草稿',

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Plugin } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { usePluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { pluginTitle } from '../../../core/registry/plugin-titles.ts';
 import { exampleName, type PlaygroundState } from './playground-state.ts';
 import { playgroundMessages } from './playground.messages.ts';
 
@@ -15,6 +18,8 @@ interface Props {
 /** Where the JSON comes from: pasted, a plugin's example, or the CMS (a category code, a panel id). */
 export function PlaygroundForm({ state, text, examples, onChange }: Props) {
   const t = useTexts(playgroundMessages);
+  const { language } = useEngine();
+  const titles = usePluginTitles();
   const [draft, setDraft] = useState(text);
   const [category, setCategory] = useState(state.category ?? '');
   const [panel, setPanel] = useState(state.panel ?? '');
@@ -48,7 +53,7 @@ export function PlaygroundForm({ state, text, examples, onChange }: Props) {
           {examples.flatMap(({ plugin, valid }) =>
             valid.map((_, i) => (
               <option key={exampleName(plugin.key, i)} value={exampleName(plugin.key, i)}>
-                {`${plugin.title} · ${i + 1}`}
+                {`${pluginTitle(titles, plugin, language)} · ${i + 1}`}
               </option>
             )),
           )}

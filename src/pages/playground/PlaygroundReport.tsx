@@ -1,26 +1,47 @@
-import { explainError } from '../../../core/render/editor-words.ts';
+import type { ReactNode } from 'react';
 import { previewMessages } from '../../../core/render/preview.messages.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ReportRow } from './playground-report.ts';
 import { playgroundMessages } from './playground.messages.ts';
+import { ReportRowView } from './ReportRowView.tsx';
 
-/** The engine's lines in editors' words; the raw line shows on hover. */
-function EngineLines({ className, lines, label }: { className: string; lines: readonly string[]; label?: string }) {
-  const t = useTexts(previewMessages);
-  if (lines.length === 0) return null;
+/** The defaults the schemas filled, once for the whole report: the same note on every item said nothing. */
+function DefaultsSummary({ rows }: { rows: readonly ReportRow[] }) {
+  const t = useTexts(playgroundMessages);
+  const filled = new Map<string, { field: string; to: string; count: number }>();
+  for (const row of rows) {
+    for (const c of row.coerced) {
+      if (c.kind !== 'default') continue;
+      const key = `${c.field}=${c.to}`;
+      filled.set(key, { field: c.field, to: c.to, count: (filled.get(key)?.count ?? 0) + 1 });
+    }
+  }
+  if (filled.size === 0) return null;
+  const withDefaults = rows.filter((row) => row.coerced.some((c) => c.kind === 'default')).length;
   return (
-    <ul className={className} aria-label={label}>
-      {lines.map((line) => (
-        <li key={line} title={line}>
-          {explainError(line, t)}
-        </li>
-      ))}
-    </ul>
+    <details className="playground__defaults" data-testid="defaults-summary">
+      <summary>{t('playground.defaults', { fields: new Set([...filled.values()].map((d) => d.field)).size, rows: withDefaults })}</summary>
+      <ul>
+        {[...filled.values()].map((d) => (
+          <li key={`${d.field}=${d.to}`}>
+            <code>{d.field}</code> = {d.to} · {t('playground.defaultsOn', { count: d.count })}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
-/** One line per panel and item: shown or left out, the plugin and why, warnings, coercions, where a tap goes. */
-export function PlaygroundReport({ rows }: { rows: readonly ReportRow[] }) {
+interface Props {
+  rows: readonly ReportRow[];
+  selected: number | null;
+  onSelect: (row: number) => void;
+  /** The selected row's form, shown under it. */
+  editor: ReactNode;
+}
+
+/** One entry per panel and item in editors' words, the defaults folded into one summary. */
+export function PlaygroundReport({ rows, selected, onSelect, editor }: Props) {
   const t = useTexts(playgroundMessages, previewMessages);
   const count = (level: ReportRow['level']) => rows.filter((row) => row.level === level).length;
   return (
@@ -36,39 +57,12 @@ export function PlaygroundReport({ rows }: { rows: readonly ReportRow[] }) {
           warned: rows.filter((row) => row.warnings.length > 0).length,
         })}
       </p>
+      <DefaultsSummary rows={rows} />
       <ol className="playground__rows">
         {rows.map((row, i) => (
-          <li key={i} className={`playground__row playground__row--${row.level} playground__row--${row.shown ? 'shown' : 'left-out'}`} data-testid="report-row">
-            <p className="playground__row-head">
-              <strong>{row.name || t(row.level === 'panel' ? 'preview.unnamed' : 'preview.untitled')}</strong> <code>#{row.id ?? '?'}</code>{' '}
-              <span className="playground__status">{t(row.shown ? 'playground.shown' : 'playground.leftOut')}</span>
-            </p>
-            {row.why ? <p className="playground__why">{t(row.why.key, row.why.params)}</p> : null}
-            <EngineLines className="playground__errors" lines={row.errors} />
-            <EngineLines className="playground__warnings" lines={row.warnings} label={t('playground.removed')} />
-            {row.coerced.length > 0 ? (
-              <ul className="playground__coerced" aria-label={t('playground.coerced')}>
-                {row.coerced.map((c) => (
-                  <li key={c.field}>
-                    {c.kind === 'default' ? (
-                      <>
-                        {t('playground.default')}: <code>{c.field}</code> {c.to}
-                      </>
-                    ) : (
-                      <>
-                        {t('playground.coerced')}: <code>{c.field}</code> {c.from} → {c.to}
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {row.opens ? (
-              <p className="playground__opens">
-                {t('playground.opens')}: <code>{row.opens}</code>
-              </p>
-            ) : null}
-          </li>
+          <ReportRowView key={i} row={row} selected={selected === i} onSelect={() => onSelect(i)}>
+            {selected === i ? editor : null}
+          </ReportRowView>
         ))}
       </ol>
     </section>

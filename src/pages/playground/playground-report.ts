@@ -1,13 +1,15 @@
 import { CmsAnswerError } from '../../../core/feed/cms-answer-error.ts';
 import { resolveComposite, resolveItem, resolvePanel, shownContents, type ItemEntry, type PanelEntry } from '../../../core/feed/composite.ts';
-import { decideOpener } from '../../../core/registry/dispatch.ts';
+import { decideCard, decideOpener } from '../../../core/registry/dispatch.ts';
+import { knownContentTypes, nearestName } from '../../../core/registry/nearest-name.ts';
 import { explainCardMatch, type CardMatchKind } from '../../../core/registry/explain.ts';
 import type { RegistryIndex } from '../../../core/registry/registry.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+import type { CardPlugin, OpenAction, PanelPlugin } from '../../../core/registry/types.ts';
 import { coercedFields, type Coercion } from '../../../core/schema/coercions.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
 import type { Panel } from '../../../schemas/generated/types.ts';
 import { IN_BROWSER_CONTEXT } from '../plugin-gallery/opener-samples.ts';
+import type { ValuePath } from './schema-form/form-values.ts';
 import type { playgroundMessages } from './playground.messages.ts';
 
 /**
@@ -22,13 +24,23 @@ export interface ReportRow {
   id: string | null;
   name: string | null;
   shown: boolean;
-  /** The plugin's title, or null when none took it. */
-  plugin: string | null;
+  /** The plugin that took it (or, left out as invalid, would have), null when none could. */
+  plugin: PanelPlugin | CardPlugin | null;
+  /** Why it was left out, for what an editor can do about it. */
+  reason: 'invalid' | 'unsupported' | null;
+  /** Developers' why: the slot that matched. */
   why: { key: Key; params: Record<string, string> } | null;
   errors: readonly string[];
   warnings: readonly string[];
+  /** Values coerced ("12" → 12) and defaults filled (folded into one summary for the whole report). */
   coerced: readonly Coercion[];
-  opens: string | null;
+  opens: OpenAction | null;
+  /** The registered name a mistyped typeCode or content type likely meant. */
+  meant: string | null;
+  /** What the CMS sent: list elements in its findings are named by their titles. */
+  raw: unknown;
+  /** Where it sits in the pasted JSON (the form edits it there). */
+  at: ValuePath;
 }
 
 export type InputKind = 'composite' | 'panels' | 'panel' | 'items' | 'item';
@@ -44,6 +56,9 @@ const CARD_WHY: Record<CardMatchKind, Key> = {
   any: 'playground.why.card.any',
 };
 
+/** What a left-out row has nothing of. */
+const LEFT_OUT = { shown: false, why: null, warnings: [], coerced: [], opens: null, meant: null } as const;
+
 /** The panel id items pasted alone are shown in. */
 export const PLAYGROUND_PANEL_ID = 'playground';
 
@@ -58,41 +73,51 @@ export function inputKind(value: unknown): InputKind | null {
   return 'typeCode' in value ? 'panel' : 'item';
 }
 
-function describeAction(action: OpenAction): string {
-  if (action.kind === 'route') return action.path;
-  if (action.kind === 'external') return action.url;
-  if (action.kind === 'native') return `app: ${action.handler}`;
-  return `— (${action.reason})`;
+/** A content type no card or opener names, and the one it likely meant (null when it is known or nothing is close). */
+function unknownType(index: RegistryIndex, type: string | null | undefined): string | null {
+  const known = knownContentTypes(index);
+  return type && !known.has(type) ? nearestName(type, known) : null;
 }
 
-function itemRow(index: RegistryIndex, raw: unknown, entry: ItemEntry): ReportRow {
+function itemRow(index: RegistryIndex, raw: unknown, entry: ItemEntry, at: ValuePath): ReportRow {
   if (entry.status === 'dropped') {
-    return { level: 'item', id: entry.itemId, name: isObject(raw) ? text(raw.title) : null, shown: false, plugin: null, why: null, errors: entry.errors, warnings: [], coerced: [], opens: null };
+    const type = isObject(raw) ? text(raw.type) : null;
+    const style = isObject(raw) ? text(raw.listStyle) : null;
+    const card = decideCard(index, type ?? 'news_common', style === null || style === '' ? null : Number(style));
+    return { ...LEFT_OUT, level: 'item', id: entry.itemId, name: isObject(raw) ? text(raw.title) : null, plugin: card.kind === 'matched' ? card.plugin : null, reason: entry.reason, errors: entry.errors, raw, at };
   }
   const { item } = entry;
   const match = explainCardMatch(index, item.type, item.listStyle);
-  const params = { type: item.type ?? '', listStyle: String(item.listStyle ?? 'unset'), plugin: entry.card.title };
+  const params = { type: item.type ?? '', listStyle: String(item.listStyle ?? 'unset'), plugin: entry.card.key };
   const opener = decideOpener(index, item.type);
   return {
     level: 'item',
     id: item.id,
     name: item.title,
     shown: true,
-    plugin: entry.card.title,
+    plugin: entry.card,
+    reason: null,
     why: { key: CARD_WHY[match?.kind ?? 'any'], params },
     errors: [],
     warnings: entry.warnings,
     coerced: coercedFields(raw, item),
-    opens: opener.kind === 'matched' ? describeAction(opener.plugin.decide(item, IN_BROWSER_CONTEXT)) : null,
+    opens: opener.kind === 'matched' ? opener.plugin.decide(item, IN_BROWSER_CONTEXT) : null,
+    meant: unknownType(index, item.type),
+    raw,
+    at,
   };
 }
 
-function panelRows(index: RegistryIndex, raw: unknown, entry: PanelEntry): ReportRow[] {
+function panelRows(index: RegistryIndex, raw: unknown, entry: PanelEntry, at: ValuePath): ReportRow[] {
   if (entry.status === 'dropped') {
-    return [{ level: 'panel', id: entry.panelId, name: isObject(raw) ? text(raw.name) : null, shown: false, plugin: null, why: null, errors: entry.errors, warnings: [], coerced: [], opens: null }];
+    const plugin = entry.typeCode ? index.panels.get(entry.typeCode) ?? null : null;
+    const meant = entry.reason === 'unsupported' && entry.typeCode ? nearestName(entry.typeCode, index.panels.keys()) : null;
+    return [{ ...LEFT_OUT, level: 'panel', id: entry.panelId, name: isObject(raw) ? text(raw.name) : null, plugin, reason: entry.reason, errors: entry.errors, meant, raw, at }];
   }
-  const checked = validateAs<Panel>('panel', raw);
+  // Its contents handed through as they came: each shown item is found in the pasted list by identity.
+  const checked = validateAs<Panel>('panel', raw, { unjudgedList: 'contents' });
   const contents = checked.ok ? shownContents(checked.value) : [];
+  const sent = isObject(raw) && Array.isArray(raw.contents) ? raw.contents : [];
   const { panel } = entry;
   return [
     {
@@ -100,14 +125,18 @@ function panelRows(index: RegistryIndex, raw: unknown, entry: PanelEntry): Repor
       id: panel.id,
       name: panel.name ?? null,
       shown: true,
-      plugin: entry.plugin.title,
-      why: { key: 'playground.why.typeCode', params: { typeCode: panel.typeCode, plugin: entry.plugin.title } },
+      plugin: entry.plugin,
+      reason: null,
+      why: { key: 'playground.why.typeCode', params: { typeCode: panel.typeCode, plugin: entry.plugin.key } },
       errors: [],
       warnings: entry.warnings,
       coerced: coercedFields(raw, panel, ['contents']),
       opens: null,
+      meant: null,
+      raw,
+      at,
     },
-    ...entry.items.map((item, i) => itemRow(index, contents[i], item)),
+    ...entry.items.map((item, i) => itemRow(index, contents[i], item, [...at, 'contents', sent.indexOf(contents[i])])),
   ];
 }
 
@@ -118,7 +147,7 @@ export function renderInput(index: RegistryIndex, value: unknown): PlaygroundRes
   if (kind === 'items' || kind === 'item') {
     const raws = kind === 'item' ? [value] : (value as unknown[]);
     const items = raws.map((raw) => resolveItem(index, raw, PLAYGROUND_PANEL_ID));
-    return { status: 'rendered', kind, panels: [], items, rows: items.map((entry, i) => itemRow(index, raws[i], entry)) };
+    return { status: 'rendered', kind, panels: [], items, rows: items.map((entry, i) => itemRow(index, raws[i], entry, kind === 'item' ? [] : [i])) };
   }
   let raws: unknown[];
   let panels: PanelEntry[];
@@ -129,6 +158,6 @@ export function renderInput(index: RegistryIndex, value: unknown): PlaygroundRes
     const message = error instanceof CmsAnswerError ? error.message : String(error);
     return { status: 'failed', key: 'playground.answerFailed', params: { message } };
   }
-  return { status: 'rendered', kind, panels, items: [], rows: panels.flatMap((entry, i) => panelRows(index, raws[i], entry)) };
+  return { status: 'rendered', kind, panels, items: [], rows: panels.flatMap((entry, i) => panelRows(index, raws[i], entry, kind === 'composite' ? ['data', i] : kind === 'panel' ? [] : [i])) };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The playground's state lives in its address, so an editor can send what they see: pasted JSON
  * (`json`), a fixture example (`example`: plugin key and index), or a CMS source (`category`, `panel`).
- * The first of these present wins; `preview` and `lang` are kept as they are.
+ * The first of these present wins. It travels in the fragment (playground-fragment.ts); an older
+ * address's query is still read.
  */
 export interface PlaygroundState {
   json: string | null;
@@ -16,17 +17,6 @@ export function readState(search: string): PlaygroundState {
   const query = new URLSearchParams(search);
   const get = (key: (typeof KEYS)[number]) => query.get(key)?.trim() || null;
   return { json: get('json'), example: get('example'), category: get('category'), panel: get('panel') };
-}
-
-/** The address of a state, keeping the page's other parameters (preview, lang). */
-export function stateSearch(search: string, state: Partial<PlaygroundState>): string {
-  const query = new URLSearchParams(search);
-  for (const key of KEYS) query.delete(key);
-  for (const key of KEYS) {
-    const value = state[key];
-    if (value) query.set(key, value);
-  }
-  return query.toString();
 }
 
 /** An example's name: "panel:core.carousel#0". */

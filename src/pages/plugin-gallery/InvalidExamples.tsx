@@ -19,7 +19,7 @@ export function InvalidExamples({ plugin, examples }: { plugin: Plugin; examples
             level={plugin.kind === 'panel' ? 'panel' : 'item'}
             name={t('pluginGallery.invalidExample', { index: i + 1 })}
             facts={[plugin.key]}
-            plugin={plugin.title}
+            plugin={plugin}
             reason="invalid"
             errors={checked.ok ? [t('pluginGallery.acceptedInvalid')] : checked.errors.map((e) => `${plugin.schema}: ${e}`)}
             raw={example}

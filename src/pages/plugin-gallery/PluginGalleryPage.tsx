@@ -1,20 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
 import { createAppRegistry } from '../../../plugins/app-registry.ts';
-import type { Services } from '../../../core/services/services.ts';
 import { PluginEntry } from './PluginEntry.tsx';
-import { pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-entries.ts';
+import { galleryRequest, pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import './plugin-gallery.css';
 import { textsFor } from '../../../core/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
+import { installPluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { PLUGIN_TITLES } from '../../../plugins/plugin-titles.ts';
 
-// A developer's page: its reports are checked with ajv's own messages from here on.
+// A developer's page: its reports are checked with ajv's own messages from here on, and names plugins in the editor's language.
 void loadVerboseValidators();
-
-/** The gallery never writes to the CMS: a vote or a 'not interested' is answered as the CMS answers success. */
-const galleryRequest: Services['request'] = () => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: true });
+installPluginTitles(PLUGIN_TITLES);
 
 const GROUPS: readonly { kind: 'panel' | 'card' | 'opener' | 'player'; id: string; title: keyof (typeof pluginGalleryMessages)['en'] }[] = [
   { kind: 'panel', id: 'panels', title: 'pluginGallery.panels' },
@@ -29,11 +27,13 @@ const GROUPS: readonly { kind: 'panel' | 'card' | 'opener' | 'player'; id: strin
  */
 export default function PluginGalleryPage() {
   const page = useEngine();
-  // Its own registry with every plugin: the page's registers the openers only on the first tap.
-  const engine = useMemo<Engine>(
-    () => ({ ...page, registry: createAppRegistry(), preview: true, services: { ...page.services, request: galleryRequest } }),
-    [page],
-  );
+  // Its own registry with every plugin (the page's registers the openers only on the first tap), and
+  // requests answered from the fixtures: nothing shown here reaches the CMS.
+  const engine = useMemo<Engine>(() => {
+    const registry = createAppRegistry();
+    const request = galleryRequest(pluginGalleryEntries(registry.all())) as Engine['services']['request'];
+    return { ...page, registry, preview: true, services: { ...page.services, request } };
+  }, [page]);
   const plugins = useMemo(() => pluginGalleryEntries(engine.registry.all()), [engine]);
   const t = textsFor(engine.language, engine.t, [pluginGalleryMessages]);
   useEffect(() => {

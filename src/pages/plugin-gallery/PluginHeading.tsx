@@ -1,16 +1,22 @@
 import type { PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { useEngine } from '../../../core/render/engine.tsx';
+import { usePluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { pluginTitle } from '../../../core/registry/plugin-titles.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
-/** A plugin's title, registry key, schema id and folder. */
+/** A plugin's title in the reader's language, its developers' title, registry key, schema id and folder. */
 export function PluginHeading({ entry, headingId }: { entry: PluginGalleryEntry; headingId: string }) {
   const t = useTexts(pluginGalleryMessages);
+  const { language } = useEngine();
+  const titles = usePluginTitles();
   const { plugin, folder } = entry;
   return (
     <header className="gallery-plugin__head">
       <h3 id={headingId} className="gallery-plugin__title">
-        {plugin.title}
+        {pluginTitle(titles, plugin, language)}
       </h3>
+      <p className="gallery-plugin__dev-title">{plugin.title}</p>
       <dl className="gallery-plugin__facts">
         <dt>{t('pluginGallery.key')}</dt>
         <dd>

@@ -1,9 +1,12 @@
+import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
 import type { Plugin } from '../../../core/registry/types.ts';
 
 /** A plugin's fixture file (`x.fixture.ts` beside `x.plugin.ts`): examples its schema accepts and refuses. */
 export interface PluginGalleryFixture {
   valid: readonly unknown[];
   invalid?: readonly unknown[];
+  /** A plugin that fetches its own data (a ranking panel): the data each GET path answers, in the gallery too. */
+  answers?: Readonly<Record<string, unknown>>;
 }
 
 /** A registered plugin, where it lives and its fixture (undefined when the folder has none). */
@@ -34,4 +37,14 @@ export function pluginGalleryEntries(plugins: readonly Plugin[]): PluginGalleryE
     const fixturePath = folder ? Object.keys(fixtureModules).find((f) => folderOf(f) === folder) : undefined;
     return { plugin, folder: folder ? shown(folder) : null, fixture: fixturePath ? fixtureModules[fixturePath] : undefined };
   });
+}
+
+/**
+ * The gallery's request service: the paths the fixtures name answer with their data in a success
+ * envelope (a ranking panel shows its fixture's figures), any other call as the CMS answers success
+ * (a vote or a 'not interested' never reaches the CMS from here).
+ */
+export function galleryRequest(entries: readonly PluginGalleryEntry[]): (path: string) => Promise<unknown> {
+  const answers = new Map(entries.flatMap(({ fixture }) => Object.entries(fixture?.answers ?? {})));
+  return (path) => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: answers.has(path) ? structuredClone(answers.get(path)) : true });
 }
