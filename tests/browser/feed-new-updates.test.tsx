@@ -54,9 +54,15 @@ describe("'new updates, pull down to refresh' (issue 33 item 10)", () => {
   ] as const)('%s: shows %j when the reader comes back and the CMS has a newer item', async (language, text) => {
     const { screen, asked } = await feedAnswering(language, [pageUpTo(ISSUED), pageUpTo(ISSUED + 60_000)]);
     expect(screen.getByText(text).query()).toBeNull();
-    leaveAndComeBack();
+    // The watch starts at the page's first idle moment (useFeed): the reader comes back until it has.
+    await expect
+      .poll(() => {
+        leaveAndComeBack();
+        return screen.getByText(text).query();
+      })
+      .not.toBeNull();
     await expect.element(screen.getByText(text)).toBeVisible();
-    expect(asked()).toBe(2);
+    expect(asked()).toBeGreaterThanOrEqual(2);
     // The list itself stays as it was until the reader refreshes.
     expect(screen.getByText('第0条').query()).not.toBeNull();
   });

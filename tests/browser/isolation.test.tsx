@@ -69,13 +69,17 @@ describe('isolation', () => {
     // Labelled with name, id, typeCode and plugin; the reason in editors' words; the raw lines one tap away.
     const panel = screen.getByTestId('dropped-panel');
     await expect.element(panel.getByText('（无名称）')).toBeVisible();
+    // The developers' details (typeCode, plugin) are one tap away, folded at first.
+    await expect.element(panel.getByText('test.unknown-panel', { exact: true })).not.toBeVisible();
+    await panel.getByText('开发者详情').click();
     await expect.element(panel.getByText('test.unknown-panel', { exact: true })).toBeVisible();
-    await expect.element(panel.getByText('无插件')).toBeVisible();
-    await expect.element(panel.getByText('没有插件能显示 typeCode test.unknown-panel')).toBeVisible();
+    await expect.element(panel.getByText('无插件', { exact: false })).toBeVisible();
+    await expect.element(panel.getByText('应用里没有 test.unknown-panel 这种面板类型')).toBeVisible();
     await expect.element(panel).toHaveTextContent('no panel plugin for typeCode "test.unknown-panel"');
     const items = screen.getByTestId('dropped-item');
-    await expect.element(items.filter({ hasText: '#12' }).getByText('缺少 title')).toBeVisible();
-    await expect.element(items.filter({ hasText: '#12' })).toHaveTextContent("(root) must have required property 'title'");
+    const untitled = items.filter({ hasText: '"id": 12' });
+    await expect.element(untitled.getByText('缺少标题')).toBeVisible();
+    await expect.element(untitled).toHaveTextContent("(root) must have required property 'title'");
     await expect.element(items.filter({ hasText: 'exploding' })).toHaveTextContent('card exploded');
     expect(items.elements()).toHaveLength(2);
     vi.restoreAllMocks();
