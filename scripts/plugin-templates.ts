@@ -3,6 +3,7 @@
  * pass the typecheck, the linter and the registry contract test as they are; the developer then makes
  * them say what the plugin is for.
  */
+import { cmsFile, exampleId } from './plugin-cms-template.ts';
 import { titlesFile } from './plugin-title-template.ts';
 
 export type PluginKind = 'panel' | 'card' | 'opener' | 'player';
@@ -24,12 +25,6 @@ export const exportName = (names: PluginNames): string => `${names.camel}${names
 export const schemaId = (names: PluginNames): string => `${names.kind}-${names.slug}`;
 const messagesName = (names: PluginNames): string => `${names.camel}Messages`;
 
-/** Ids of the fixtures' examples: far from the seeded city's, and different per plugin. */
-function exampleId(names: PluginNames, n: number): number {
-  let hash = 0;
-  for (const c of names.slug) hash = (hash * 31 + c.charCodeAt(0)) % 8999;
-  return 9_000_000 + hash * 100 + n;
-}
 
 function messages(names: PluginNames, key: string, [en, zhCN, zhTW]: [string, string, string]): string {
   const k = `${names.camel}.${key}`;
@@ -332,5 +327,5 @@ describe('player for ${match}', () => {
 
 export function templateFiles(names: PluginNames): Record<string, string> {
   const make = { panel: panelFiles, card: cardFiles, opener: openerFiles, player: playerFiles }[names.kind];
-  return { ...make(names), ...titlesFile(names, exportName(names)) };
+  return { ...make(names), ...titlesFile(names, exportName(names)), ...cmsFile(names) };
 }

@@ -60,7 +60,7 @@ test.describe('news home', () => {
     const item = page.getByTestId('dropped-item');
     await expect(item).toContainText('100999');
     await expect(item).toContainText("must have required property 'title'");
-    await item.getByText('JSON').click();
+    await item.getByText('开发者详情').click();
     await expect(item.locator('pre')).toContainText('/media/img/broken.svg'); // as the CMS sent it (a text, or a list in the wide shapes)
     await expect(page.getByTestId('card').first()).toBeVisible();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFeedFile } from '../../cms/editor/feed-file.ts';
 import { addToList, namesOf } from '../../scripts/new-plugin.ts';
+import { cmsFile } from '../../scripts/plugin-cms-template.ts';
 
 describe('npm run new:plugin', () => {
   it('names the folder, component and texts after what the plugin matches', () => {
@@ -17,5 +19,22 @@ describe('npm run new:plugin', () => {
     expect(addToList(line, 'b', './b/b.plugin.ts')).toContain("import { b } from './b/b.plugin.ts';\n\nexport const CARD_PLUGINS = [a, b] as const;");
     const lines = "import { a } from './a/a.plugin.ts';\n\nexport const OPENER_PLUGINS = [\n  a,\n] as const;\n";
     expect(addToList(lines, 'b', './b/b.plugin.ts')).toContain('export const OPENER_PLUGINS = [\n  a,\n  b,\n] as const;');
+  });
+
+  it.each([
+    ['panel', 'city.traffic', 'city.traffic'],
+    ['card', '7', 'core.list.content'],
+    ['opener', 'traffic_alert', 'core.list.content'],
+  ] as const)("writes the %s's <name>.cms.json, which `npm run cms -- add` takes as it is", (kind, match, typeCode) => {
+    const names = namesOf(kind, match);
+    const [file, text] = Object.entries(cmsFile(names))[0] ?? [];
+    expect(file).toBe(`${names.slug}.cms.json`);
+    const read = readFeedFile(text ?? '');
+    expect(read).not.toHaveProperty('problems');
+    expect(JSON.parse(text ?? '{}').panels[0].typeCode).toBe(typeCode);
+  });
+
+  it('writes none for a player (it shows inside the pages that play)', () => {
+    expect(cmsFile(namesOf('player', 'test-media'))).toEqual({});
   });
 });

@@ -10,7 +10,8 @@ import { buildModule, importValidator, projectSchemas } from '../support/compile
  * list it requires has nothing usable left (`minItems: 1`).
  */
 const cityTraffic: Schema = {
-  $id: 'panel-city-traffic',
+  // Not the guide's own $id: a developer following the guide may have a real panel-city-traffic.
+  $id: 'panel-guide-example-traffic',
   title: 'CityTrafficPanel',
   allOf: [{ $ref: 'panel' }],
   required: ['config'],

@@ -12,7 +12,7 @@ const FILE = 'plugins/panels/city-traffic/city-traffic.schema.json';
 const build = (schema: Schema, messages = false) => buildModule([{ schema, file: FILE }], messages);
 
 const panelWith = (field: Record<string, unknown>): Schema => ({
-  $id: 'panel-city-traffic',
+  $id: 'panel-guide-example-traffic',
   type: 'object',
   properties: { config: { type: 'object', properties: { field } } },
 });
