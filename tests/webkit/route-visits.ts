@@ -18,7 +18,8 @@ const READER = 'TGT-reader-0003';
 
 export const ROUTE_VISITS: readonly RouteVisit[] = [
   { route: '/', address: '/', content: 'main.feed [data-testid="card"]' },
-  { route: '/openUrl/:address', address: `/openUrl/${encodeURIComponent('http://example.com/old-page')}?title=${encodeURIComponent('老页面')}`, content: '.page--open-url .feed-state' },
+  // A file server's address: the app says it cannot show it, with a link out (an http page would be framed).
+  { route: '/openUrl/:address', address: `/openUrl/${encodeURIComponent('ftp://files.example.com/old-page.pdf')}?title=${encodeURIComponent('老文件')}`, content: '.page--open-url .feed-state a' },
   { route: '/bridge', address: '/bridge', content: 'main button' },
   { route: '/YZlogin', address: '/YZlogin', content: 'main input' },
   { route: '/details', address: '/details?newsId=100001', content: 'article.detail-article h1' },
