@@ -74,7 +74,7 @@ describe('feed cards', () => {
     });
     const tags = [...card.querySelectorAll('.card-meta__tag')].map((tag) => tag.textContent);
     expect(tags).toEqual(['hot', 'top', 'City', 'special']);
-    expect(card.textContent).toContain('1.23×10k reads');
+    expect(card.textContent).toContain('12.3K reads');
     expect(card.textContent).toContain('999+ comments');
     expect(card.textContent).toContain('Changsha Evening News');
   });
