@@ -69,13 +69,18 @@ describe('carousel panel (core.carousel)', () => {
     expect(screen.getByRole('group', { name: '1 of 3' }).query()).toBeNull();
   });
 
-  it("ends each slide's title before the dots and the stop switch, with five slides too", async () => {
+  // Issue 29: the dots and the stop switch are 44 px squares, too wide to share a line with the title.
+  it("shows each slide's title above the dots and the stop switch, with five slides too, each control 44 px square", async () => {
     const five = [1, 2, 3, 4, 5].map((n) => ({ id: 10 + n, title: `Marathon starts ${'and the city runs along the river '.repeat(2)}${n}`, thumbnailUrl: '/media/img/marathon.svg' }));
     const { root } = await renderCarousel({ autoPlay: true, autoPlayInterval: 60_000 }, five);
-    const controls = (root.querySelector('.carousel__controls') as HTMLElement).getBoundingClientRect();
     const title = root.querySelector('[data-active="true"] .carousel-slide__title') as HTMLElement;
-    const textRight = title.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(title).paddingRight);
-    expect(textRight).toBeLessThanOrEqual(controls.left);
+    const textBottom = title.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(title).paddingBottom);
+    const controls = [...root.querySelectorAll<HTMLElement>('.carousel__controls button')].map((b) => b.getBoundingClientRect());
+    expect(controls).toHaveLength(6);
+    for (const control of controls) {
+      expect(textBottom).toBeLessThanOrEqual(control.top);
+      expect(Math.min(control.width, control.height)).toBeGreaterThanOrEqual(44);
+    }
   });
 
   it('is about 51.5vw high across the full width', async () => {

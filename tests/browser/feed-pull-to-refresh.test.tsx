@@ -91,6 +91,39 @@ describe('pull to refresh', () => {
     expect(track.style.transform).toBe('');
   });
 
+  // Issue 29 item 7: not only words in a grey band.
+  it('shows an arrow that points down while pulling and turns up past 100 px, then a spinner while loading', async () => {
+    let finish: () => void = () => {};
+    const { root, item, phase } = await renderPull(() => new Promise<void>((resolve) => (finish = resolve)));
+    const arrow = () => root.querySelector<HTMLElement>('.ptr__arrow');
+    /** Which way the arrow points: its drawing points down; turned half a circle it points up. */
+    const pointing = () => {
+      const shown = arrow();
+      if (!shown || shown.getBoundingClientRect().width === 0) return 'none';
+      return new DOMMatrix(getComputedStyle(shown).transform).a < -0.99 ? 'up' : 'down';
+    };
+    const spinner = () => root.querySelector<HTMLElement>('.ptr__spinner');
+    mousePull(item, PULL_THRESHOLD_PX - 10, false);
+    await vi.waitFor(() => expect(phase()).toBe('pull'));
+    expect(pointing()).toBe('down');
+    expect(spinner()).toBeNull();
+    // On past the threshold, the same gesture: the arrow turns.
+    const box = item.getBoundingClientRect();
+    item.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, buttons: 1, clientX: box.left + 20, clientY: box.top + 20 + PULL_THRESHOLD_PX + 20 }));
+    await vi.waitFor(() => expect(phase()).toBe('release'));
+    await vi.waitFor(() => expect(pointing()).toBe('up'));
+    item.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    await vi.waitFor(() => expect(phase()).toBe('loading'));
+    // Loading: the arrow gives way to a spinner that turns.
+    expect(pointing()).toBe('none');
+    const turning = spinner();
+    expect(turning?.getBoundingClientRect().width).toBeGreaterThan(0);
+    expect(getComputedStyle(turning as HTMLElement).animationName).toBe('ptr-spin');
+    finish();
+    await vi.waitFor(() => expect(phase()).toBe('success'));
+    expect(spinner()).toBeNull();
+  });
+
   it("shows 'refresh failure' when the refresh fails", async () => {
     const { item, text } = await renderPull(() => Promise.reject(new Error('offline')));
     mousePull(item, 160);

@@ -55,6 +55,33 @@ test.describe('news home feed', () => {
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
   });
 
+  // Issue 29 item 7: it slid half under the header while the list sprang back.
+  test("'refresh success' stands whole below the sticky header for as long as it shows", async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
+    await pullDown(page, 160);
+    await expect(page.getByText(zhCN['feed.refreshSuccess'])).toBeVisible();
+    // Each frame until it is gone: how far the text's top is below the header's bottom edge.
+    const gaps = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const pull = document.querySelector<HTMLElement>('[data-testid="pull-to-refresh"]');
+          const header = document.querySelector('.home-header');
+          const seen: number[] = [];
+          const frame = () => {
+            const text = pull?.querySelector('.ptr__text');
+            if (!pull || !header || !text || pull.dataset.phase !== 'success') return resolve(seen);
+            seen.push(text.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
+            requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(0);
+  });
+
   test('loads more through the cursor until the bottom line', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');

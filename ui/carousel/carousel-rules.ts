@@ -6,25 +6,6 @@ export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_TRANSITION_MS = 300;
 /** A swipe turns the slide once it crossed this share of the slide's width (our choice). */
 export const CAROUSEL_SWIPE_FRACTION = 0.2;
-/** The controls' sizes (carousel-track.css): a dot or the switch, the gaps, the right inset, in rem. */
-const CONTROL_REM = 1.2;
-const DOT_GAP_REM = 0.05;
-const SWITCH_GAP_REM = 0.3;
-const INSET_REM = 0.5;
-/** Air between a slide's title and the controls, in rem. */
-const TITLE_CLEARANCE_REM = 0.4;
-
-/**
- * How much room the dots and the stop switch take at the bottom right, so a slide's title stops
- * before them instead of running under them (five slides need twice the room of two).
- */
-export function controlsWidthRem(slides: number, withSwitch: boolean): number {
-  if (slides <= 1) return INSET_REM;
-  const dots = slides * CONTROL_REM + (slides - 1) * DOT_GAP_REM;
-  const width = INSET_REM + dots + (withSwitch ? SWITCH_GAP_REM + CONTROL_REM : 0) + TITLE_CLEARANCE_REM;
-  return Math.round(width * 100) / 100;
-}
-
 /** Below this horizontal movement a press is a tap, not a swipe (our choice). */
 export const CAROUSEL_DRAG_SLOP_PX = 8;
 

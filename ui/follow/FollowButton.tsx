@@ -52,7 +52,7 @@ export function FollowButton({ authorId, initiallyFollowing, flip = 'after-succe
   return (
     <button
       type="button"
-      className={`follow-button${following ? ' follow-button--on' : ''} ${className}`.trim()}
+      className={`follow-button tap-area${following ? ' follow-button--on' : ''} ${className}`.trim()}
       // An at-once flip stays tappable while the server answers; the other waits for it.
       disabled={busy && flip === 'after-success'}
       aria-label={name ? `${label} ${name}` : undefined}

@@ -43,7 +43,7 @@ export default function PreviewBanner() {
     <aside className="preview-banner" data-testid="preview-banner" aria-label={t('previewBanner.on')}>
       <p className="preview-banner__head">
         <strong>{t('previewBanner.on')}</strong>
-        <a className="preview-banner__playground" href={playgroundAddress(window.location.search)}>
+        <a className="preview-banner__playground tap-area" href={playgroundAddress(window.location.search)}>
           {t('previewBanner.playground')}
         </a>
       </p>

@@ -81,16 +81,22 @@ export function PullToRefresh({ onRefresh, children, disabled = false, isAtTop =
   const offset = dragging ? pullOffset(distance) : phase === 'loading' ? REFRESH_HOLD_PX : 0;
   // No transform at rest: a transformed ancestor would turn position: fixed inside the list into absolute.
   const transform = phase === 'idle' && offset === 0 ? undefined : `translateY(${offset}px)`;
+  const motion = dragging ? 'none' : `transform ${BOUNCE_BACK_MS}ms cubic-bezier(0.2, 0.9, 0.3, 1.2)`;
   return (
     <div ref={root} className="ptr" data-testid="pull-to-refresh" data-phase={phase}>
+      {/* Above the list and moving with it; the outcome stays in the room the loading held (below a
+          sticky header) while the list springs back under it. */}
       <div
-        className="ptr__track"
-        style={{ transform, transition: dragging ? 'none' : `transform ${BOUNCE_BACK_MS}ms cubic-bezier(0.2, 0.9, 0.3, 1.2)` }}
+        className="ptr__head"
+        role="status"
+        aria-live="polite"
+        style={{ height: REFRESH_HOLD_PX, transform: `translateY(${settled ? REFRESH_HOLD_PX : offset}px)`, transition: settled ? 'none' : motion }}
       >
-        <div className="ptr__head" role="status" aria-live="polite" style={{ height: REFRESH_HOLD_PX }}>
-          {phase === 'loading' ? <span className="ptr__spinner" aria-hidden="true" /> : null}
-          {phase === 'idle' ? null : <span className="ptr__text">{t(phase === 'pull' && newer ? NEWER_TEXT : REFRESH_TEXT[phase])}</span>}
-        </div>
+        {dragging ? <span className="ptr__arrow" aria-hidden="true" /> : null}
+        {phase === 'loading' ? <span className="ptr__spinner" aria-hidden="true" /> : null}
+        {phase === 'idle' ? null : <span className="ptr__text">{t(phase === 'pull' && newer ? NEWER_TEXT : REFRESH_TEXT[phase])}</span>}
+      </div>
+      <div className="ptr__track" style={{ transform, transition: motion }}>
         {newer && phase === 'idle' ? <p className="ptr__newer">{t(NEWER_TEXT)}</p> : null}
         {children}
       </div>

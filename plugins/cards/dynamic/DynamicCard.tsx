@@ -67,7 +67,7 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
       ) : null}
       {post.title ? <DynamicText text={post.title} onOpen={openPost} /> : null}
       {topic ? (
-        <button type="button" className="dynamic__tag dynamic__tag--topic" onClick={() => onOpen(topic)}>
+        <button type="button" className="dynamic__tag dynamic__tag--topic tap-area" onClick={() => onOpen(topic)}>
           {topic.title.startsWith('#') ? topic.title : `#${topic.title}#`}
         </button>
       ) : null}
@@ -76,7 +76,7 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
       {group || place ? (
         <p className="dynamic__where">
           {group ? (
-            <button type="button" className="dynamic__tag dynamic__tag--group" onClick={() => onOpen(group)}>
+            <button type="button" className="dynamic__tag dynamic__tag--group tap-area" onClick={() => onOpen(group)}>
               {group.title}
             </button>
           ) : null}

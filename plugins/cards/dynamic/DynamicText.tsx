@@ -36,7 +36,7 @@ export function DynamicText({ text, onOpen }: { text: string; onOpen: () => void
         {text}
       </button>
       {tall ? (
-        <button type="button" className="dynamic__fold" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+        <button type="button" className="dynamic__fold tap-area" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
           {expanded ? t('dynamic.collapse') : t('dynamic.expand')}
         </button>
       ) : null}

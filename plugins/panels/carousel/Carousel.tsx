@@ -1,11 +1,10 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import type { PanelProps } from '../../../core/registry/types.ts';
 import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
 import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
 import { autoplayDelay } from '../../../ui/carousel/carousel-rules.ts';
 import { carouselSlideCard } from './carousel-slide.ts';
 import { CarouselDots } from '../../../ui/carousel/CarouselDots.tsx';
-import { controlsWidthRem } from '../../../ui/carousel/carousel-rules.ts';
 import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
 import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import './carousel.css';
@@ -33,8 +32,8 @@ export default function Carousel({ panel, entries, renderEntry }: PanelProps) {
       aria-roledescription={t('carousel.label')}
       aria-label={panel.name || t('carousel.label')}
       data-active-index={carousel.track.active}
-      // The slides' titles end where the dots and the stop switch begin (carousel.css).
-      style={{ '--carousel-controls-width': `${controlsWidthRem(slides.length, carousel.autoplay)}rem` } as CSSProperties}
+      // The slides' titles stand above the band of dots and the stop switch (carousel.css).
+      data-controls={slides.length > 1 ? '' : undefined}
       {...carousel.regionHandlers}
     >
       <CarouselTrack

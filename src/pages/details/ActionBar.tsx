@@ -78,7 +78,7 @@ export function ActionBar({ item }: { item: ContentItem }) {
   const comments = item.commentCountShow ?? item.totalComment ?? 0;
   return (
     <section className="action-bar" aria-label={t('detail.actions')}>
-      <button type="button" className="action-bar__input" onClick={comment}>
+      <button type="button" className="action-bar__input tap-area" onClick={comment}>
         <ActionIcon name="pen" />
         <span>{t('comments.placeholder')}</span>
       </button>

@@ -22,7 +22,7 @@ export function RelatedServices({ services, onOpen }: Props) {
         <h2 id="related-services-title" className="detail-section__title">
           {t('detail.relatedServices')}
         </h2>
-        <Link href={MORE_SERVICES_ROUTE} className="detail-section__more">
+        <Link href={MORE_SERVICES_ROUTE} className="detail-section__more tap-area">
           {t('detail.more')}
           {/* Read out of context (a list of links), 'more' alone says nothing: 'more related services'. */}
           <span className="visually-hidden"> {t('detail.relatedServices')}</span>

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_VISITS } from '../webkit/route-visits.ts';
+import { MIN_HIT_PX, smallControls } from './support/hit-boxes.ts';
+
+/**
+ * Issue 29 item 5: every control a reader can tap has a hit box of at least 44×44 px, on every route
+ * of the route table, in Chinese and in English (words change a control's width). Links inside an
+ * article's running text are exempt (WCAG 2.5.8's inline exception: see support/hit-boxes.ts).
+ */
+const LANGUAGES = ['zh-CN', 'en'] as const;
+
+const withLanguage = (address: string, language: (typeof LANGUAGES)[number]): string =>
+  language === 'zh-CN' ? address : `${address}${address.includes('?') ? '&' : '?'}lang=${language}`;
+
+test.describe('thumb-sized controls', () => {
+  for (const visit of ROUTE_VISITS) {
+    test(`every control of ${visit.route} is at least 44×44 px`, async ({ page, context, baseURL }) => {
+      if (visit.session) await context.addCookies([{ name: 'TGT', value: visit.session, url: baseURL ?? '' }]);
+      const small: string[] = [];
+      for (const language of LANGUAGES) {
+        await page.goto(withLanguage(visit.address, language));
+        await expect(page.locator(visit.content).first()).toBeVisible();
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        for (const control of await smallControls(page)) small.push(`${language} ${control.name} ${control.width}×${control.height}`);
+      }
+      expect(small, `controls under ${MIN_HIT_PX}×${MIN_HIT_PX} px on ${visit.address}`).toEqual([]);
+    });
+  }
+});
