@@ -12,12 +12,6 @@ export const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, te
  */
 export const INLINE_TEXT = '.article-body a';
 
-/**
- * The floating 'open the app' button (ui/share, issue 29 item 1) is being reworked in its own branch
- * (it hides while scrolling, stays off inputs): its size is settled there. Remove once that lands.
- */
-export const SIZED_ELSEWHERE = '.open-app__button';
-
 export interface SmallControl {
   /** tag.class of the control and what it says (its accessible name, roughly). */
   name: string;
@@ -33,7 +27,7 @@ export interface SmallControl {
  */
 export function smallControls(page: Page): Promise<SmallControl[]> {
   return page.evaluate(
-    ({ controls, inline, elsewhere, min }) => {
+    ({ controls, inline, min }) => {
       type Box = { left: number; top: number; right: number; bottom: number };
       const px = (value: string) => Number.parseFloat(value) || 0;
       const union = (a: Box, b: Box): Box => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
@@ -77,7 +71,7 @@ export function smallControls(page: Page): Promise<SmallControl[]> {
 
       const found = new Map<string, { name: string; width: number; height: number }>();
       for (const element of document.querySelectorAll(controls)) {
-        if (element.closest(inline) || element.matches(elsewhere)) continue;
+        if (element.closest(inline)) continue;
         if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         const own = element.getBoundingClientRect();
         if (own.width === 0 || own.height === 0) continue;
@@ -96,6 +90,6 @@ export function smallControls(page: Page): Promise<SmallControl[]> {
       }
       return [...found.values()];
     },
-    { controls: CONTROLS, inline: INLINE_TEXT, elsewhere: SIZED_ELSEWHERE, min: MIN_HIT_PX },
+    { controls: CONTROLS, inline: INLINE_TEXT, min: MIN_HIT_PX },
   );
 }
