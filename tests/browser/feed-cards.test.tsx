@@ -50,7 +50,7 @@ describe('feed cards', () => {
     const long = await renderCard({ id: 2, title: 'Night lights over the river', listStyle: 5, thumbnailUrl: '/media/img/river.svg', playDuration: 3725 });
     await expect.element(long.screen.getByTestId('video-duration')).toHaveTextContent('01:02:05');
     await expect.element(long.screen.getByTestId('video-play')).toBeVisible();
-    await expect.element(long.screen.getByRole('button')).toHaveAccessibleName(/duration 01:02:05/);
+    await expect.element(long.screen.getByRole('button')).toHaveAccessibleName(/Duration 01:02:05/);
   });
 
   it('listStyle 5 under an hour shows mm:ss, and no badge without a duration', async () => {
@@ -73,7 +73,7 @@ describe('feed cards', () => {
       commentCountShow: 1000,
     });
     const tags = [...card.querySelectorAll('.card-meta__tag')].map((tag) => tag.textContent);
-    expect(tags).toEqual(['hot', 'top', 'City', 'special']);
+    expect(tags).toEqual(['Hot', 'Top', 'City', 'Special']);
     expect(card.textContent).toContain('1.23×10k reads');
     expect(card.textContent).toContain('999+ comments');
     expect(card.textContent).toContain('Changsha Evening News');
@@ -104,9 +104,9 @@ describe('feed cards', () => {
     expect(comments.right).toBeLessThanOrEqual(meta.getBoundingClientRect().right + 0.5);
   });
 
-  it("an advert whose source only repeats its 'ad' tag says 'ad' once", async () => {
+  it("an advert whose source only repeats its 'Ad' tag says 'Ad' once", async () => {
     const { card } = await renderCard({ id: 43, title: 'Spring sale', type: 'news_ad', listStyle: 1, source: '广告' });
-    expect([...card.querySelectorAll('.card-meta > *')].map((part) => part.textContent)).toEqual(['ad']);
+    expect([...card.querySelectorAll('.card-meta > *')].map((part) => part.textContent)).toEqual(['Ad']);
   });
 
   it('a special overview opens /PlayBack?id={id}: a real link, and onOpen gets the item with that target', async () => {

@@ -20,10 +20,10 @@ async function renderAt(path: string) {
 }
 
 /** Spec 2 §6, issue 12: outside the app reader pages offer to open it; inside the app they do not. */
-describe("'open the app' outside the app", () => {
+describe("'Open the app' outside the app", () => {
   it.each(['/', '/details?newsId=100003', '/voteDetails?newsId=200001'])('is offered on %s in a plain browser', async (path) => {
     const screen = await renderAt(path);
-    const button = screen.getByRole('button', { name: 'open the app' });
+    const button = screen.getByRole('button', { name: 'Open the app' });
     await expect.element(button).toBeVisible();
     expect(getComputedStyle(button.element().closest('.open-app') as Element).position).toBe('fixed');
   });

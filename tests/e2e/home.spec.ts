@@ -69,7 +69,7 @@ test.describe('news home', () => {
     await page.goto('/?lang=en');
     await appReady(page);
     await expect(page).toHaveTitle('news');
-    await expect(page.getByRole('search')).toHaveAccessibleName('search');
+    await expect(page.getByRole('search')).toHaveAccessibleName('Search');
     // The page preloaded the English texts it asks for, not the default language's.
     await expect(page.locator('link[rel="modulepreload"][href*="/en-"]')).toHaveCount(1);
     await expect(page.locator('link[rel="modulepreload"][href*="/zh-CN-"]')).toHaveCount(0);
