@@ -79,6 +79,21 @@ describe('feed cards', () => {
     expect(card.textContent).toContain('Changsha Evening News');
   });
 
+  it("shows the tags editors write as words (原创, 独家, 热, 新) in English, in the editor's outline", async () => {
+    const tagsOf = async (leftTag: string, tag: string) => {
+      const { card, screen } = await renderCard({ id: 44, title: 'Worded tags', listStyle: 0, leftTag, tag, source: '长沙晚报' });
+      const tags = [...card.querySelectorAll('.card-meta__tag')];
+      const shown = { texts: tags.map((badge) => badge.textContent), filled: tags.filter((badge) => badge.classList.contains('card-meta__tag--filled')).length };
+      await screen.unmount();
+      return shown;
+    };
+    expect(await tagsOf('原创', '独家')).toEqual({ texts: ['Original', 'Exclusive'], filled: 0 });
+    expect(await tagsOf('热', '新')).toEqual({ texts: ['Hot', 'New'], filled: 0 });
+    expect(await tagsOf(' 獨家 ', '首发')).toEqual({ texts: ['Exclusive', 'First release'], filled: 0 });
+    // A word the app does not own stays as the editor wrote it (CMS text).
+    expect(await tagsOf('两会', '')).toEqual({ texts: ['两会'], filled: 0 });
+  });
+
   it('reads follow the view-count rule (no 999+ cap below ten thousand), comments the comment rule', async () => {
     const { card } = await renderCard({ id: 41, title: 'Read a lot', listStyle: 0, viewCountShow: 9938, commentCountShow: 9938 });
     expect(card.textContent).toContain('9938 reads');

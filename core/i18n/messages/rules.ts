@@ -3,7 +3,8 @@ import { defineMessages } from '../define-messages.ts';
 /**
  * Labels of core/rules: identity card failures (spec 1 §5), tags and interview states (spec 1 §9),
  * live status badges (spec 2 §3) and dynamic card labels (spec 2 §2). Labels the spec does not give
- * (tag types 1–7, live status) are our choice, documented in core/rules/badges.ts.
+ * (tag types 1–7, live status) are our choice, documented in core/rules/badges.ts. 'tag.hot' and
+ * 'tag.new' are the hot list's 'hot' and 'new' (spec 2 §2) as editors write them in a tag: '热', '新'.
  */
 export const rulesMessages = defineMessages({
   en: {
@@ -17,6 +18,8 @@ export const rulesMessages = defineMessages({
     'tag.type5': 'First release',
     'tag.type6': 'Breaking',
     'tag.type7': 'Featured',
+    'tag.hot': 'Hot',
+    'tag.new': 'New',
     'tag.top': 'Top',
     'tag.live': 'Live',
     'tag.advert': 'Ad',
@@ -45,6 +48,8 @@ export const rulesMessages = defineMessages({
     'tag.type5': '首发',
     'tag.type6': '突发',
     'tag.type7': '精选',
+    'tag.hot': '热',
+    'tag.new': '新',
     'tag.top': '置顶',
     'tag.live': '直播',
     'tag.advert': '广告',
@@ -73,6 +78,8 @@ export const rulesMessages = defineMessages({
     'tag.type5': '首發',
     'tag.type6': '突發',
     'tag.type7': '精選',
+    'tag.hot': '熱',
+    'tag.new': '新',
     'tag.top': '置頂',
     'tag.live': '直播',
     'tag.advert': '廣告',
