@@ -93,7 +93,7 @@ test.describe('favourites', () => {
   test('English with ?lang=en', async ({ page, context }, testInfo) => {
     await signIn(context, testInfo);
     await page.goto('/favor?lang=en');
-    await expect(page).toHaveTitle('favourites');
+    await expect(page).toHaveTitle('Favourites');
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Video', 'Live', 'News']);
     await tab(page, 'News').click();
     await expect(page.getByTestId('favourites-empty')).toHaveText('No favourite news');
