@@ -23,6 +23,15 @@ describe('/allComment?id= (spec 2 §2)', () => {
     expect(cms.callsTo('/comment/getCommentWithReply').every((c) => c.params.pageSize === 30)).toBe(true);
   });
 
+  it("an answer to a reply reads 'A replied to B' in English (the 'Reply' button keeps its capital)", async () => {
+    const cms = commentCms(NOW);
+    const parent = cms.add(CONTENT, null, { nickname: '天心阁下' });
+    cms.add(CONTENT, parent.id, { nickname: '浏阳河边', replyTo: '岳麓书生', text: '同意', created: NOW });
+    const { screen } = await renderComments(<AllCommentsPage />, cms, { path: `/allComment?id=${CONTENT}`, language: 'en' });
+    await expect.element(screen.getByTestId('reply').first()).toHaveTextContent('浏阳河边replied to岳麓书生');
+    await expect.element(screen.getByRole('button', { name: 'Reply to 天心阁下' })).toHaveTextContent('Reply');
+  });
+
   it("says 'No news ID' without an id", async () => {
     const { screen } = await renderComments(<AllCommentsPage />, commentCms(NOW), { path: '/allComment', language: 'en' });
     await expect.element(screen.getByRole('alert')).toHaveTextContent('No news ID');

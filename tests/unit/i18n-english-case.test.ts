@@ -20,6 +20,7 @@ const FRAGMENT_KEYS = new Set([
   'playground.opensApp', // 'A tap opens: {where}'
   'playground.opensNothing', // 'A tap opens: {where}'
   'playground.defaultsOn', // 'field = value · on 3'
+  'comments.repliedTo', // '{name} replied to {name}: …'
 ]);
 const CODE_NAME = /^(?:[a-z]+[A-Z]\w*|[a-z]\w*\(\))/;
 /** Han, kana, Hangul, CJK punctuation and full-width forms ('，', '：'). */
