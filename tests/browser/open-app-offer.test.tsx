@@ -42,7 +42,7 @@ describe("'Open the app' outside the app", () => {
 
   it('steps aside while the reader types in a field, and is back when they leave it (issue 29)', async () => {
     const screen = await renderAt('/voteDetails?newsId=200001', <input aria-label="your answer" />);
-    await expect.element(screen.getByRole('button', { name: 'open the app' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Open the app' })).toBeVisible();
     // Hidden, it leaves the accessibility tree: look at the element itself.
     const shown = () => screen.container.querySelector('.open-app__button')?.checkVisibility({ visibilityProperty: true });
     await screen.getByRole('textbox', { name: 'your answer' }).click();
