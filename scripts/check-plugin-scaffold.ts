@@ -53,7 +53,7 @@ function main(): void {
     step(copy, 'registry table', process.execPath, ['--import', 'tsx', 'scripts/registry-table.ts']);
     step(copy, 'typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     step(copy, 'lint', bin('oxlint'), ['--deny-warnings', 'core', 'ui', 'plugins', 'src', 'server', 'cms', 'scripts', 'tests']);
-    step(copy, 'texts and the opener (unit)', bin('vitest'), ['run', '--config', 'vitest.scaffold.config.ts', '--project', 'unit', 'tests/unit/i18n-ownership.test.ts', 'tests/unit/rules-catalogue.test.ts', ...folders]);
+    step(copy, 'texts and the opener (unit)', bin('vitest'), ['run', '--config', 'vitest.scaffold.config.ts', '--project', 'unit', 'tests/unit/i18n-ownership.test.ts', 'tests/unit/rules-catalogue.test.ts', 'tests/unit/i18n-english-case.test.ts', ...folders]);
     step(copy, 'contract, gallery and plugin tests (Chromium)', bin('vitest'), ['run', '--config', 'vitest.scaffold.config.ts', '--project', 'browser', 'tests/browser/registry-contract.test.tsx', 'tests/browser/plugin-gallery-page.test.tsx', ...folders]);
     ok = true;
   } finally {

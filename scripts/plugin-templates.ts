@@ -97,7 +97,7 @@ export default function ${pascal}({ panel, entries, renderEntry }: PanelProps) {
 .${slug}__headline { margin: 0.2rem 0 0; font-size: 0.9rem; font-weight: 600; }
 .${slug}__detail { margin: 0.2rem 0 0; color: var(--ink-2, #555); font-size: 0.7rem; }
 `,
-    [`${slug}.messages.ts`]: messages(names, 'label', ['from the editors', '编辑推荐', '編輯推薦']),
+    [`${slug}.messages.ts`]: messages(names, 'label', ['From the editors', '编辑推荐', '編輯推薦']),
     [`${slug}.fixture.ts`]: `/** Examples the registry contract test and /__plugin-gallery use: valid ones render, invalid ones are refused. */
 export default {
   valid: [{ id: ${valid}, name: '示例版块', typeCode: '${match}', config: { headline: '示例标题', detail: '示例说明' }, contents: [] }],
@@ -172,7 +172,7 @@ export default function ${pascal}Card({ item, onOpen }: CardProps) {
 .${slug}__mark { align-self: flex-start; padding: 0 0.2rem; border: 1px solid currentColor; color: var(--brand, #d22); font-size: 0.55rem; }
 .${slug}__picture { border-radius: 0.2rem; overflow: hidden; }
 `,
-    [`${slug}.messages.ts`]: messages(names, 'mark', ['featured', '精选', '精選']),
+    [`${slug}.messages.ts`]: messages(names, 'mark', ['Featured', '精选', '精選']),
     [`${slug}.fixture.ts`]: `/** Examples the registry contract test and /__plugin-gallery use: valid ones render, invalid ones are refused. */
 export default {
   valid: [{ id: '${exampleId(names, 1)}', type: 'news_common', listStyle: ${match}, title: '示例新闻标题', thumbnailUrl: '/media/img/${slug}-1.svg' }],

@@ -6,8 +6,8 @@ import { defineMessages } from '../core/i18n/define-messages.ts';
  */
 export const startFailureMessages = defineMessages({
   en: {
-    'start.failed': 'the page could not start, please check the network and reload',
-    'start.reload': 'reload',
+    'start.failed': 'The page could not start, please check the network and reload',
+    'start.reload': 'Reload',
   },
   'zh-CN': {
     'start.failed': '页面未能启动，请检查网络后重新加载',

@@ -3,9 +3,9 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** The news home (spec 2 §2). */
 export const homeMessages = defineMessages({
   en: {
-    'app.news': 'news',
-    'search.placeholder': 'search',
-    'feed.loadFailed': 'the news could not be loaded',
+    'app.news': 'News',
+    'search.placeholder': 'Search',
+    'feed.loadFailed': 'The news could not be loaded',
   },
   'zh-CN': {
     'app.news': '新闻',

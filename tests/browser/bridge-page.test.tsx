@@ -16,23 +16,23 @@ describe('/bridge test page', () => {
         <BridgePage api={pageApi('android')} />
       </WithEngine>,
     );
-    await expect.element(screen.getByText('mode: inside the app (android)')).toBeVisible();
-    const handlers = screen.getByRole('list', { name: 'handlers' });
+    await expect.element(screen.getByText('Mode: Inside the app (android)')).toBeVisible();
+    const handlers = screen.getByRole('list', { name: 'Handlers' });
     expect(handlers.getByRole('button').elements()).toHaveLength(BRIDGE_DEMOS.length);
     expect(BRIDGE_DEMOS).toHaveLength(33);
 
-    await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('not called yet');
+    await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('Not called yet');
     await screen.getByRole('button', { name: 'getAppVersion', exact: true }).click();
     await expect.element(screen.getByRole('status', { name: 'getAppVersion reply' })).toHaveTextContent('"versionName": "4.1.3"');
     await screen.getByRole('button', { name: 'setTitle', exact: true }).click();
     await expect.element(screen.getByRole('status', { name: 'setTitle reply' })).toHaveTextContent('"code": 200');
 
-    const log = screen.getByRole('list', { name: 'call log' });
+    const log = screen.getByRole('list', { name: 'Call log' });
     await expect.element(log.getByRole('listitem').first()).toHaveTextContent('setTitle');
     expect(log.getByRole('listitem').elements()).toHaveLength(2);
     expect(sim.calls.map((call) => call.name)).toEqual(['getAppVersion', 'setTitle']);
 
-    await screen.getByRole('button', { name: 'clear log' }).click();
+    await screen.getByRole('button', { name: 'Clear log' }).click();
     expect(log.getByRole('listitem').elements()).toHaveLength(0);
   });
 
@@ -69,7 +69,7 @@ describe('/bridge test page', () => {
         <BridgePage api={pageApi('desktop', { deviceId: null })} />
       </WithEngine>,
     );
-    await expect.element(screen.getByText(/outside the app/)).toBeVisible();
+    await expect.element(screen.getByText(/Outside the app/)).toBeVisible();
     await screen.getByRole('button', { name: 'userLogin', exact: true }).click();
     await expect.element(screen.getByRole('status', { name: 'userLogin reply' })).toHaveTextContent('"reason": "no-bridge"');
   });

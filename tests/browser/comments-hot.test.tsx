@@ -6,8 +6,8 @@ import { NOW, renderComments } from './comments-support.tsx';
 
 const CONTENT = 100003;
 
-describe('hot comments on the detail page (spec 2 §2)', () => {
-  it('shows at most 6 and links "more comments" to /allComment?id= when there are more than 5', async () => {
+describe('Hot comments on the detail page (spec 2 §2)', () => {
+  it('shows at most 6 and links "More comments" to /allComment?id= when there are more than 5', async () => {
     const cms = commentCms(NOW);
     for (let i = 0; i < 8; i++) cms.add(CONTENT, null);
     const { screen } = await renderComments(<HotComments contentId={String(CONTENT)} />, cms);
@@ -17,7 +17,7 @@ describe('hot comments on the detail page (spec 2 §2)', () => {
     expect(cms.callsTo('/comment/getCommentByContent')[0]?.params).toMatchObject({ contentId: CONTENT, pageIndex: 1, pageSize: 6 });
   });
 
-  it('shows 5 comments without "more comments"', async () => {
+  it('shows 5 comments without "More comments"', async () => {
     const cms = commentCms(NOW);
     for (let i = 0; i < 5; i++) cms.add(CONTENT, null);
     const { screen } = await renderComments(<HotComments contentId={String(CONTENT)} />, cms);
@@ -25,9 +25,9 @@ describe('hot comments on the detail page (spec 2 §2)', () => {
     expect(screen.getByText('更多评论').query()).toBeNull();
   });
 
-  it("invites the first comment when there is none: 'no comments yet, come grab the sofa'", async () => {
+  it("invites the first comment when there is none: 'No comments yet, come grab the sofa'", async () => {
     const { screen } = await renderComments(<HotComments contentId={String(CONTENT)} />, commentCms(NOW), { language: 'en' });
-    await expect.element(screen.getByText('no comments yet, come grab the sofa')).toBeVisible();
+    await expect.element(screen.getByText('No comments yet, come grab the sofa')).toBeVisible();
   });
 
   it('shows a pinned tag on isTop comments, the time by the reader rule and the like count by the count rule', async () => {
@@ -63,13 +63,13 @@ describe('hot comments on the detail page (spec 2 §2)', () => {
     expect(screen.getByTestId('comment').nth(1).getByRole('link', { name: /展开/ }).query()).toBeNull();
   });
 
-  it("says 'commenting forbidden' and offers no reply when the content disables comments", async () => {
+  it("says 'Commenting forbidden' and offers no reply when the content disables comments", async () => {
     const cms = commentCms(NOW);
     cms.add(CONTENT, null);
     const { screen } = await renderComments(<HotComments contentId={String(CONTENT)} disableComment />, cms, { language: 'en' });
-    await expect.element(screen.getByText('commenting forbidden')).toBeVisible();
+    await expect.element(screen.getByText('Commenting forbidden')).toBeVisible();
     await expect.element(screen.getByTestId('comment')).toBeVisible();
-    expect(screen.getByRole('button', { name: /reply to/ }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: /Reply to/ }).query()).toBeNull();
   });
 
   it('reads the legacy app shape too (newSort list, getReply for the inline replies)', async () => {

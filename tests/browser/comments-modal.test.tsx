@@ -73,7 +73,7 @@ describe('the slide-up comment modal (spec 2 §2, §9)', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it("refuses an empty comment with 'please enter comment content' and sends nothing", async () => {
+  it("refuses an empty comment with 'Please enter comment content' and sends nothing", async () => {
     const { dialog, cms } = await openModal();
     await dialog.getByRole('button', { name: '发布' }).click();
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('请输入评论内容');
@@ -83,7 +83,7 @@ describe('the slide-up comment modal (spec 2 §2, §9)', () => {
     expect(cms.callsTo('/comment/add')).toEqual([]);
   });
 
-  it("counts characters: 51 gives 'at most 50 characters can be commented', 50 are published", async () => {
+  it("counts characters: 51 gives 'At most 50 characters can be commented', 50 are published", async () => {
     const { dialog, cms, notices } = await openModal();
     const box = dialog.getByRole('textbox');
     await box.fill(han(51));
@@ -164,7 +164,7 @@ describe('the slide-up comment modal (spec 2 §2, §9)', () => {
     expect(listCalls()).toBe(before + 1);
   });
 
-  it("shows 'commenting forbidden' instead of the input when the content forbids comments", async () => {
+  it("shows 'Commenting forbidden' instead of the input when the content forbids comments", async () => {
     const cms = commentCms(NOW);
     const { screen, engine } = await renderComments(
       <>

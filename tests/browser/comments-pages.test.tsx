@@ -23,9 +23,18 @@ describe('/allComment?id= (spec 2 §2)', () => {
     expect(cms.callsTo('/comment/getCommentWithReply').every((c) => c.params.pageSize === 30)).toBe(true);
   });
 
-  it("says 'no news ID' without an id", async () => {
+  it("an answer to a reply reads 'A replied to B' in English (the 'Reply' button keeps its capital)", async () => {
+    const cms = commentCms(NOW);
+    const parent = cms.add(CONTENT, null, { nickname: '天心阁下' });
+    cms.add(CONTENT, parent.id, { nickname: '浏阳河边', replyTo: '岳麓书生', text: '同意', created: NOW });
+    const { screen } = await renderComments(<AllCommentsPage />, cms, { path: `/allComment?id=${CONTENT}`, language: 'en' });
+    await expect.element(screen.getByTestId('reply').first()).toHaveTextContent('浏阳河边replied to岳麓书生');
+    await expect.element(screen.getByRole('button', { name: 'Reply to 天心阁下' })).toHaveTextContent('Reply');
+  });
+
+  it("says 'No news ID' without an id", async () => {
     const { screen } = await renderComments(<AllCommentsPage />, commentCms(NOW), { path: '/allComment', language: 'en' });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('no news ID');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No news ID');
   });
 });
 
@@ -105,7 +114,7 @@ describe('/commentDetails?id=&pcommentId= (spec 2 §2, §4, §9)', () => {
 
   it('says the comment does not exist for an unknown pcommentId', async () => {
     const { screen } = await renderComments(<CommentDetailPage />, commentCms(NOW), { path: `/commentDetails?id=${CONTENT}&pcommentId=424242`, language: 'en' });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('the comment does not exist');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('The comment does not exist');
   });
 
   it("pages a legacy comment's replies by the last id, 9 then 10 (getReply)", async () => {
@@ -124,12 +133,12 @@ describe('/commentDetails?id=&pcommentId= (spec 2 §2, §4, §9)', () => {
     expect(screen.getByRole('button', { name: '查看更多回复' }).query()).toBeNull();
   });
 
-  it("says 'publish failed, please retry' when the legacy CMS refuses a reply", async () => {
+  it("says 'Publish failed, please retry' when the legacy CMS refuses a reply", async () => {
     const { cms, parent } = seeded(1);
     cms.state.refuseLegacyPublish = true;
     const { screen, notices } = await renderComments(<CommentDetailPage />, cms, { path: `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&api=legacy`, language: 'en' });
     await screen.getByRole('textbox').fill('a reply');
-    await screen.getByRole('button', { name: 'publish' }).click();
+    await screen.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => toastTexts(notices)).toEqual(['comments.publishFailed']);
   });
 });

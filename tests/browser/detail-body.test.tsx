@@ -18,10 +18,10 @@ describe('the article body when its address fails', () => {
     };
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: page, body });
     const failed = screen.getByTestId('body-failed');
-    await expect.element(failed).toHaveTextContent('the article text could not be loaded');
-    await expect.element(failed).toHaveTextContent('connection error (503)!');
+    await expect.element(failed).toHaveTextContent('The article text could not be loaded');
+    await expect.element(failed).toHaveTextContent('Connection error (503)!');
     expect(notices).toContainEqual({ kind: 'toast', text: { key: 'error.httpStatus', params: { status: 503 } } });
-    await failed.getByRole('button', { name: 'retry' }).click();
+    await failed.getByRole('button', { name: 'Retry' }).click();
     await expect.element(screen.getByTestId('article-body')).toHaveTextContent('第一段100001');
     expect(calls).toBe(2);
   });
@@ -29,11 +29,11 @@ describe('the article body when its address fails', () => {
   it.each([
     ['a JSON envelope', JSON.stringify({ code: 200, message: 'success', data: { id: 1 } })],
     ['an empty answer', '  \n '],
-  ])('treats %s as no article: system error and a retry', async (_case, text) => {
+  ])('treats %s as no article: System error and a retry', async (_case, text) => {
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: page, body: async () => text });
     const failed = screen.getByTestId('body-failed');
-    await expect.element(failed).toHaveTextContent('system error');
-    await expect.element(failed.getByRole('button', { name: 'retry' })).toBeVisible();
+    await expect.element(failed).toHaveTextContent('System error');
+    await expect.element(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(notices).toContainEqual({ kind: 'toast', text: { key: 'common.systemError' } });
     expect(screen.getByTestId('article-body').query()).toBeNull();
   });
@@ -41,7 +41,7 @@ describe('the article body when its address fails', () => {
   it('says the time-out when the body never came (core/detail/article-body.ts gives up after 20 s)', async () => {
     const body = () => Promise.reject(RequestError.of({ kind: 'timeout', status: null, code: null }));
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: page, body });
-    await expect.element(screen.getByTestId('body-failed')).toHaveTextContent('request timed out!');
+    await expect.element(screen.getByTestId('body-failed')).toHaveTextContent('Request timed out!');
     expect(notices).toContainEqual({ kind: 'alert', title: { key: 'error.systemNotice' }, text: { key: 'error.serviceBusy' } });
   });
 });

@@ -61,7 +61,7 @@ describe('like and favourite (spec 2 §4)', () => {
     await expect.element(screen.getByTestId('like-count')).toHaveTextContent('11');
   });
 
-  it("says 'like failed' when the server refuses without a message, and keeps the state", async () => {
+  it("says 'Like failed' when the server refuses without a message, and keeps the state", async () => {
     const cms = detailCms([newsItem(100001)]);
     cms.answerWith('/like/likeOrCancel', () => ({ code: 500, message: null, data: null }));
     const { screen, notices } = await renderDetail(cms, { path: '/details?newsId=100001' });
@@ -104,24 +104,24 @@ describe('follow (spec 2 §4)', () => {
   it("toggles between 'follow' and 'followed' once the server agreed", async () => {
     const cms = detailCms([dynamic()]);
     const { screen } = await renderDetail(cms, { path: '/details?newsId=400002', userId: '1' });
-    await screen.getByRole('button', { name: 'follow' }).click();
-    await expect.element(screen.getByRole('button', { name: 'followed' })).toBeVisible();
-    await screen.getByRole('button', { name: 'followed' }).click();
-    await expect.element(screen.getByRole('button', { name: 'follow' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Follow' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Followed' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Followed' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Follow' })).toBeVisible();
     expect(cms.callsTo('/sys/user/me/').map((c) => c.path)).toEqual(['/api/sys/user/me/follow/2', '/api/sys/user/me/unfollow/2']);
   });
 
   it("is not shown on the reader's own content", async () => {
     const { screen } = await renderDetail(detailCms([dynamic()]), { path: '/details?newsId=400002', userId: '2' });
     await expect.element(screen.getByText('岳麓书生')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'follow' }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Follow' }).query()).toBeNull();
   });
 });
 
 describe('the action bar (spec 2 §2)', () => {
-  it("says 'commenting forbidden' when the content forbids comments", async () => {
+  it("says 'Commenting forbidden' when the content forbids comments", async () => {
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001, { disableComment: true })]), { path: '/details?newsId=100001' });
-    await screen.getByRole('button', { name: 'write a comment' }).first().click();
+    await screen.getByRole('button', { name: 'Write a comment' }).first().click();
     await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'comments.forbidden' } });
   });
 });

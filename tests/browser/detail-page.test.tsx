@@ -62,14 +62,14 @@ describe('news detail (spec 2 §2)', () => {
     await expect.poll(() => Math.abs(topOf('.article-body') - body)).toBeLessThan(1);
   });
 
-  it("says 'no news ID' without a newsId and asks nothing", async () => {
+  it("says 'No news ID' without a newsId and asks nothing", async () => {
     const cms = detailCms([]);
     const { screen } = await renderDetail(cms, { path: '/details?source=news' });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('no news ID');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No news ID');
     expect(cms.calls).toEqual([]);
   });
 
-  it("goes to the 'content does not exist' page on code 5101", async () => {
+  it("goes to the 'Content does not exist' page on code 5101", async () => {
     const cms = detailCms([]);
     const { location } = await renderDetail(cms, { path: '/details?newsId=999' });
     await expect.poll(() => location.history.at(-1)).toBe('/notFound');
@@ -113,11 +113,11 @@ describe('news detail (spec 2 §2)', () => {
 
   it('shows the copyright contacts of original content, and the other pair for reprints', async () => {
     const original = await renderDetail(detailCms([newsItem(100001, { isOriginal: true })]), { path: '/details?newsId=100001' });
-    await expect.element(original.screen.getByText(`hotline: ${ORIGINAL_CONTACT.phone}`)).toBeVisible();
-    await expect.element(original.screen.getByText(`mail: ${ORIGINAL_CONTACT.mail}`)).toBeVisible();
+    await expect.element(original.screen.getByText(`Hotline: ${ORIGINAL_CONTACT.phone}`)).toBeVisible();
+    await expect.element(original.screen.getByText(`Mail: ${ORIGINAL_CONTACT.mail}`)).toBeVisible();
     await original.screen.unmount();
     const reprint = await renderDetail(detailCms([newsItem(100002, { isOriginal: false, source: '新湖南' })]), { path: '/details?newsId=100002' });
-    await expect.element(reprint.screen.getByText(`hotline: ${REPRINT_CONTACT.phone}`)).toBeVisible();
+    await expect.element(reprint.screen.getByText(`Hotline: ${REPRINT_CONTACT.phone}`)).toBeVisible();
     await expect.element(reprint.screen.getByText(/Reprinted from 新湖南/)).toBeVisible();
     expect(REPRINT_CONTACT.phone).not.toBe(ORIGINAL_CONTACT.phone);
     expect(REPRINT_CONTACT.mail).not.toBe(ORIGINAL_CONTACT.mail);
@@ -125,20 +125,20 @@ describe('news detail (spec 2 §2)', () => {
 
   it("lists the related services with a 'more' link; sources=slh shows the share link instead", async () => {
     const full = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001' });
-    const services = full.screen.getByRole('region', { name: 'related services' });
+    const services = full.screen.getByRole('region', { name: 'Related services' });
     await expect.element(services.getByRole('button', { name: '社保查询' })).toBeVisible();
-    await expect.element(services.getByRole('link', { name: 'more related services' })).toHaveAttribute('href', '/life-style');
+    await expect.element(services.getByRole('link', { name: 'More related services' })).toHaveAttribute('href', '/life-style');
     await full.screen.unmount();
     const slh = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001&sources=slh' });
-    await expect.element(slh.screen.getByRole('region', { name: 'share link' })).toBeVisible();
-    await expect.element(slh.screen.getByRole('textbox', { name: 'share link' })).toHaveValue(`${window.location.origin}/details?newsId=100001`);
-    expect(slh.screen.getByRole('region', { name: 'related services' }).query()).toBeNull();
+    await expect.element(slh.screen.getByRole('region', { name: 'Share link' })).toBeVisible();
+    await expect.element(slh.screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/details?newsId=100001`);
+    expect(slh.screen.getByRole('region', { name: 'Related services' }).query()).toBeNull();
   });
 
-  it("shows 'more news' with the feed's cards, without the content itself", async () => {
+  it("shows 'More news' with the feed's cards, without the content itself", async () => {
     const cms = detailCms([newsItem(100001), newsItem(100002), newsItem(100003)]);
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
-    const more = screen.getByRole('region', { name: 'more news' });
+    const more = screen.getByRole('region', { name: 'More news' });
     await expect.element(more.getByText('长沙新闻100002')).toBeVisible();
     await expect.element(more.getByText('长沙新闻100003')).toBeVisible();
     expect(more.getByText('长沙新闻100001').query()).toBeNull();
@@ -158,7 +158,7 @@ describe('news detail (spec 2 §2)', () => {
       `${origin}/media/img/body-100001-2.svg`,
     ]);
     expect(galleries.at(-1)?.index).toBe(2);
-    await page.getByRole('button', { name: 'close gallery' }).click();
+    await page.getByRole('button', { name: 'Close gallery' }).click();
     await expect.element(page.getByRole('dialog', { name: 'gallery' })).not.toBeInTheDocument();
     await screen.getByRole('link', { name: /相关阅读/ }).click();
     await expect.poll(() => location.history.at(-1)).toBe('/details?newsId=100002');
@@ -184,9 +184,9 @@ describe('news detail (spec 2 §2)', () => {
     const cms = detailCms([newsItem(100001, { openWidget: true })]);
     const { screen } = await renderDetail(cms, { path: '/primitiveDetails?newsId=100001&source=life', variant: 'primitive' });
     await expect.element(screen.getByText('第一段100001')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'article actions' }).query()).toBeNull();
-    expect(screen.getByRole('region', { name: 'related services' }).query()).toBeNull();
-    expect(screen.getByRole('region', { name: 'more news' }).query()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Article actions' }).query()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Related services' }).query()).toBeNull();
+    expect(screen.getByRole('region', { name: 'More news' }).query()).toBeNull();
     expect(cms.callsTo('/widget/')).toEqual([]);
     expect(cms.callsTo('/getDetail/')[0]?.params).toEqual({ preview: 0, hasAdvert: 0 });
   });

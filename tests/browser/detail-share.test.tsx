@@ -25,14 +25,14 @@ afterEach(() => {
 });
 
 describe.each(['ios', 'android'] as const)('share inside the %s app', (platform) => {
-  it("hands the app's share handler its payload shape, cut, and says 'share succeeded!'", async () => {
+  it("hands the app's share handler its payload shape, cut, and says 'Share succeeded!'", async () => {
     const sim = installSimulator('module', { platform });
     const { screen, notices } = await renderDetail(detailCms([item()]), {
       path: '/details?newsId=100001',
       insideApp: true,
       share: { bridge: pageApi(platform), appVersion: '4.2.0' },
     });
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => sim.callsTo('share')).toHaveLength(1);
     const origin = window.location.origin;
     const expected =
@@ -53,7 +53,7 @@ describe.each(['ios', 'android'] as const)('share inside the %s app', (platform)
       insideApp: true,
       share: { bridge: pageApi(platform), appVersion: '4.2.0' },
     });
-    const button = screen.getByRole('button', { name: 'share' });
+    const button = screen.getByRole('button', { name: 'Share' });
     await button.click();
     await expect.element(button).toBeDisabled();
     await expect.element(button).toBeEnabled();
@@ -74,8 +74,8 @@ describe('share in WeChat', () => {
     await expect.poll(() => weChatSetUps.length).toBe(1);
     expect(weChatSetUps[0]?.share).toEqual({ title: CUT_TITLE, brief: '第一行第二行', imageUrl: `${location.origin}/media/img/c-100001.svg`, url: `${location.origin}/details?newsId=100001` });
 
-    await screen.getByRole('button', { name: 'share' }).click();
-    const overlay = screen.getByRole('button', { name: 'tap the top right to share to Moments' });
+    await screen.getByRole('button', { name: 'Share' }).click();
+    const overlay = screen.getByRole('button', { name: 'Tap the top right to share to Moments' });
     await expect.element(overlay).toBeVisible();
     expect(shareHint?.getSnapshot().open).toBe(true);
     expect(notices.filter((n) => n.kind === 'toast')).toEqual([]);
@@ -96,7 +96,7 @@ describe('share in a plain phone browser', () => {
   it("copies the article's share address and says so where there is no share sheet", async () => {
     const writeText = vi.fn(async (_text: string) => {});
     const { screen, notices } = await renderDetail(detailCms([item()]), { path: '/details?newsId=100001', share: { window: browserWindow({ writeText }) } });
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'share.linkCopied' } });
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/details?newsId=100001`);
   });
@@ -105,7 +105,7 @@ describe('share in a plain phone browser', () => {
     const webShare = vi.fn(async (_data: ShareData) => {});
     const writeText = vi.fn(async (_text: string) => {});
     const { screen, notices } = await renderDetail(detailCms([item()]), { path: '/details?newsId=100001', share: { window: browserWindow({ share: webShare, writeText }) } });
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => webShare.mock.calls).toEqual([[{ title: CUT_TITLE, text: '第一行第二行', url: `${location.origin}/details?newsId=100001` }]]);
     await expect.poll(() => notices).toContainEqual({ kind: 'toast', text: { key: 'share.succeeded' } });
     expect(writeText).not.toHaveBeenCalled();
@@ -115,8 +115,8 @@ describe('share in a plain phone browser', () => {
     const writeText = vi.fn(async (_text: string) => {});
     const noShareUrl = newsItem(100001, { shareUrl: '', detailUrl: '/details?newsId=100001&columnId=7' });
     const { screen } = await renderDetail(detailCms([noShareUrl]), { path: '/details?newsId=100001&sources=slh', share: { window: browserWindow({ writeText }) } });
-    await screen.getByRole('button', { name: 'share', exact: true }).click();
+    await screen.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => writeText.mock.calls).toEqual([[`${location.origin}/details?newsId=100001&columnId=7`]]);
-    await expect.element(screen.getByRole('textbox', { name: 'share link' })).toHaveValue(`${location.origin}/details?newsId=100001&columnId=7`);
+    await expect.element(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${location.origin}/details?newsId=100001&columnId=7`);
   });
 });

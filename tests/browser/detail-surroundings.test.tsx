@@ -70,12 +70,12 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
   it('shows the advert carousel on /zhcs-details and reports exposure and clicks', async () => {
     const cms = detailCms([newsItem(100001, { advertList: adverts }), { id: 100334, title: '湘江新区楼盘开放日', type: 'news_ad', externalUrl: '/content/advert/0.html' }]);
     const { screen, events, left } = await renderDetail(cms, { path: '/zhcs-details?newsId=100001', variant: 'zhcs' });
-    const carousel = screen.getByRole('region', { name: 'adverts' });
+    const carousel = screen.getByRole('region', { name: 'Adverts' });
     const first = carousel.getByTestId('detail-advert').first();
-    await expect.element(first).toHaveTextContent('ad');
+    await expect.element(first).toHaveTextContent('Ad');
     await expect.element(first).toHaveTextContent('湘江新区楼盘开放日');
-    await expect.element(first).toHaveTextContent('view details');
-    expect(carousel.getByRole('button', { name: /go to slide/ }).query()).toBeNull(); // no dots
+    await expect.element(first).toHaveTextContent('View details');
+    expect(carousel.getByRole('button', { name: /Go to slide/ }).query()).toBeNull(); // no dots
     expect(cms.callsTo('/getDetail/')[0]?.params).toMatchObject({ hasAdvert: 1 });
     (carousel.element() as HTMLElement).scrollIntoView();
     await expect.poll(() => events.filter((e) => e.name === 'ad_exposure').map((e) => e.params.id)).toContain('100334');
@@ -91,10 +91,10 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
   it('plays by itself every 4000 ms and loops, with a pause switch in place of dots', async () => {
     const cms = detailCms([newsItem(100001, { advertList: adverts })]);
     const { screen } = await renderDetail(cms, { path: '/zhcs-details?newsId=100001', variant: 'zhcs' });
-    const carousel = screen.getByRole('region', { name: 'adverts' });
+    const carousel = screen.getByRole('region', { name: 'Adverts' });
     await expect.element(carousel).toBeInTheDocument();
     // A mouse resting over it pauses it (by design), and out of view it holds still.
-    await userEvent.hover(screen.getByRole('region', { name: 'article actions' }));
+    await userEvent.hover(screen.getByRole('region', { name: 'Article actions' }));
     const root = carousel.element() as HTMLElement;
     root.scrollIntoView({ block: 'start' });
     const active = () => root.dataset.activeIndex;
@@ -102,7 +102,7 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
     await vi.waitFor(() => expect(active()).toBe('1'), { timeout: CAROUSEL_AUTOPLAY_MS + 5000, interval: 50 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(CAROUSEL_AUTOPLAY_MS - 100);
     await vi.waitFor(() => expect(active()).toBe('0'), { timeout: CAROUSEL_AUTOPLAY_MS + 5000, interval: 50 });
-    await carousel.getByRole('button', { name: 'pause carousel' }).click();
+    await carousel.getByRole('button', { name: 'Pause carousel' }).click();
     (document.activeElement as HTMLElement).blur();
     await sleep(CAROUSEL_AUTOPLAY_MS + 300);
     expect(active()).toBe('0');
@@ -113,7 +113,7 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
     await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await sleep(50);
-    expect(screen.getByRole('region', { name: 'adverts' }).query()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Adverts' }).query()).toBeNull();
   });
 });
 
@@ -122,16 +122,16 @@ describe('the popup widget (spec 2 §2)', () => {
     const cms = detailCms([newsItem(100004, { openWidget: true, widgetName: 'winter-guide' }), newsItem(100006)]);
     const { screen, location } = await renderDetail(cms, { path: '/details?newsId=100004' });
     const widget = screen.getByTestId('widget-popup');
-    await expect.element(widget.getByRole('img', { name: 'event' })).toHaveAttribute('src', '/media/img/widget-winter.svg');
+    await expect.element(widget.getByRole('img', { name: 'Event' })).toHaveAttribute('src', '/media/img/widget-winter.svg');
     expect(cms.callsTo('/widget/getWidget')[0]?.params).toEqual({ widgetName: 'winter-guide', contentId: '100004' });
-    await widget.getByRole('button', { name: 'event' }).click();
+    await widget.getByRole('button', { name: 'Event' }).click();
     await expect.poll(() => location.history.at(-1)).toBe('/details?newsId=100006');
   });
 
   it('closes', async () => {
     const cms = detailCms([newsItem(100004, { openWidget: true })]);
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100004' });
-    await screen.getByTestId('widget-popup').getByRole('button', { name: 'close' }).click();
+    await screen.getByTestId('widget-popup').getByRole('button', { name: 'Close' }).click();
     await expect.element(screen.getByTestId('widget-popup')).not.toBeInTheDocument();
   });
 

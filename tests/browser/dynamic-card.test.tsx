@@ -54,7 +54,7 @@ describe('dynamic card (spec 2 §2)', () => {
   it('lays three pictures out in a grid of three equal columns on one row', async () => {
     const { screen } = await renderPost(post({ imagesUrl: [1, 2, 3].map(img).join(',') }));
     await expect.element(screen.getByTestId('dynamic-images')).toHaveAttribute('data-layout', 'grid');
-    const boxes = screen.getByRole('button', { name: /picture \d of 3/ }).elements().map((e) => e.getBoundingClientRect());
+    const boxes = screen.getByRole('button', { name: /Picture \d of 3/ }).elements().map((e) => e.getBoundingClientRect());
     expect(boxes).toHaveLength(3);
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
     expect(Math.abs((boxes[0]?.width ?? 0) - (boxes[2]?.width ?? 1))).toBeLessThan(1);
@@ -64,15 +64,15 @@ describe('dynamic card (spec 2 §2)', () => {
   it('lays four pictures out two by two, and two side by side', async () => {
     const four = await renderPost(post({ id: '400101', imagesUrl: [1, 2, 3, 4].map(img).join(',') }));
     await expect.element(four.screen.getByTestId('dynamic-images')).toHaveAttribute('data-layout', 'four');
-    const rows = four.screen.getByRole('button', { name: /picture \d of 4/ }).elements().map((e) => Math.round(e.getBoundingClientRect().top));
+    const rows = four.screen.getByRole('button', { name: /Picture \d of 4/ }).elements().map((e) => Math.round(e.getBoundingClientRect().top));
     expect(new Set(rows).size).toBe(2);
   });
 
   it('shows a tall picture (height over 812, above its width) standing, marked long image', async () => {
     const { screen } = await renderPost(post({ imagesUrl: img(1), width: 600, height: 1400 }));
     await expect.element(screen.getByTestId('dynamic-images')).toHaveAttribute('data-tall', 'true');
-    await expect.element(screen.getByText('long image')).toBeVisible();
-    const box = screen.getByRole('button', { name: 'picture 1 of 1' }).element().getBoundingClientRect();
+    await expect.element(screen.getByText('Long image')).toBeVisible();
+    const box = screen.getByRole('button', { name: 'Picture 1 of 1' }).element().getBoundingClientRect();
     expect(box.height).toBeGreaterThan(box.width);
   });
 
@@ -80,7 +80,7 @@ describe('dynamic card (spec 2 §2)', () => {
     const { screen } = await renderPost(post({ imagesUrl: img(2), width: 1080, height: 720 }));
     await expect.element(screen.getByTestId('dynamic-images')).toHaveAttribute('data-layout', 'one');
     expect(screen.getByTestId('dynamic-images').element().hasAttribute('data-tall')).toBe(false);
-    const box = screen.getByRole('button', { name: 'picture 1 of 1' }).element().getBoundingClientRect();
+    const box = screen.getByRole('button', { name: 'Picture 1 of 1' }).element().getBoundingClientRect();
     expect(box.width).toBeGreaterThan(box.height);
   });
 
@@ -88,27 +88,27 @@ describe('dynamic card (spec 2 §2)', () => {
     const long = '周末沿着湘江绿道骑行了一整天，从橘子洲大桥出发，经过杜甫江阁、渔湾码头，一路向北到月亮岛。'.repeat(4);
     const { screen } = await renderPost(post({ title: long }));
     const text = screen.getByTestId('dynamic-text');
-    await expect.element(screen.getByRole('button', { name: 'expand' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Expand' })).toBeVisible();
     expect(text.element().getBoundingClientRect().height).toBeLessThanOrEqual(100);
-    await screen.getByRole('button', { name: 'expand' }).click();
+    await screen.getByRole('button', { name: 'Expand' }).click();
     await expect.poll(() => text.element().getBoundingClientRect().height).toBeGreaterThan(100);
-    await expect.element(screen.getByRole('button', { name: 'collapse' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('leaves a short text whole, with no expand control', async () => {
     const { screen } = await renderPost(post({ title: '短短一句' }));
     await expect.element(screen.getByText('短短一句')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'expand' }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Expand' }).query()).toBeNull();
   });
 
   it('shows its label, topic and group; each part opens its own target through the openers', async () => {
     const { screen, opened } = await renderPost(post({ label: 'essence' }));
-    await expect.element(screen.getByText('essence')).toBeVisible();
+    await expect.element(screen.getByText('Essence')).toBeVisible();
     await screen.getByRole('button', { name: '#城市漫步#' }).click();
     await screen.getByRole('button', { name: '星城摄影圈' }).click();
     // Named by what it shows (the author, the time), so voice control finds it; where it goes is its description.
     const author = screen.getByRole('button', { name: /^湘江夜游人/ });
-    await expect.element(author).toHaveAccessibleDescription('home page');
+    await expect.element(author).toHaveAccessibleDescription('Home page');
     await author.click();
     await screen.getByTestId('dynamic-text').click();
     expect(opened.map((item) => [item.type, item.id])).toEqual([
@@ -127,12 +127,12 @@ describe('dynamic card (spec 2 §2)', () => {
     await expect.element(screen.getByTestId('dynamic-like')).toHaveTextContent('6');
     expect(calls[0]).toEqual({ path: '/api/cms/client/like/likeOrCancel', params: { targetId: '400100', type: 'dynamic' } });
     agree = false;
-    await screen.getByRole('button', { name: 'follow 湘江夜游人' }).click();
+    await screen.getByRole('button', { name: 'Follow 湘江夜游人' }).click();
     await vi.waitFor(() => expect(notices).toEqual([{ kind: 'toast', text: { raw: 'busy' } }]));
-    await expect.element(screen.getByRole('button', { name: 'follow 湘江夜游人' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Follow 湘江夜游人' })).toBeVisible();
     agree = true;
-    await screen.getByRole('button', { name: 'follow 湘江夜游人' }).click();
-    await expect.element(screen.getByRole('button', { name: 'followed 湘江夜游人' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Follow 湘江夜游人' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Followed 湘江夜游人' })).toBeVisible();
   });
 
   it('never offers to follow on the reader’s own post, and embeds the vote of a vote post', async () => {
@@ -140,6 +140,6 @@ describe('dynamic card (spec 2 §2)', () => {
     const { screen } = await renderPost(post({ subType: 'vote', extend: { vote } }), { me: '3' });
     await expect.element(screen.getByTestId('dynamic-vote')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: '喜欢' })).toBeVisible();
-    expect(screen.getByRole('button', { name: /follow/ }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: /follow/i }).query()).toBeNull();
   });
 });

@@ -48,11 +48,11 @@ describe('favourites list', () => {
     expect(sent.at(-1)).toEqual({ path: '/api/cms/client/favor/addOrCancelFavor', params: { contentId: '100050', type: 'news_common' } });
 
     await remove(items[0]!.title).click();
-    await expect.poll(() => shown.at(-1)).toEqual({ kind: 'toast', text: { raw: 'unfavourited successfully' } });
+    await expect.poll(() => shown.at(-1)).toEqual({ kind: 'toast', text: { raw: 'Unfavourited successfully' } });
     await expect.element(screen.getByText(items[0]!.title)).not.toBeInTheDocument();
     await expect.element(screen.getByText(items[1]!.title)).toBeVisible();
 
     await remove(items[1]!.title).click();
-    await expect.element(screen.getByTestId('favourites-empty')).toHaveTextContent('no favourite news');
+    await expect.element(screen.getByTestId('favourites-empty')).toHaveTextContent('No favourite news');
   });
 });

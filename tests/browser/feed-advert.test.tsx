@@ -50,35 +50,35 @@ describe('advert card', () => {
   it("shows the 'ad' tag once and a close button with an accessible name", async () => {
     const { screen } = await renderPanel('core.list.content', ok);
     const card = screen.getByTestId('card').filter({ hasText: advert.title });
-    await expect.element(card.getByText('ad', { exact: true })).toBeVisible();
-    expect(card.getByText('ad', { exact: true }).elements()).toHaveLength(1);
-    await expect.element(card.getByRole('button', { name: 'close this ad' })).toBeVisible();
+    await expect.element(card.getByText('Ad', { exact: true })).toBeVisible();
+    expect(card.getByText('Ad', { exact: true }).elements()).toHaveLength(1);
+    await expect.element(card.getByRole('button', { name: 'Close this ad' })).toBeVisible();
   });
 
   it('opens the popup folded, unfolds and folds the complaint list', async () => {
     const { screen } = await renderPanel('core.list.content', ok);
-    await screen.getByRole('button', { name: 'close this ad' }).click();
+    await screen.getByRole('button', { name: 'Close this ad' }).click();
     const popup = screen.getByTestId('complaint-popup');
     await expect.element(popup).toHaveAttribute('data-state', 'folded');
-    await expect.element(screen.getByRole('dialog', { name: 'why close this ad?' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'not interested' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'clickbait' }).query()).toBeNull();
-    const complaint = screen.getByRole('button', { name: 'complaint' });
+    await expect.element(screen.getByRole('dialog', { name: 'Why close this ad?' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Not interested' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clickbait' }).query()).toBeNull();
+    const complaint = screen.getByRole('button', { name: 'Complaint' });
     await complaint.click();
     await expect.element(popup).toHaveAttribute('data-state', 'unfolded');
     await expect.element(complaint).toHaveAttribute('aria-expanded', 'true');
-    const reasons = ['clickbait', 'false content', 'causes discomfort', 'pornography or violence', 'infringement', 'other'];
+    const reasons = ['Clickbait', 'False content', 'Causes discomfort', 'Pornography or violence', 'Infringement', 'Other'];
     for (const reason of reasons) await expect.element(screen.getByRole('button', { name: reason, exact: true })).toBeVisible();
     await complaint.click();
     await expect.element(popup).toHaveAttribute('data-state', 'folded');
-    expect(screen.getByRole('button', { name: 'clickbait' }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clickbait' }).query()).toBeNull();
   });
 
   it('a complaint reason posts it for the advert and removes the advert from the feed', async () => {
     const { screen, calls, events } = await renderPanel('core.list.content', ok);
-    await screen.getByRole('button', { name: 'close this ad' }).click();
-    await screen.getByRole('button', { name: 'complaint' }).click();
-    await screen.getByRole('button', { name: 'false content' }).click();
+    await screen.getByRole('button', { name: 'Close this ad' }).click();
+    await screen.getByRole('button', { name: 'Complaint' }).click();
+    await screen.getByRole('button', { name: 'False content' }).click();
     await expect.element(screen.getByText(advert.title)).not.toBeInTheDocument();
     await expect.element(screen.getByTestId('complaint-popup')).not.toBeInTheDocument();
     await expect.element(screen.getByText(news.title)).toBeVisible();
@@ -88,11 +88,11 @@ describe('advert card', () => {
     expect(events.filter((e) => e.type === 'item:removed')).toEqual([{ type: 'item:removed', event: { panelId: '48662', itemId: '801' } }]);
   });
 
-  it("'not interested' removes it too, and a failed call is only logged", async () => {
+  it("'Not interested' removes it too, and a failed call is only logged", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { screen, calls } = await renderPanel('core.list.content', () => Promise.reject(new TypeError('offline')));
-    await screen.getByRole('button', { name: 'close this ad' }).click();
-    await screen.getByRole('button', { name: 'not interested' }).click();
+    await screen.getByRole('button', { name: 'Close this ad' }).click();
+    await screen.getByRole('button', { name: 'Not interested' }).click();
     await expect.element(screen.getByText(advert.title)).not.toBeInTheDocument();
     expect(calls.map((c) => c.params)).toEqual([{ id: '801', content: '不感兴趣' }]);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('advert not-interested call failed', '801', expect.any(TypeError)));
@@ -102,13 +102,13 @@ describe('advert card', () => {
 
   it('Escape or cancel closes the popup without removing anything, focus back on the close button', async () => {
     const { screen, calls } = await renderPanel('core.list.content', ok);
-    const close = screen.getByRole('button', { name: 'close this ad' });
+    const close = screen.getByRole('button', { name: 'Close this ad' });
     await close.click();
     await userEvent.keyboard('{Escape}');
     await expect.element(screen.getByTestId('complaint-popup')).not.toBeInTheDocument();
     await expect.element(close).toHaveFocus();
     await close.click();
-    await screen.getByRole('button', { name: 'cancel' }).click();
+    await screen.getByRole('button', { name: 'Cancel' }).click();
     await expect.element(screen.getByTestId('complaint-popup')).not.toBeInTheDocument();
     await expect.element(screen.getByText(advert.title)).toBeVisible();
     expect(calls).toEqual([]);
@@ -132,8 +132,8 @@ describe('advert card', () => {
     const { screen } = await renderPanel('core.list.content.horizontal', ok);
     const cells = () => screen.getByTestId('rail').element().querySelectorAll(':scope > li').length;
     expect(cells()).toBe(2);
-    await screen.getByRole('button', { name: 'close this ad' }).click();
-    await screen.getByRole('button', { name: 'not interested' }).click();
+    await screen.getByRole('button', { name: 'Close this ad' }).click();
+    await screen.getByRole('button', { name: 'Not interested' }).click();
     await vi.waitFor(() => expect(cells()).toBe(1));
   });
 });

@@ -44,17 +44,17 @@ async function renderAudio(contents: object[]) {
   return { screen, opened };
 }
 
-describe("'today headlines' audio panel (mycs.audio)", () => {
+describe("'Today headlines' audio panel (mycs.audio)", () => {
   it('shows the title, the headline and its length, and loads no audio library before the first play', async () => {
     const { screen, opened } = await renderAudio([
       { id: 1, title: 'Morning news, 22 November', playUrl: '/media/audio/a.mp3', playDuration: 312 },
       { id: 2, title: 'No audio here', listStyle: 0 },
     ]);
-    const panel = screen.getByRole('region', { name: 'today headlines' });
+    const panel = screen.getByRole('region', { name: 'Today headlines' });
     await expect.element(panel).toBeVisible();
-    await expect.element(screen.getByText('today headlines')).toBeVisible();
+    await expect.element(screen.getByText('Today headlines')).toBeVisible();
     await expect.element(screen.getByTestId('audio-time')).toHaveTextContent('00:00 / 05:12');
-    await expect.element(screen.getByRole('slider', { name: 'playback progress' })).toBeDisabled();
+    await expect.element(screen.getByRole('slider', { name: 'Playback progress' })).toBeDisabled();
     expect(howlerFetched()).toBe(false);
     await screen.getByRole('button', { name: 'Morning news, 22 November' }).click();
     expect(opened.map((item) => item.id)).toEqual(['1']);
@@ -62,22 +62,22 @@ describe("'today headlines' audio panel (mycs.audio)", () => {
 
   it('plays the headline from its playUrl on the first tap (importing howler then), and pauses', async () => {
     const { screen } = await renderAudio([{ id: 1, title: 'Morning news', playUrl: silentWav(3), playDuration: 3 }]);
-    const panel = screen.getByRole('region', { name: 'today headlines' });
+    const panel = screen.getByRole('region', { name: 'Today headlines' });
     expect(howlerFetched()).toBe(false);
-    await screen.getByRole('button', { name: 'play' }).click();
+    await screen.getByRole('button', { name: 'Play' }).click();
     await expect.element(panel).toHaveAttribute('data-status', 'playing');
     expect(howlerFetched()).toBe(true);
-    await expect.element(screen.getByRole('slider', { name: 'playback progress' })).toBeEnabled();
+    await expect.element(screen.getByRole('slider', { name: 'Playback progress' })).toBeEnabled();
     await expect.element(screen.getByTestId('audio-time')).toHaveTextContent(/^00:0[1-3] \/ 00:03$/);
-    await screen.getByRole('button', { name: 'pause' }).click();
+    await screen.getByRole('button', { name: 'Pause' }).click();
     await expect.element(panel).toHaveAttribute('data-status', 'paused');
-    await expect.element(screen.getByRole('button', { name: 'play' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Play' })).toBeVisible();
   });
 
   it('shows nothing when no item has a playUrl', async () => {
     const { screen } = await renderAudio([{ id: 3, title: 'Text only', listStyle: 0 }]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('region', { name: 'today headlines' }).query()).toBeNull();
+    expect(screen.getByRole('region', { name: 'Today headlines' }).query()).toBeNull();
   });
 
   it('gives Howler a format only for addresses it cannot read one from', () => {

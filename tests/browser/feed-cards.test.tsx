@@ -50,7 +50,7 @@ describe('feed cards', () => {
     const long = await renderCard({ id: 2, title: 'Night lights over the river', listStyle: 5, thumbnailUrl: '/media/img/river.svg', playDuration: 3725 });
     await expect.element(long.screen.getByTestId('video-duration')).toHaveTextContent('01:02:05');
     await expect.element(long.screen.getByTestId('video-play')).toBeVisible();
-    await expect.element(long.screen.getByRole('button')).toHaveAccessibleName(/duration 01:02:05/);
+    await expect.element(long.screen.getByRole('button')).toHaveAccessibleName(/Duration 01:02:05/);
   });
 
   it('listStyle 5 under an hour shows mm:ss, and no badge without a duration', async () => {
@@ -73,10 +73,25 @@ describe('feed cards', () => {
       commentCountShow: 1000,
     });
     const tags = [...card.querySelectorAll('.card-meta__tag')].map((tag) => tag.textContent);
-    expect(tags).toEqual(['hot', 'top', 'City', 'special']);
+    expect(tags).toEqual(['Hot', 'Top', 'City', 'Special']);
     expect(card.textContent).toContain('12.3K reads');
     expect(card.textContent).toContain('999+ comments');
     expect(card.textContent).toContain('Changsha Evening News');
+  });
+
+  it("shows the tags editors write as words (原创, 独家, 热, 新) in English, in the editor's outline", async () => {
+    const tagsOf = async (leftTag: string, tag: string) => {
+      const { card, screen } = await renderCard({ id: 44, title: 'Worded tags', listStyle: 0, leftTag, tag, source: '长沙晚报' });
+      const tags = [...card.querySelectorAll('.card-meta__tag')];
+      const shown = { texts: tags.map((badge) => badge.textContent), filled: tags.filter((badge) => badge.classList.contains('card-meta__tag--filled')).length };
+      await screen.unmount();
+      return shown;
+    };
+    expect(await tagsOf('原创', '独家')).toEqual({ texts: ['Original', 'Exclusive'], filled: 0 });
+    expect(await tagsOf('热', '新')).toEqual({ texts: ['Hot', 'New'], filled: 0 });
+    expect(await tagsOf(' 獨家 ', '首发')).toEqual({ texts: ['Exclusive', 'First release'], filled: 0 });
+    // A word the app does not own stays as the editor wrote it (CMS text).
+    expect(await tagsOf('两会', '')).toEqual({ texts: ['两会'], filled: 0 });
   });
 
   it('reads follow the view-count rule (no 999+ cap below ten thousand), comments the comment rule', async () => {
@@ -105,9 +120,9 @@ describe('feed cards', () => {
     expect(comments.right).toBeLessThanOrEqual(meta.getBoundingClientRect().right + 0.5);
   });
 
-  it("an advert whose source only repeats its 'ad' tag says 'ad' once", async () => {
+  it("an advert whose source only repeats its 'Ad' tag says 'Ad' once", async () => {
     const { card } = await renderCard({ id: 43, title: 'Spring sale', type: 'news_ad', listStyle: 1, source: '广告' });
-    expect([...card.querySelectorAll('.card-meta > *')].map((part) => part.textContent)).toEqual(['ad']);
+    expect([...card.querySelectorAll('.card-meta > *')].map((part) => part.textContent)).toEqual(['Ad']);
   });
 
   it('a special overview opens /PlayBack?id={id}: a real link, and onOpen gets the item with that target', async () => {

@@ -57,13 +57,13 @@ const restsOn = (root: HTMLElement, slide: number) =>
 describe('carousel panel (core.carousel)', () => {
   it('is a labelled carousel region with labelled slides and a dot per slide', async () => {
     const { screen, root } = await renderCarousel({ autoPlay: false });
-    expect(root.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(root.getAttribute('aria-roledescription')).toBe('Carousel');
     // Only the shown slide is exposed; the others are inert until they show.
-    await expect.element(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect.element(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('aria-roledescription', 'Slide');
     const labels = [...root.querySelectorAll('[role="group"]')].map((g) => g.getAttribute('aria-label'));
     expect(labels).toEqual(['1 of 3', '2 of 3', '3 of 3']);
-    await expect.element(screen.getByRole('button', { name: 'go to slide 1' })).toHaveAttribute('aria-current', 'true');
-    await screen.getByRole('button', { name: 'go to slide 3' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await screen.getByRole('button', { name: 'Go to slide 3' }).click();
     await restsOn(root, 2);
     await expect.element(screen.getByRole('group', { name: '3 of 3' })).toBeVisible();
     expect(screen.getByRole('group', { name: '1 of 3' }).query()).toBeNull();
@@ -138,16 +138,16 @@ describe('carousel panel (core.carousel)', () => {
 
   it('pauses while focus is inside and when the reader presses pause', async () => {
     const { screen, root, active } = await renderCarousel({ autoPlayInterval: 500 });
-    (screen.getByRole('button', { name: 'go to slide 2' }).element() as HTMLElement).focus();
+    (screen.getByRole('button', { name: 'Go to slide 2' }).element() as HTMLElement).focus();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(active()).toBe(0);
     (document.activeElement as HTMLElement).blur();
     await vi.waitFor(() => expect(active()).toBe(1), { timeout: 5000 });
     await restsOn(root, 1);
-    const pause = screen.getByRole('button', { name: 'pause carousel' });
+    const pause = screen.getByRole('button', { name: 'Pause carousel' });
     await pause.click();
     (document.activeElement as HTMLElement).blur();
-    await expect.element(screen.getByRole('button', { name: 'play carousel' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Play carousel' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(active()).toBe(1);
   });

@@ -8,7 +8,7 @@ import listFixture from '../../plugins/panels/list-content/list-content.fixture.
 import { useFeed, type Feed } from '../../src/feed/useFeed.ts';
 import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';
 
-/** Spec 2 §8 (issue 12): refresh and load-more failures say what failed, not a generic 'refresh failure'. */
+/** Spec 2 §8 (issue 12): refresh and load-more failures say what failed, not a generic 'Refresh failure'. */
 const firstPage = { code: 200, message: 'success', data: [{ ...listFixture.valid[0], contents: Array.from({ length: 10 }, (_, i) => ({ id: 900100 + i, title: `第${i}条`, listStyle: 0, publishTime: 1732406400000 - i })) }] };
 const t = translator('en');
 
@@ -33,7 +33,7 @@ describe('feed failure toasts', () => {
   it('a refresh with no network toasts the network text of the catalogue', async () => {
     const { feed, toasts } = await feedWith([ok, networkDown]);
     await expect(feed().refresh()).rejects.toBeInstanceOf(RequestError);
-    expect(toasts()).toEqual(['your network is abnormal, unable to connect to server']);
+    expect(toasts()).toEqual(['Your network is abnormal, unable to connect to server']);
   });
 
   it("a refresh answered with a non-200 code toasts the server's message", async () => {
@@ -42,15 +42,15 @@ describe('feed failure toasts', () => {
     expect(toasts()).toEqual(['栏目维护中']);
   });
 
-  it("load-more answered with a non-200 code and no message toasts 'system error'", async () => {
+  it("load-more answered with a non-200 code and no message toasts 'System error'", async () => {
     const { feed, toasts } = await feedWith([ok, () => Promise.resolve({ code: '503', message: null, data: null })]);
     await expect(feed().loadMore()).rejects.toThrow();
-    expect(toasts()).toEqual(['system error']);
+    expect(toasts()).toEqual(['System error']);
   });
 
   it('load-more that times out at the server toasts its catalogue text', async () => {
     const { feed, toasts } = await feedWith([ok, () => Promise.reject(RequestError.of({ kind: 'http', status: 408, code: null }))]);
     await expect(feed().loadMore()).rejects.toBeInstanceOf(RequestError);
-    expect(toasts()).toEqual(['request timed out!']);
+    expect(toasts()).toEqual(['Request timed out!']);
   });
 });

@@ -27,9 +27,9 @@ function PagedList({ pages, load, spacer = 0 }: { pages: number; load: () => Pro
 
 describe('feed footer and load-more', () => {
   it.each([
-    ['loading', 'loading'],
-    ['end', 'bottom line'],
-    ['empty', 'no data'],
+    ['loading', 'Loading'],
+    ['end', 'Bottom line'],
+    ['empty', 'No data'],
   ] as const)('shows %s as "%s"', async (status, text) => {
     const screen = await render(
       <WithEngine engine={engine}>
@@ -42,15 +42,15 @@ describe('feed footer and load-more', () => {
   it('loads when the footer comes into view, not before, and keeps loading while it stays in view until the end', async () => {
     const load = vi.fn(() => Promise.resolve());
     const screen = await render(<PagedList pages={2} load={load} spacer={3000} />);
-    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('pull up to load more');
+    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('Pull up to load more');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(load).not.toHaveBeenCalled();
     screen.getByTestId('load-more').element().scrollIntoView();
-    await expect.element(screen.getByTestId('feed-footer')).toHaveTextContent('bottom line');
+    await expect.element(screen.getByTestId('feed-footer')).toHaveTextContent('Bottom line');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("shows 'loading', then 'load success' once the new page pushed it out of view", async () => {
+  it("shows 'Loading', then 'Load success' once the new page pushed it out of view", async () => {
     let finish: () => void = () => {};
     const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     function GrowingList() {
@@ -70,33 +70,33 @@ describe('feed footer and load-more', () => {
     }
     const screen = await render(<GrowingList />);
     const trigger = screen.getByTestId('load-more');
-    await expect.element(trigger).toHaveTextContent('loading');
+    await expect.element(trigger).toHaveTextContent('Loading');
     finish();
-    await expect.element(trigger).toHaveTextContent('load success');
+    await expect.element(trigger).toHaveTextContent('Load success');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(load).toHaveBeenCalledTimes(1);
     trigger.element().scrollIntoView();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
-  it("shows 'load failure' and tries again on retry", async () => {
+  it("shows 'Load failure' and tries again on retry", async () => {
     const load = vi.fn((): Promise<void> => Promise.reject(new Error('offline')));
     const screen = await render(<PagedList pages={5} load={load} />);
-    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('load failure');
+    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('Load failure');
     expect(load).toHaveBeenCalledTimes(1);
     load.mockImplementation(() => Promise.resolve());
-    await screen.getByRole('button', { name: 'retry' }).click();
+    await screen.getByRole('button', { name: 'Retry' }).click();
     await vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2));
   });
 
-  it("shows 'no more data' when there is no more", async () => {
+  it("shows 'No more data' when there is no more", async () => {
     const load = vi.fn(() => Promise.resolve());
     const screen = await render(
       <WithEngine engine={engine}>
         <LoadMoreTrigger hasMore={false} onLoadMore={load} />
       </WithEngine>,
     );
-    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('no more data');
+    await expect.element(screen.getByTestId('load-more')).toHaveTextContent('No more data');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(load).not.toHaveBeenCalled();
   });

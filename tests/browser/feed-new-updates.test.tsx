@@ -45,10 +45,10 @@ async function feedAnswering(language: Language, answers: unknown[]) {
   return { screen, asked };
 }
 
-/** Spec 1 §9: 'new updates pull down to refresh', in the three languages. */
+/** Spec 1 §9: 'New updates pull down to refresh', in the three languages. */
 describe("'new updates, pull down to refresh' (issue 33 item 10)", () => {
   it.each([
-    ['en', 'new updates pull down to refresh'],
+    ['en', 'New updates pull down to refresh'],
     ['zh-CN', '有新内容，下拉刷新'],
     ['zh-TW', '有新內容，下拉重新整理'],
   ] as const)('%s: shows %j when the reader comes back and the CMS has a newer item', async (language, text) => {

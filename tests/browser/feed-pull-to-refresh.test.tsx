@@ -57,26 +57,26 @@ function touchPull(target: HTMLElement, dy: number): { defaultPrevented: boolean
 }
 
 describe('pull to refresh', () => {
-  it("shows 'pull down to refresh' below 100 px and springs back without refreshing at 99 px", async () => {
+  it("shows 'Pull down to refresh' below 100 px and springs back without refreshing at 99 px", async () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const { item, phase, text } = await renderPull(onRefresh);
     mousePull(item, PULL_THRESHOLD_PX - 1, false);
-    await vi.waitFor(() => expect(text()).toBe('pull down to refresh'));
+    await vi.waitFor(() => expect(text()).toBe('Pull down to refresh'));
     expect(phase()).toBe('pull');
     item.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
     await vi.waitFor(() => expect(phase()).toBe('idle'));
     expect(onRefresh).not.toHaveBeenCalled();
   });
 
-  it("shows 'release to refresh' at 100 px; released: 'loading', then 'refresh success' while it springs back in 600 ms", async () => {
+  it("shows 'Release to refresh' at 100 px; released: 'Loading', then 'Refresh success' while it springs back in 600 ms", async () => {
     let finish: () => void = () => {};
     const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { root, item, phase, text, tapped } = await renderPull(onRefresh);
     mousePull(item, PULL_THRESHOLD_PX, false);
-    await vi.waitFor(() => expect(text()).toBe('release to refresh'));
+    await vi.waitFor(() => expect(text()).toBe('Release to refresh'));
     item.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
     item.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(text()).toBe('loading'));
+    await vi.waitFor(() => expect(text()).toBe('Loading'));
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(tapped).toEqual([]); // the click that ends a pull is not a tap on the item
     const track = root.querySelector('.ptr__track') as HTMLElement;
@@ -84,7 +84,7 @@ describe('pull to refresh', () => {
     // Timed from the refresh's end, not from when a poll saw its text: on a busy machine that is late.
     const settledAt = performance.now();
     finish();
-    await vi.waitFor(() => expect(text()).toBe('refresh success'));
+    await vi.waitFor(() => expect(text()).toBe('Refresh success'));
     expect(track.style.transition).toContain(`${BOUNCE_BACK_MS}ms`);
     await vi.waitFor(() => expect(phase()).toBe('idle'), { timeout: 5000, interval: 20 });
     expect(performance.now() - settledAt).toBeGreaterThanOrEqual(BOUNCE_BACK_MS - 50);
@@ -124,10 +124,10 @@ describe('pull to refresh', () => {
     expect(spinner()).toBeNull();
   });
 
-  it("shows 'refresh failure' when the refresh fails", async () => {
+  it("shows 'Refresh failure' when the refresh fails", async () => {
     const { item, text } = await renderPull(() => Promise.reject(new Error('offline')));
     mousePull(item, 160);
-    await vi.waitFor(() => expect(text()).toBe('refresh failure'));
+    await vi.waitFor(() => expect(text()).toBe('Refresh failure'));
   });
 
   it('follows a finger (touch events), holding back the page scroll while pulling', async () => {
@@ -135,7 +135,7 @@ describe('pull to refresh', () => {
     const { item, text } = await renderPull(onRefresh);
     const { defaultPrevented } = touchPull(item, 130);
     expect(defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(text()).toBe('refresh success'));
+    await vi.waitFor(() => expect(text()).toBe('Refresh success'));
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 

@@ -81,7 +81,7 @@ describe('embedded vote card (listStyle 6)', () => {
     ]);
     const counts = screen.getByTestId('vote-count').elements().map((e) => e.textContent);
     expect(counts).toEqual(['1001', '1']);
-    await expect.element(screen.getByText('voted')).toBeVisible();
+    await expect.element(screen.getByText('Voted')).toBeVisible();
     expect(screen.getByRole('button', { name: 'yes' }).query()).toBeNull();
     expect(screen.getByRole('button', { name: 'no' }).query()).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('embedded vote card (listStyle 6)', () => {
 
   it('shows the ended badge after the end', async () => {
     const screen = await renderVote(twoOption({ end: true }), cms(() => null).services);
-    await expect.element(screen.getByText('ended')).toBeVisible();
+    await expect.element(screen.getByText('Ended')).toBeVisible();
   });
 
   it('on a refusal shows the server message and counts nothing', async () => {
@@ -173,7 +173,7 @@ describe('embedded vote card (listStyle 6)', () => {
       extend: { vote: { activityId: 7002, type: '1', voteTotal: 0, items: [{ id: 11, title: 'Pozi street' }, { id: 12, title: 'Fisherman wharf' }, { id: 13, title: 'Hualongchi' }] } },
     };
     const screen = await renderVote(raw, stand.services);
-    await expect.element(screen.getByText('be the first to share your view')).toBeVisible();
+    await expect.element(screen.getByText('Be the first to share your view')).toBeVisible();
     await screen.getByRole('button', { name: 'Fisherman wharf' }).click();
     await expect.element(screen.getByText('1 people took part')).toBeVisible();
     const rows = screen.getByTestId('vote-results').element().querySelectorAll('li');

@@ -25,7 +25,7 @@ function Article({ images = PHOTOS, at = 2 }: { images?: string[]; at?: number }
   );
 }
 
-const dialog = () => page.getByRole('dialog', { name: 'image viewer' });
+const dialog = () => page.getByRole('dialog', { name: 'Image viewer' });
 const counter = () => dialog().getByText(/^\d+ \/ \d+$/);
 const opener = () => page.getByRole('button', { name: 'open photos' });
 
@@ -50,7 +50,7 @@ describe('the gallery as a dialog (spec 2 §2, §4)', () => {
     await openArticle();
     await expect.element(dialog()).toHaveAttribute('aria-modal', 'true');
     await expect.element(counter()).toHaveTextContent('3 / 5');
-    await expect.element(dialog().getByRole('button', { name: 'close' })).toHaveFocus();
+    await expect.element(dialog().getByRole('button', { name: 'Close' })).toHaveFocus();
     const box = dialog().element().getBoundingClientRect();
     expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, 390, 844]);
     expect(getComputedStyle(dialog().element()).backgroundColor).toBe('rgb(0, 0, 0)');
@@ -66,7 +66,7 @@ describe('the gallery as a dialog (spec 2 §2, §4)', () => {
 
   it('the close button closes it too', async () => {
     await openArticle();
-    await dialog().getByRole('button', { name: 'close' }).click();
+    await dialog().getByRole('button', { name: 'Close' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
     await expect.element(opener()).toHaveFocus();
   });
@@ -83,8 +83,8 @@ describe('the gallery as a dialog (spec 2 §2, §4)', () => {
 
   it('Tab stays inside the dialog', async () => {
     await openArticle();
-    const close = dialog().getByRole('button', { name: 'close' });
-    const actions = dialog().getByRole('button', { name: 'image actions' });
+    const close = dialog().getByRole('button', { name: 'Close' });
+    const actions = dialog().getByRole('button', { name: 'Image actions' });
     await userEvent.keyboard('{Tab}');
     await expect.element(actions).toHaveFocus();
     await userEvent.keyboard('{Tab}');
@@ -95,13 +95,13 @@ describe('the gallery as a dialog (spec 2 §2, §4)', () => {
 
   it("the save sheet opens from the keyboard too; Escape closes only the sheet", async () => {
     await openArticle();
-    await dialog().getByRole('button', { name: 'image actions' }).click();
-    const sheet = page.getByRole('dialog', { name: 'image actions' });
-    await expect.element(sheet.getByRole('link', { name: 'save' })).toHaveFocus();
+    await dialog().getByRole('button', { name: 'Image actions' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Image actions' });
+    await expect.element(sheet.getByRole('link', { name: 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect.element(sheet).not.toBeInTheDocument();
     await expect.element(dialog()).toBeVisible();
-    await expect.element(dialog().getByRole('button', { name: 'close' })).toHaveFocus();
+    await expect.element(dialog().getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });
 
@@ -142,12 +142,12 @@ describe('images (spec 2 §5, §8, §9)', () => {
     await vi.waitFor(() => expect(loadedSlides()).toEqual([0, 1, 2, 3]));
   });
 
-  it("shows 'load failed' for an image that cannot load", async () => {
+  it("shows 'Load failed' for an image that cannot load", async () => {
     await openArticle({ images: [PHOTOS[0]!, BROKEN], at: 1 });
-    await expect.element(dialog().getByText('load failed')).toBeVisible();
+    await expect.element(dialog().getByText('Load failed')).toBeVisible();
     await expect.element(counter()).toHaveTextContent('2 / 2');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect.element(dialog().getByRole('img', { name: 'image 1 of 2' })).toBeVisible();
+    await expect.element(dialog().getByRole('img', { name: 'Image 1 of 2' })).toBeVisible();
   });
 
   it('slides 390 + 40 px per image in 300 ms; with reduced motion it jumps', async () => {

@@ -48,7 +48,7 @@ async function openGallery(props: Partial<GalleryProps> = {}, bridge?: NativeApi
   );
   await render(bridge ? <GalleryBridgeContext.Provider value={() => bridge}>{gallery}</GalleryBridgeContext.Provider> : gallery);
   const strip = document.querySelector<HTMLElement>('.gallery__strip')!;
-  const counter = page.getByRole('dialog', { name: 'image viewer' }).getByText(/^\d+ \/ \d+$/);
+  const counter = page.getByRole('dialog', { name: 'Image viewer' }).getByText(/^\d+ \/ \d+$/);
   const currentImage = () => document.querySelector<HTMLElement>('.gallery__slide[data-current] img')!;
   return {
     onClose,
@@ -164,9 +164,9 @@ describe.each(['ios', 'android'] as const)('long press to save inside the %s app
     await sleep(ms);
     await touch('touchEnd', []);
   };
-  const sheet = () => page.getByRole('dialog', { name: 'image actions' });
+  const sheet = () => page.getByRole('dialog', { name: 'Image actions' });
 
-  it("after 1200 ms offers 'save' or 'cancel'; save asks the app and shows 'image saved successfully'", async () => {
+  it("after 1200 ms offers 'Save' or 'Cancel'; save asks the app and shows 'Image saved successfully'", async () => {
     const sim = installSimulator('module', { platform });
     const g = await openGallery({ index: 1 }, pageApi(platform));
     // Timed from the browser's own clock (event time, DOM change), not from the slow round trips of CDP.
@@ -194,9 +194,9 @@ describe.each(['ios', 'android'] as const)('long press to save inside the %s app
     await sleep(400);
     expect(g.onClose).not.toHaveBeenCalled(); // a long press is no tap
 
-    await expect.element(sheet().getByRole('button', { name: 'cancel' })).toBeVisible();
-    await sheet().getByRole('button', { name: 'save' }).click();
-    await expect.element(page.getByRole('status').filter({ hasText: 'image saved successfully' })).toBeVisible();
+    await expect.element(sheet().getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await sheet().getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Image saved successfully' })).toBeVisible();
     expect(sim.callsTo('savePhoto').map((call) => call.data)).toEqual([{ url: PHOTOS[1] }]);
     await expect.element(sheet()).not.toBeInTheDocument();
     expect(g.onClose).not.toHaveBeenCalled();
@@ -209,10 +209,10 @@ describe.each(['ios', 'android'] as const)('long press to save inside the %s app
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await openGallery({}, pageApi(platform));
     await longPress(1350);
-    await sheet().getByRole('button', { name: 'save' }).click();
+    await sheet().getByRole('button', { name: 'Save' }).click();
     await vi.waitFor(() => expect(sim.callsTo('savePhoto')).toHaveLength(1));
     await sleep(300);
-    expect(document.body.textContent).not.toContain('image saved successfully');
+    expect(document.body.textContent).not.toContain('Image saved successfully');
   });
 
   it('cancel closes the sheet and saves nothing; the page handler, when given, saves instead of the app', async () => {
@@ -220,12 +220,12 @@ describe.each(['ios', 'android'] as const)('long press to save inside the %s app
     const onSave = vi.fn();
     const g = await openGallery({ onSave }, pageApi(platform));
     await longPress(1350);
-    await sheet().getByRole('button', { name: 'cancel' }).click();
+    await sheet().getByRole('button', { name: 'Cancel' }).click();
     await expect.element(sheet()).not.toBeInTheDocument();
     await swipe(300, 400, -150);
     await expect.element(g.counter).toHaveTextContent('2 / 5');
     await longPress(1350);
-    await sheet().getByRole('button', { name: 'save' }).click();
+    await sheet().getByRole('button', { name: 'Save' }).click();
     expect(onSave).toHaveBeenCalledExactlyOnceWith(PHOTOS[1]);
     expect(sim.callsTo('savePhoto')).toEqual([]);
   });
@@ -238,7 +238,7 @@ describe('long press to save outside the app', () => {
     await touch('touchStart', [{ id: 1, x: 195, y: 422 }]);
     await sleep(1350);
     await touch('touchEnd', []);
-    const link = page.getByRole('dialog', { name: 'image actions' }).getByRole('link', { name: 'save' });
+    const link = page.getByRole('dialog', { name: 'Image actions' }).getByRole('link', { name: 'Save' });
     await expect.element(link).toHaveAttribute('href', PHOTOS[3]);
     await expect.element(link).toHaveAttribute('download');
     expect(sim.calls).toEqual([]);
@@ -249,6 +249,6 @@ describe('long press to save outside the app', () => {
     await touch('touchStart', [{ id: 1, x: 195, y: 422 }]);
     await sleep(1350);
     await touch('touchEnd', []);
-    await expect.element(page.getByRole('dialog', { name: 'image actions' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('dialog', { name: 'Image actions' })).not.toBeInTheDocument();
   });
 });

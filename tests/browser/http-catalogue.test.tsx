@@ -64,12 +64,12 @@ async function page() {
 const failing = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as RequestError);
 
 describe('error catalogue in the page', () => {
-  it('time-out: alert "system notice" / the service is too busy (with a small timeout option)', async () => {
+  it('time-out: alert "System notice" / the service is too busy (with a small timeout option)', async () => {
     const screen = await page();
     const error = await failing(request('/slow/3000', { timeoutMs: 150 }));
     expect(error).toMatchObject({ kind: 'timeout', messageKey: 'error.timeout' });
-    const alert = screen.getByRole('alertdialog', { name: 'system notice' });
-    await expect.element(alert).toHaveTextContent('the service is too busy, please try later');
+    const alert = screen.getByRole('alertdialog', { name: 'System notice' });
+    await expect.element(alert).toHaveTextContent('The service is too busy, please try later');
     expect(screen.container.querySelector('.toast')).toBeNull();
   });
 
@@ -78,27 +78,27 @@ describe('error catalogue in the page', () => {
     await failing(request('/slow/3000', { timeoutMs: 100 }));
     await failing(request('/broken'));
     await failing(request('/slow/3000', { timeoutMs: 100 }));
-    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('the service is too busy, please try later');
+    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('The service is too busy, please try later');
     expect(screen.container.querySelectorAll('dialog')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
     await failing(request('/broken'));
-    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('system is having a small problem, please retry later');
+    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('System is having a small problem, please retry later');
   });
 
   it('no response, other (the connection cut mid-answer): alert "system is having a small problem"', async () => {
     const screen = await page();
     expect(await failing(request('/broken'))).toMatchObject({ kind: 'no-response' });
-    await expect.element(screen.getByRole('alertdialog', { name: 'system notice' })).toHaveTextContent('system is having a small problem, please retry later');
+    await expect.element(screen.getByRole('alertdialog', { name: 'System notice' })).toHaveTextContent('System is having a small problem, please retry later');
   });
 
-  it.each([401, 40101])('%i: toast "login expired, please log in again" and the login data cleared', async (failure) => {
+  it.each([401, 40101])('%i: toast "Login expired, please log in again" and the login data cleared', async (failure) => {
     const screen = await page();
     const path = failure === 401 ? '/status/401' : '/code/40101';
     const echoBefore = (await request('/ok')) as { data: { headers: Record<string, string> } };
     expect(echoBefore.data.headers.token).toBe('tok-1');
     await failing(request(path));
-    await expect.element(screen.getByRole('status')).toHaveTextContent('login expired, please log in again');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Login expired, please log in again');
     expect(session.cleared).toBe(1);
     const echoAfter = (await request('/ok')) as { data: { headers: Record<string, string> } };
     expect(echoAfter.data.headers.token).toBeUndefined();
@@ -113,25 +113,25 @@ describe('error catalogue in the page', () => {
     expect(screen.container.querySelector('.toast, dialog')).toBeNull();
   });
 
-  it.each([500, 502, 503, 404])('HTTP %i: toast "connection error (%i)!"', async (status) => {
+  it.each([500, 502, 503, 404])('HTTP %i: toast "Connection error (%i)!"', async (status) => {
     const screen = await page();
     expect(await failing(request(`/status/${status}`))).toMatchObject({ kind: 'http', status });
-    await expect.element(screen.getByRole('status')).toHaveTextContent(`connection error (${status})!`);
+    await expect.element(screen.getByRole('status')).toHaveTextContent(`Connection error (${status})!`);
     expect(screen.container.querySelector('dialog')).toBeNull();
   });
 
-  it('HTTP 408: toast "request timed out!"', async () => {
+  it('HTTP 408: toast "Request timed out!"', async () => {
     const screen = await page();
     await failing(request('/status/408'));
-    await expect.element(screen.getByRole('status')).toHaveTextContent('request timed out!');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Request timed out!');
   });
 
-  it('network down: text "your network is abnormal, unable to connect to server" and no alert', async () => {
+  it('network down: text "Your network is abnormal, unable to connect to server" and no alert', async () => {
     // The one interception: the browser's network itself failing.
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const screen = await page();
     expect(await failing(request('/ok'))).toMatchObject({ kind: 'network' });
-    await expect.element(screen.getByRole('status')).toHaveTextContent('your network is abnormal, unable to connect to server');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Your network is abnormal, unable to connect to server');
     expect(screen.container.querySelector('dialog')).toBeNull();
   });
 

@@ -34,7 +34,7 @@ describe('ranking panels', () => {
     expect(rows.elements().map((row) => row.getAttribute('data-top'))).toEqual(['true', 'true', 'true', 'false', 'false']);
     const widths = screen.getByTestId('ranking-bar').elements().map((bar) => (bar as HTMLElement).style.width);
     expect(widths).toEqual(['100%', `${Math.round((30120 / 41233) * 1000) / 10}%`, `${Math.round((22817 / 41233) * 1000) / 10}%`, `${Math.round((9650 / 41233) * 1000) / 10}%`, `${Math.round((4021 / 41233) * 1000) / 10}%`]);
-    await expect.element(screen.getByText('total visits 107.8K')).toBeVisible();
+    await expect.element(screen.getByText('Total visits 107.8K')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: '社保查询' })).toHaveAttribute('href', '/content/service/1.html');
   });
 
@@ -42,7 +42,7 @@ describe('ranking panels', () => {
     const { screen, opened } = await renderPanel(news.valid[0]);
     const labels = screen.getByTestId('ranking-label');
     await expect.element(labels.first()).toBeVisible();
-    expect(labels.elements().map((label) => label.textContent)).toEqual(['hot', 'hot', 'hot', 'new']);
+    expect(labels.elements().map((label) => label.textContent)).toEqual(['Hot', 'Hot', 'Hot', 'New']);
     expect(screen.getByTestId('ranking-row').elements().map((row) => row.getAttribute('data-top'))).toEqual(['true', 'true', 'true', 'false', 'false']);
     await screen.getByRole('button', { name: '湘江新区发布人才新政十条' }).click();
     expect(opened).toEqual(['100041']);
@@ -73,8 +73,8 @@ describe('ranking panels', () => {
         <PanelView entry={resolvePanel(index, services.valid[0])} onOpen={() => {}} />
       </WithEngine>,
     );
-    await expect.element(screen.getByText('the ranking could not be loaded')).toBeVisible();
-    await screen.getByRole('button', { name: 'retry' }).click();
+    await expect.element(screen.getByText('The ranking could not be loaded')).toBeVisible();
+    await screen.getByRole('button', { name: 'Retry' }).click();
     await expect.element(screen.getByTestId('ranking-row').first()).toBeVisible();
     expect(calls).toBe(2);
   });

@@ -47,9 +47,9 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     const sim = installSimulator('module', { platform });
     const { result, reload } = appLogin();
     const dialog = page.getByRole('dialog');
-    await expect.element(dialog).toHaveTextContent('not logged in yet, please log in first');
-    await expect.element(dialog.getByRole('button', { name: 'cancel' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'go to login' }).click();
+    await expect.element(dialog).toHaveTextContent('Not logged in yet, please log in first');
+    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Go to login' }).click();
     expect((await result).status).toBe('awaiting-app');
     await expect.element(dialog).not.toBeInTheDocument();
     // Android's bridge delivers the call through its message queue: it reaches the app a moment later.
@@ -78,11 +78,11 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     ['4.2.0', 'weChatQuickLogin', 'userLogin'],
     ['4.10.0', 'weChatQuickLogin', 'userLogin'],
     ['4.1.9', 'userLogin', 'weChatQuickLogin'],
-  ] as const)('at app version %s, "go to login" hands over to %s', async (appVersion, used, unused) => {
+  ] as const)('at app version %s, "Go to login" hands over to %s', async (appVersion, used, unused) => {
     const sim = installSimulator('module', { platform, appVersion });
     localStorage.setItem('cs_appVersion', JSON.stringify({ platform, versionName: appVersion })); // as app start keeps it
     const { result } = appLogin();
-    await page.getByRole('dialog').getByRole('button', { name: 'go to login' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Go to login' }).click();
     const outcome = await result;
     await expect.poll(() => sim.callsTo(used)).toHaveLength(1);
     expect(sim.callsTo(unused)).toEqual([]);
@@ -92,7 +92,7 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
   it('cancel closes the prompt: no app login, no polling', async () => {
     const sim = installSimulator('module', { platform });
     const { result } = appLogin();
-    await page.getByRole('dialog').getByRole('button', { name: 'cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await result).toEqual({ status: 'cancelled' });
     await sleep(APP_LOGIN_POLL_MS + 100);
     expect(sim.callsTo('userLogin')).toEqual([]);

@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** The page's own start-up (the hook in src/main.tsx), inside the simulated Android app. */
 describe('app start as the page runs it', () => {
-  it('shows "login failed" for 1 second when the ticket login throws, and lets the app render', async () => {
+  it('shows "Login failed" for 1 second when the ticket login throws, and lets the app render', async () => {
     installSimulator('module', { platform: 'android', appVersion: '4.2.0', loggedIn: true });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
@@ -25,13 +25,13 @@ describe('app start as the page runs it', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: 'TGT-reader-0001' });
     expect(localStorage.getItem('authorization')).toBeNull();
 
-    const shown = watchCondition(() => document.querySelector('[role="status"]')?.textContent?.includes('login failed') ?? false);
+    const shown = watchCondition(() => document.querySelector('[role="status"]')?.textContent?.includes('Login failed') ?? false);
     const screen = await render(
       <WithEngine engine={engine}>
         <ToastHost />
       </WithEngine>,
     );
-    await expect.element(screen.getByRole('status')).toHaveTextContent('login failed');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Login failed');
     // Shown for its second (timed from its own appearing and leaving), then gone.
     await expect.poll(() => shown.ended(), { timeout: LOGIN_EXCEPTION_TOAST_MS + 5000 }).not.toBeNull();
     expect(shown.ended()! - shown.began()!).toBeGreaterThanOrEqual(LOGIN_EXCEPTION_TOAST_MS - 250);

@@ -37,25 +37,25 @@ describe('/YZlogin outside the app', () => {
   it('asks for the login code when it is empty, and marks the field', async () => {
     const fetch = vi.spyOn(window, 'fetch');
     const { screen } = await renderLogin();
-    await expect.element(screen.getByRole('heading', { name: 'log in' })).toBeVisible();
-    await screen.getByRole('button', { name: 'log in' }).click();
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('please enter the login code');
-    await expect.element(screen.getByLabelText('login code')).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(screen.getByLabelText('login code')).toHaveFocus();
+    await expect.element(screen.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Please enter the login code');
+    await expect.element(screen.getByLabelText('Login code')).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(screen.getByLabelText('Login code')).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message when it refuses, else 'login failed'", async () => {
+  it("shows the server's message when it refuses, else 'Login failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubLoginRoute(() => Response.json({ code: 401, message: '登录凭证无效', data: null }));
     const { screen } = await renderLogin();
-    await screen.getByLabelText('login code').fill('TGT-nobody');
-    await screen.getByRole('button', { name: 'log in' }).click();
+    await screen.getByLabelText('Login code').fill('TGT-nobody');
+    await screen.getByRole('button', { name: 'Log in' }).click();
     await expect.element(screen.getByRole('alert')).toHaveTextContent('登录凭证无效');
 
     stubLoginRoute(() => new Response('bad gateway', { status: 502 }));
-    await screen.getByRole('button', { name: 'log in' }).click();
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('login failed');
+    await screen.getByRole('button', { name: 'Log in' }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Login failed');
     expect(localStorage.getItem('authorization')).toBeNull();
   });
 
@@ -64,8 +64,8 @@ describe('/YZlogin outside the app', () => {
       Response.json({ code: 200, message: 'success', data: { token: `jwt-${token}`, mycsUserId: 10001, gdyToken: 'gdy', loginSysUserVo: { nickName: '星城读者' } } }),
     );
     const { screen, location } = await renderLogin();
-    await screen.getByLabelText('login code').fill('  TGT-reader-0001 ');
-    await screen.getByRole('button', { name: 'log in' }).click();
+    await screen.getByLabelText('Login code').fill('  TGT-reader-0001 ');
+    await screen.getByRole('button', { name: 'Log in' }).click();
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/details?id=100001'));
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/sys\/login\/mycs\/token$/);
     expect(localStorage.getItem('authorization')).toBe('jwt-TGT-reader-0001');
@@ -77,14 +77,14 @@ describe('/YZlogin outside the app', () => {
   it('never returns to another site', async () => {
     stubLoginRoute(() => Response.json({ code: 200, data: { token: 'jwt', mycsUserId: '1', gdyToken: '', loginSysUserVo: {} } }));
     const { screen, location } = await renderLogin({}, '/YZlogin?redirect=%2F%2Fevil.example%2F');
-    await screen.getByLabelText('login code').fill('TGT-reader-0001');
-    await screen.getByRole('button', { name: 'log in' }).click();
+    await screen.getByLabelText('Login code').fill('TGT-reader-0001');
+    await screen.getByRole('button', { name: 'Log in' }).click();
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
   it('offers no app login outside the app', async () => {
     const { screen } = await renderLogin();
-    expect(screen.getByRole('button', { name: 'log in with the app' }).query()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in with the app' }).query()).toBeNull();
   });
 });
 
@@ -96,7 +96,7 @@ describe('/YZlogin inside the app', () => {
     installSimulator('module', { platform: 'ios', appVersion });
     localStorage.setItem('cs_appVersion', JSON.stringify({ platform: 'ios', versionName: appVersion }));
     const { screen } = await renderLogin({ native: pageApi('ios') });
-    await expect.element(screen.getByRole('button', { name: 'log in with the app' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Log in with the app' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'WeChat quick login' }).query() !== null).toBe(offered);
   });
 
@@ -106,7 +106,7 @@ describe('/YZlogin inside the app', () => {
     const reload = vi.fn();
     const { screen } = await renderLogin({ native: pageApi('android'), reload });
     await screen.getByRole('button', { name: 'WeChat quick login' }).click();
-    await expect.element(screen.getByRole('status')).toHaveTextContent('waiting for the app to finish logging in…');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Waiting for the app to finish logging in…');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 15 * APP_LOGIN_POLL_MS });
     expect(sim.callsTo('weChatQuickLogin')).toHaveLength(1);
     expect(sim.callsTo('userLogin')).toHaveLength(0);

@@ -22,10 +22,10 @@ async function renderAt(path: string, page: ReactNode = null) {
 }
 
 /** Spec 2 §6, issue 12: outside the app reader pages offer to open it; inside the app they do not. */
-describe("'open the app' outside the app", () => {
+describe("'Open the app' outside the app", () => {
   it.each(['/', '/details?newsId=100003', '/voteDetails?newsId=200001'])('is offered on %s in a plain browser', async (path) => {
     const screen = await renderAt(path);
-    const button = screen.getByRole('button', { name: 'open the app' });
+    const button = screen.getByRole('button', { name: 'Open the app' });
     await expect.element(button).toBeVisible();
     expect(getComputedStyle(button.element().closest('.open-app') as Element).position).toBe('fixed');
   });
@@ -42,7 +42,7 @@ describe("'open the app' outside the app", () => {
 
   it('steps aside while the reader types in a field, and is back when they leave it (issue 29)', async () => {
     const screen = await renderAt('/voteDetails?newsId=200001', <input aria-label="your answer" />);
-    await expect.element(screen.getByRole('button', { name: 'open the app' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Open the app' })).toBeVisible();
     // Hidden, it leaves the accessibility tree: look at the element itself.
     const shown = () => screen.container.querySelector('.open-app__button')?.checkVisibility({ visibilityProperty: true });
     await screen.getByRole('textbox', { name: 'your answer' }).click();

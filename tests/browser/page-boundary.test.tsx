@@ -37,12 +37,12 @@ describe('a page that throws while rendering (PageBoundary)', () => {
         <Harness bus={bus} />
       </WithEngine>,
     );
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('system is having a small problem, please retry later');
-    await expect.element(screen.getByRole('link', { name: 'back to news' })).toHaveAttribute('href', '/');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('System is having a small problem, please retry later');
+    await expect.element(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/');
     expect(failures.map(({ where }) => where)).toContain('/details');
 
     throwing = false;
-    await screen.getByRole('button', { name: 'retry' }).click();
+    await screen.getByRole('button', { name: 'Retry' }).click();
     await expect.element(screen.getByText('the article')).toBeVisible();
     await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { testEngine, WithEngine } from '../support/render-engine.tsx';
 /** Issue 12: a page names itself in the tab, in the reader's language, instead of keeping the home's 'news'. */
 describe('document titles', () => {
   it.each([
-    ['en', 'this page does not exist'],
+    ['en', 'This page does not exist'],
     ['zh-CN', '页面不存在'],
   ] as const)("the not-found page says so in the tab (%s)", async (language, title) => {
     document.title = 'news';

@@ -109,13 +109,13 @@ describe('player host', () => {
     await expect.element(screen.getByRole('button', { name: '重试' })).toBeVisible();
   });
 
-  it("an item without an address says 'video address is empty' in the reader's language", async () => {
+  it("an item without an address says 'Video address is empty' in the reader's language", async () => {
     const screen = await render(
       <WithEngine engine={testEngine({ language: 'en' })}>
         <PlayerView src="  " title="nothing" contentId="2" />
       </WithEngine>,
     );
-    await expect.element(screen.getByRole('status')).toHaveTextContent('video address is empty');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Video address is empty');
     expect(screen.container.querySelector('video')).toBeNull();
   });
 

@@ -57,7 +57,7 @@ describe('playground page', () => {
     await expect.element(why).not.toBeVisible();
     await rows.nth(1).getByText('Developer details').click();
     await expect.element(why).toBeVisible();
-    await expect.element(rows.nth(1)).toHaveTextContent('coerced: viewCountShow "12" → 12');
+    await expect.element(rows.nth(1)).toHaveTextContent('Coerced: viewCountShow "12" → 12');
     // Defaults are one summary, not a note on every item.
     await expect.element(screen.getByTestId('defaults-summary')).toHaveTextContent('Defaults filled in for what the CMS left out: 2 field(s), on 1 panel(s) or item(s)');
     await expect.element(screen.getByTestId('defaults-summary')).toHaveTextContent('orientation = 2 · on 1');
@@ -84,7 +84,7 @@ describe('playground page', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const form = screen.getByTestId('edit-form');
     // The schema needs a title: the form asks for it, marked as the report's problem.
-    const title = form.getByLabelText(/^title\s+needed/);
+    const title = form.getByLabelText(/^title\s+Needed/);
     await expect.element(title).toHaveAttribute('aria-invalid', 'true');
     await title.fill('补上标题的新闻');
     const edited = screen.getByTestId('report-row').nth(1);

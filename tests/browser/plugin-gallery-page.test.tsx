@@ -25,11 +25,11 @@ async function renderGallery() {
       <PluginGalleryPage />
     </WithEngine>,
   );
-  await expect.element(screen.getByRole('heading', { name: 'plugin gallery' })).toBeVisible();
+  await expect.element(screen.getByRole('heading', { name: 'Plugin gallery' })).toBeVisible();
   return screen;
 }
 
-describe('plugin gallery page', () => {
+describe('Plugin gallery page', () => {
   it('lists every plugin of APP_PLUGINS once, under its kind, with its key, title and schema id', async () => {
     const screen = await renderGallery();
     const articles = screen.getByTestId('gallery-plugin');

@@ -32,7 +32,7 @@ describe('a request that fails in the first moments', () => {
         <ToastHost />
       </WithEngine>,
     );
-    await expect.element(screen.getByRole('status').filter({ hasText: 'connection error (404)!' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'retry' })).toBeVisible();
+    await expect.element(screen.getByRole('status').filter({ hasText: 'Connection error (404)!' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

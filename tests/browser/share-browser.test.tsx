@@ -20,7 +20,7 @@ function browserWindow({ webShare, writeText }: { webShare?: (data: ShareData) =
 }
 
 describe('share in a plain browser', () => {
-  it("opens the system share sheet with the cut title and says 'share succeeded!'", async () => {
+  it("opens the system share sheet with the cut title and says 'Share succeeded!'", async () => {
     const notices = createNoticeCentre(createEngineBus());
     const webShare = vi.fn(async (_data: ShareData) => {});
     const screen = await render(
@@ -30,7 +30,7 @@ describe('share in a plain browser', () => {
     );
     expect(await share(REQUEST, { window: browserWindow({ webShare }), notices, hint: createShareHintStore(createEngineBus()) })).toBe('web-shared');
     expect(webShare).toHaveBeenCalledWith({ title: '岳麓山红枫进入最佳观赏期', text: '周末赏枫指南', url: `${location.origin}/details?newsId=100003` });
-    await expect.element(screen.getByRole('status')).toHaveTextContent('share succeeded!');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Share succeeded!');
   });
 
   it('says nothing when the reader closes the sheet', async () => {

@@ -49,9 +49,9 @@ describe.each(PLATFORMS)('share inside the %s app (native share handler)', (plat
   it.each(MODES)('sends the app its payload shape, cut, and says share succeeded! (simulator as %s)', async (mode) => {
     const sim = installSimulator(mode, { platform });
     const { screen, onShared } = await renderButton(platform);
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
 
-    await expect.element(screen.getByRole('status')).toHaveTextContent('share succeeded!');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Share succeeded!');
     expect(onShared).toHaveBeenCalledWith('shared');
     const [call] = sim.callsTo('share');
     const origin = location.origin;
@@ -65,14 +65,14 @@ describe.each(PLATFORMS)('share inside the %s app (native share handler)', (plat
     }
     expect(sim.callsTo('share')).toHaveLength(1);
     expect(sim.violations).toEqual([]);
-    await expect.element(screen.getByRole('button', { name: 'share' })).toBeEnabled();
+    await expect.element(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
   });
 
   it('says nothing when the app answers another code (the reader cancelled)', async () => {
     const sim = installSimulator('module', { platform });
     sim.scriptReply('share', platform === 'android' ? JSON.stringify({ code: 201, message: 'cancelled' }) : { code: 201, message: 'cancelled' });
     const { screen, onShared } = await renderButton(platform);
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
     await vi.waitFor(() => expect(onShared).toHaveBeenCalledWith('not-shared'));
     expect(document.querySelector('.toast')).toBeNull();
     expect(sim.callsTo('share')).toHaveLength(1);
@@ -82,7 +82,7 @@ describe.each(PLATFORMS)('share inside the %s app (native share handler)', (plat
     const sim = installSimulator('module', { platform });
     sim.delayReply('share', 400);
     const { screen, onShared } = await renderButton(platform);
-    const button = screen.getByRole('button', { name: 'share' });
+    const button = screen.getByRole('button', { name: 'Share' });
     await button.click();
     await expect.element(button).toBeDisabled();
     await vi.waitFor(() => expect(onShared).toHaveBeenCalledWith('shared'));

@@ -30,12 +30,12 @@ async function renderButton(navigate: (href: string) => void, downloadUrl?: stri
   );
 }
 
-describe("'open the app'", () => {
+describe("'Open the app'", () => {
   it('wakes the app through its mycs:// deep link with the wake parameters, then offers the download page', async () => {
     asBrowser(UA.chromeAndroid);
     const navigate = vi.fn();
     const screen = await renderButton(navigate, '/download');
-    await screen.getByRole('button', { name: 'open the app' }).click();
+    await screen.getByRole('button', { name: 'Open the app' }).click();
 
     const link = String(navigate.mock.calls[0]?.[0]);
     expect(link.startsWith('mycs://open?')).toBe(true);
@@ -55,7 +55,7 @@ describe("'open the app'", () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const screen = await renderButton(navigate, '/download');
-    await screen.getByRole('button', { name: 'open the app' }).click();
+    await screen.getByRole('button', { name: 'Open the app' }).click();
     await expect.poll(() => navigate.mock.calls.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // and nothing more after it
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe("'open the app'", () => {
     asBrowser(UA.chromeAndroid);
     const navigate = vi.fn();
     const screen = await renderButton(navigate, 'javascript:alert(1)');
-    await screen.getByRole('button', { name: 'open the app' }).click();
+    await screen.getByRole('button', { name: 'Open the app' }).click();
     await expect.poll(() => navigate.mock.calls.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300)); // and nothing more after it
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -74,15 +74,15 @@ describe("'open the app'", () => {
   it.each([
     ['WeChat on iPhone', UA.weChatIphone],
     ['Weibo on iPhone', UA.weiboIphone],
-  ])("in %s says 'please open in a browser' instead of trying", async (_name, userAgent) => {
+  ])("in %s says 'Please open in a browser' instead of trying", async (_name, userAgent) => {
     asBrowser(userAgent);
     const navigate = vi.fn();
     const screen = await renderButton(navigate, '/download');
-    expect(screen.getByText('please open in a browser').query()).toBeNull();
-    await screen.getByRole('button', { name: 'open the app' }).click();
+    expect(screen.getByText('Please open in a browser').query()).toBeNull();
+    await screen.getByRole('button', { name: 'Open the app' }).click();
     const note = screen.getByRole('status');
     await expect.element(note).toBeVisible();
-    await expect.element(note).toHaveTextContent('please open in a browser');
+    await expect.element(note).toHaveTextContent('Please open in a browser');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(navigate).not.toHaveBeenCalled();
   });

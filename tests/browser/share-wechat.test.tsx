@@ -85,7 +85,7 @@ afterEach(() => {
 });
 
 describe('share inside WeChat (spec 1 §8)', () => {
-  it("shows 'tap the top right to share to Moments' and signs and sets both share cards", async () => {
+  it("shows 'Tap the top right to share to Moments' and signs and sets both share cards", async () => {
     const wx = standInWx();
     const signer = recordingSigner();
     const context = { notices, hint, weChat: createWeChatShare({ loadSdk: async () => wx.sdk, sign: signer.sign }) };
@@ -96,9 +96,9 @@ describe('share inside WeChat (spec 1 §8)', () => {
         <ToastHost centre={notices} />
       </WithEngine>,
     );
-    await screen.getByRole('button', { name: 'share' }).click();
+    await screen.getByRole('button', { name: 'Share' }).click();
 
-    const overlay = screen.getByRole('button', { name: 'tap the top right to share to Moments' });
+    const overlay = screen.getByRole('button', { name: 'Tap the top right to share to Moments' });
     await expect.element(overlay).toBeVisible();
     await expect.element(overlay).toHaveFocus();
     // The arrow sits in the top-right corner of the screen.
@@ -137,7 +137,7 @@ describe('share inside WeChat (spec 1 §8)', () => {
       </WithEngine>,
     );
     hint.show();
-    const overlay = screen.getByRole('button', { name: 'tap the top right to share to Moments' });
+    const overlay = screen.getByRole('button', { name: 'Tap the top right to share to Moments' });
     await expect.element(overlay).toBeVisible();
     expect(document.querySelectorAll('.share-hint')).toHaveLength(1);
     await vi.waitFor(() => expect(document.activeElement).toBe(overlay.element()));

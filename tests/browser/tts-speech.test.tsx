@@ -79,17 +79,17 @@ describe('text-to-speech button (spec 2 §2, §4)', () => {
     const body = '岳麓山'.repeat(20);
     const { button, face, screen } = await renderHeader(article(1, paragraph(body)));
     const before = await stats();
-    await expect.element(button).toHaveTextContent('listen to this news');
+    await expect.element(button).toHaveTextContent('Listen to this news');
     expect(button.element().getAttribute('aria-pressed')).toBe('false');
 
     const tapped = performance.now();
     await button.click();
     await expect.element(button).toHaveAttribute('data-face', 'generating');
-    await expect.element(screen.getByRole('status')).toHaveTextContent('generating');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Generating');
     await expect.element(button, { timeout: 8000 }).toHaveAttribute('data-face', 'playing');
     expect(performance.now() - tapped).toBeGreaterThanOrEqual(TTS_PLAYBACK_DELAY_MS - 50);
     expect(button.element().getAttribute('aria-pressed')).toBe('true');
-    await expect.element(button).toHaveTextContent('playing');
+    await expect.element(button).toHaveTextContent('Playing');
 
     // Title as a sentence, then the body's text (the picture is not read).
     const spoken = `长沙新闻。\n${body}`;

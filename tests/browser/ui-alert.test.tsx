@@ -22,17 +22,17 @@ function Page({ onConfirm, open }: { onConfirm: () => void; open: boolean }) {
   return (
     <div>
       <button type="button">open the alert</button>
-      {open ? <Alert title="system notice" message="the service is too busy, please try later" confirmLabel="confirm" onConfirm={onConfirm} /> : null}
+      {open ? <Alert title="System notice" message="The service is too busy, please try later" confirmLabel="confirm" onConfirm={onConfirm} /> : null}
     </div>
   );
 }
 
 describe('Alert', () => {
   it('is a modal alert dialog named by its title and described by its message, with focus on its button', async () => {
-    const screen = await render(<Alert title="system notice" message="the service is too busy, please try later" confirmLabel="confirm" onConfirm={() => {}} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'system notice' });
+    const screen = await render(<Alert title="System notice" message="The service is too busy, please try later" confirmLabel="confirm" onConfirm={() => {}} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'System notice' });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog).toHaveAccessibleDescription('the service is too busy, please try later');
+    await expect.element(dialog).toHaveAccessibleDescription('The service is too busy, please try later');
     expect(dialog.element().matches(':modal')).toBe(true);
     await expect.element(screen.getByRole('button', { name: 'confirm' })).toHaveFocus();
   });
@@ -83,12 +83,12 @@ describe('AlertHost (spec 1 §8: the no-response alert is shown once until confi
     );
     centre.show({ kind: 'alert', title: { key: 'error.systemNotice' }, text: { key: 'error.serviceBusy' } });
     centre.show({ kind: 'alert', title: { key: 'error.systemNotice' }, text: { key: 'error.smallProblem' } });
-    const dialog = screen.getByRole('alertdialog', { name: 'system notice' });
-    await expect.element(dialog).toHaveTextContent('the service is too busy, please try later');
+    const dialog = screen.getByRole('alertdialog', { name: 'System notice' });
+    await expect.element(dialog).toHaveTextContent('The service is too busy, please try later');
     expect(screen.container.querySelectorAll('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'confirm' }));
     await expect.element(dialog).not.toBeInTheDocument();
     centre.show({ kind: 'alert', title: { key: 'error.systemNotice' }, text: { key: 'error.smallProblem' } });
-    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('system is having a small problem, please retry later');
+    await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('System is having a small problem, please retry later');
   });
 });

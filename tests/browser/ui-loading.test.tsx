@@ -10,7 +10,7 @@ import { createEngineBus } from '../../core/events.ts';
 
 const engine = testEngine({ language: 'en' });
 
-describe("LoadingIndicator (spec 1 §7: 'data loading...')", () => {
+describe("LoadingIndicator (spec 1 §7: 'Data loading...')", () => {
   it('shows while any counted request runs and hides when the last one ends', async () => {
     const counter = createLoadingCounter(createEngineBus());
     const screen = await render(
@@ -22,7 +22,7 @@ describe("LoadingIndicator (spec 1 §7: 'data loading...')", () => {
     await expect.element(indicator).not.toBeInTheDocument();
     const endFirst = counter.begin();
     const endSecond = counter.begin();
-    await expect.element(indicator).toHaveTextContent('data loading...');
+    await expect.element(indicator).toHaveTextContent('Data loading...');
     endFirst();
     endFirst();
     await expect.element(indicator).toBeVisible();
@@ -44,7 +44,7 @@ describe("LoadingIndicator (spec 1 §7: 'data loading...')", () => {
           <LoadingIndicator counter={counter} />
         </WithEngine>,
       );
-      const indicator = screen.getByText('data loading...');
+      const indicator = screen.getByText('Data loading...');
       const quiet = request('/slow/300');
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expect.element(indicator).not.toBeInTheDocument();

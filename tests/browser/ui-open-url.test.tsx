@@ -32,7 +32,7 @@ describe('/openUrl/{encoded address} (spec 1 §2)', () => {
     expect(element.sandbox.contains('allow-scripts')).toBe(true);
     expect(element.sandbox.contains('allow-top-navigation')).toBe(false);
     expect(element.referrerPolicy).toBe('strict-origin-when-cross-origin');
-    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(document.title).toBe('长沙政务服务');
   });

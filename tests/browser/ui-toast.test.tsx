@@ -56,9 +56,9 @@ describe('ToastHost', () => {
     );
     expect(toastText()).toBeNull();
     await act(async () => centre.show({ kind: 'toast', text: { key: 'error.httpStatus', params: { status: 502 } } }));
-    expect(toastText()).toBe('connection error (502)!');
+    expect(toastText()).toBe('Connection error (502)!');
     await advance(1999);
-    expect(toastText()).toBe('connection error (502)!');
+    expect(toastText()).toBe('Connection error (502)!');
     await advance(1);
     expect(toastText()).toBeNull();
   });

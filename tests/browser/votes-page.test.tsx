@@ -200,10 +200,10 @@ describe('/voteDetails?newsId= (spec 2 §2, §4, §8, §9)', () => {
 
   it("shows only the results, with the ended badge, once the vote has ended; 'be the first' while nobody voted", async () => {
     const { screen, cms } = await renderVotePage([multiOption({ end: true })], '200002', { language: 'en' });
-    await expect.element(screen.getByTestId('vote-ended')).toHaveTextContent('ended');
+    await expect.element(screen.getByTestId('vote-ended')).toHaveTextContent('Ended');
     await expect.element(screen.getByTestId('vote-results')).toBeVisible();
     expect(screen.getByRole('button', { name: '口味虾' }).query()).toBeNull();
-    await expect.element(screen.getByText('be the first to share your view')).toBeVisible();
+    await expect.element(screen.getByText('Be the first to share your view')).toBeVisible();
     expect(cms.callsTo('/act/voteData/add')).toEqual([]);
   });
 
@@ -215,7 +215,7 @@ describe('/voteDetails?newsId= (spec 2 §2, §4, §8, §9)', () => {
     expect(countsOf(screen)).toEqual(['0', '1', '0']);
   });
 
-  it("shows the CMS's message when a vote fails, or 'system error' when it gives none", async () => {
+  it("shows the CMS's message when a vote fails, or 'System error' when it gives none", async () => {
     const broken = twoOption({ activityId: BROKEN_ACTIVITY });
     const { screen, notices } = await renderVotePage([broken], '200001');
     await screen.getByRole('button', { name: '支持', exact: true }).click();
@@ -232,7 +232,7 @@ describe('/voteDetails?newsId= (spec 2 §2, §4, §8, §9)', () => {
     await expect.poll(() => notices).toEqual([{ kind: 'toast', text: { raw: 'no such option' } }]);
   });
 
-  it("lists 'more votes' linking to their pages, with their state", async () => {
+  it("lists 'More votes' linking to their pages, with their state", async () => {
     const { screen } = await renderVotePage([twoOption(), multiOption({ end: true })], '200001');
     const more = screen.getByTestId('more-votes');
     await expect.element(more.getByRole('heading')).toHaveTextContent('更多投票');
@@ -258,14 +258,14 @@ describe('/voteDetails?newsId= (spec 2 §2, §4, §8, §9)', () => {
     expect(tracked).toEqual([{ name: 'vote_page_view', params: { newsId: '200001' } }]);
   });
 
-  it("says 'no news ID' without newsId", async () => {
+  it("says 'No news ID' without newsId", async () => {
     const { screen } = await renderVotePage([twoOption()], '', { language: 'en' });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('no news ID');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('No news ID');
   });
 
-  it("says 'content does not exist' for an unknown newsId, without the bar", async () => {
+  it("says 'Content does not exist' for an unknown newsId, without the bar", async () => {
     const { screen } = await renderVotePage([twoOption()], '9', { language: 'en' });
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('content does not exist');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Content does not exist');
     expect(screen.getByTestId('action-like').query()).toBeNull();
   });
 });

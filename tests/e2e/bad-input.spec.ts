@@ -20,11 +20,11 @@ function watch(page: Page): { errors: string[]; cmsCalls: string[] } {
 }
 
 const ROUTES: { path: (id: string) => string; says: string }[] = [
-  { path: (id) => `/details?newsId=${id}`, says: 'content does not exist' },
-  { path: (id) => `/primitiveDetails?newsId=${id}`, says: 'content does not exist' },
-  { path: (id) => `/voteDetails?newsId=${id}`, says: 'the vote does not exist' },
-  { path: (id) => `/allComment?id=${id}`, says: 'content does not exist' },
-  { path: (id) => `/commentDetails?id=${id}&pcommentId=1`, says: 'the comment does not exist' },
+  { path: (id) => `/details?newsId=${id}`, says: 'Content does not exist' },
+  { path: (id) => `/primitiveDetails?newsId=${id}`, says: 'Content does not exist' },
+  { path: (id) => `/voteDetails?newsId=${id}`, says: 'The vote does not exist' },
+  { path: (id) => `/allComment?id=${id}`, says: 'Content does not exist' },
+  { path: (id) => `/commentDetails?id=${id}&pcommentId=1`, says: 'The comment does not exist' },
 ];
 
 for (const route of ROUTES) {
@@ -55,7 +55,7 @@ test('corrupted local storage (login, user, device id, privacy flag, tokens, dat
   await page.goto('/voteDetails?newsId=200001&lang=en');
   await expect(page.getByTestId('vote-block')).toBeVisible();
   await page.goto('/allComment?id=100001&lang=en');
-  await expect(page.getByRole('heading', { name: 'all comments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All comments' })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
 
@@ -66,11 +66,11 @@ test('a CMS answer that is an HTML page, not JSON, gives the feed and the articl
   await page.route('**/api/cms/client/content/getDetail/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
   // Preview: the page asks for its feed itself (no server-rendered answer beside it).
   await page.goto('/?preview=1&lang=en');
-  await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'retry' }) })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })).toBeVisible();
   // Preview again: an article the server rendered would bring its answer inside the page.
   await page.goto('/details?newsId=100001&lang=en&preview=1');
-  await expect(page.getByRole('alert').filter({ hasText: 'the article could not be loaded' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'retry' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The article could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(seen.errors).toEqual([]);
 });
 

@@ -68,7 +68,7 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     expect(problems).toEqual([]);
   });
 
-  test("publishing shows 'data loading...' while the CMS has the comment, and not after (spec 1 §7)", async ({ page, context }, testInfo) => {
+  test("publishing shows 'Data loading...' while the CMS has the comment, and not after (spec 1 §7)", async ({ page, context }, testInfo) => {
     await signIn(context, testInfo);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -120,7 +120,7 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     await expect(page).toHaveURL(/\/YZlogin\?redirect=/);
   });
 
-  test('the article shows up to 6 hot comments, "more comments", and opens the comment modal from its bar', async ({ page }) => {
+  test('the article shows up to 6 hot comments, "More comments", and opens the comment modal from its bar', async ({ page }) => {
     await page.goto(`/details?newsId=${BUSY}`);
     const hot = page.getByTestId('hot-comments');
     await expect(hot.getByTestId('comment').first()).toBeVisible();

@@ -60,7 +60,7 @@ test.describe('news detail variants', () => {
     await expect(adverts).toHaveAttribute('data-active-index', '0');
     await expect(adverts).toHaveAttribute('data-active-index', '1');
     expect(Date.now() - shown).toBeGreaterThanOrEqual(3500);
-    expect(await adverts.getByRole('button', { name: /go to slide|第.*张/ }).count()).toBe(0);
+    expect(await adverts.getByRole('button', { name: /Go to slide|第.*张/ }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -122,13 +122,13 @@ test.describe('news detail variants', () => {
     expect(problems).toEqual([]);
   });
 
-  test("an unknown id (code 5101) leads to 'content does not exist'", async ({ page }) => {
+  test("an unknown id (code 5101) leads to 'Content does not exist'", async ({ page }) => {
     await page.goto('/details?newsId=999999');
     await expect(page).toHaveURL(/\/notFound$/);
     await expect(page.getByRole('alert')).toContainText('内容不存在');
   });
 
-  test("a missing newsId says 'no news ID'", async ({ page }) => {
+  test("a missing newsId says 'No news ID'", async ({ page }) => {
     await page.goto('/details?source=news');
     await expect(page.getByRole('alert')).toContainText('缺少新闻ID');
   });

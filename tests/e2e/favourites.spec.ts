@@ -93,9 +93,9 @@ test.describe('favourites', () => {
   test('English with ?lang=en', async ({ page, context }, testInfo) => {
     await signIn(context, testInfo);
     await page.goto('/favor?lang=en');
-    await expect(page).toHaveTitle('favourites');
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['video', 'live', 'news']);
-    await tab(page, 'news').click();
-    await expect(page.getByTestId('favourites-empty')).toHaveText('no favourite news');
+    await expect(page).toHaveTitle('Favourites');
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Video', 'Live', 'News']);
+    await tab(page, 'News').click();
+    await expect(page.getByTestId('favourites-empty')).toHaveText('No favourite news');
   });
 });

@@ -145,18 +145,18 @@ test.describe('news home feed', () => {
     await page.goto('/?lang=en');
     await appReady(page);
     await expect(page).toHaveTitle(homeMessages.en['app.news']);
-    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('today headlines');
+    await expect(page.locator('[data-type-code="mycs.audio"]')).toContainText('Today headlines');
     // The pull's states, held under the finger: below the 100 px threshold, then past it.
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
     await atTop(page);
     await page.mouse.move(195, 200);
     await page.mouse.down();
     for (let y = 200; y <= 260; y += 10) await page.mouse.move(195, y);
-    await expect(page.getByText('pull down to refresh')).toBeVisible();
+    await expect(page.getByText('Pull down to refresh')).toBeVisible();
     for (let y = 270; y <= 380; y += 10) await page.mouse.move(195, y);
-    await expect(page.getByText('release to refresh')).toBeVisible();
+    await expect(page.getByText('Release to refresh')).toBeVisible();
     await page.mouse.up();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(page.getByText(/pull up to load more|loading|load success/).first()).toBeVisible();
+    await expect(page.getByText(/Pull up to load more|Loading|Load success/).first()).toBeVisible();
   });
 });

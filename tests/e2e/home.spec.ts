@@ -68,8 +68,8 @@ test.describe('news home', () => {
   test('speaks English with ?lang=en', async ({ page }) => {
     await page.goto('/?lang=en');
     await appReady(page);
-    await expect(page).toHaveTitle('news');
-    await expect(page.getByRole('search')).toHaveAccessibleName('search');
+    await expect(page).toHaveTitle('News');
+    await expect(page.getByRole('search')).toHaveAccessibleName('Search');
     // The page preloaded the English texts it asks for, not the default language's.
     await expect(page.locator('link[rel="modulepreload"][href*="/en-"]')).toHaveCount(1);
     await expect(page.locator('link[rel="modulepreload"][href*="/zh-CN-"]')).toHaveCount(0);

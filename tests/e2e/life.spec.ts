@@ -118,11 +118,11 @@ test.describe('life home', () => {
     await page.goto('/life-style?key=mycs.life.hot&lang=en');
     await appReady(page);
     await expect(page).toHaveTitle('Life');
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['recommend', 'welfare', 'play', 'hot']);
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Recommend', 'Welfare', 'Play', 'Hot']);
     const news = panel(page).locator('[data-type-code="life.ranking.news"]');
-    await expect(news.getByTestId('ranking-label').first()).toHaveText('hot');
-    await expect(news.getByTestId('ranking-label').filter({ hasText: 'new' })).toHaveCount(1);
+    await expect(news.getByTestId('ranking-label').first()).toHaveText('Hot');
+    await expect(news.getByTestId('ranking-label').filter({ hasText: 'New' })).toHaveCount(1);
     await expect(panel(page).getByText('24-hour heat')).toBeVisible();
-    await expect(panel(page).getByText('last 60 days')).toBeVisible();
+    await expect(panel(page).getByText('Last 60 days')).toBeVisible();
   });
 });

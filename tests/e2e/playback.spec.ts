@@ -127,7 +127,7 @@ test.describe('the playback archive (/PlayBack)', () => {
   test('in English with ?lang=en', async ({ page }) => {
     await page.goto(`${ARCHIVE}&lang=en`);
     await expect(rows(page)).toHaveCount(12);
-    await expect(page.getByTestId('date-filter')).toHaveAccessibleName(`date: ${en['playback.all']}`);
+    await expect(page.getByTestId('date-filter')).toHaveAccessibleName(`Date: ${en['playback.all']}`);
     await page.getByTestId('date-filter').click();
     await expect(page.getByTestId('date-filter-sheet').getByRole('button', { name: '2021', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -28,7 +28,7 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-test.describe('plugin gallery', () => {
+test.describe('Plugin gallery', () => {
   test('with preview=1 renders every plugin from its fixture, grouped by kind, at phone width', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto('/__plugin-gallery?preview=1');

@@ -135,13 +135,13 @@ test.describe('search (spec 2 §2)', () => {
   test('English texts with ?lang=en', async ({ page }) => {
     await page.goto('/search?lang=en&text=%E9%95%BF%E6%B2%99');
     await appReady(page);
-    await expect(page.getByRole('button', { name: 'cancel' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['news', 'short videos', 'dynamics', 'users', '5G channel']);
-    await expect(page.locator('[data-panel-id="search-topics"]')).toContainText('topics');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['News', 'Short videos', 'Dynamics', 'Users', '5G channel']);
+    await expect(page.locator('[data-panel-id="search-topics"]')).toContainText('Topics');
     await submit(page, 'nowhere');
-    await expect(page.getByTestId('search-empty')).toHaveText('no related results found');
+    await expect(page.getByTestId('search-empty')).toHaveText('No related results found');
     await submit(page, '5%');
-    await expect(page.getByTestId('search-percent')).toHaveText('sorry, no related results found');
+    await expect(page.getByTestId('search-percent')).toHaveText('Sorry, no related results found');
   });
 
   test('inside the app: results show, a dynamic likes through the app login, and its topic opens the community page', async ({ page }, info) => {

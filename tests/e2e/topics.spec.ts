@@ -50,7 +50,7 @@ test.describe('special topics', () => {
     await expect(page).toHaveURL(/\/details\?newsId=\d+/);
   });
 
-  test("a topic without classes says 'no associated news yet'", async ({ page }) => {
+  test("a topic without classes says 'No associated news yet'", async ({ page }) => {
     await page.goto(`/topicNews?newsId=${WITHOUT_CLASSES}`);
     await appReady(page);
     await expect(page.getByTestId('topic-no-classes')).toHaveText(topicsMessages['zh-CN']['topics.noLinkedNews']);
@@ -94,9 +94,9 @@ test.describe('special topics', () => {
   test('English with ?lang=en', async ({ page }) => {
     await page.goto(`/topicNews?newsId=${WITHOUT_CLASSES}&lang=en`);
     await appReady(page);
-    await expect(page.getByTestId('topic-no-classes')).toHaveText('no associated news yet');
+    await expect(page.getByTestId('topic-no-classes')).toHaveText('No associated news yet');
     await page.goto('/topicList?id=100003&lang=en');
     await appReady(page);
-    await expect(page).toHaveTitle('related news');
+    await expect(page).toHaveTitle('Related news');
   });
 });

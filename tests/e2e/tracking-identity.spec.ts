@@ -45,7 +45,7 @@ test("the analytics SDK waits for the page's load (its pictures), and the events
   await page.goto('/details?newsId=100062&source=news', { waitUntil: 'commit' });
   await expect(page.getByTestId('article-body')).toBeVisible();
   // The page services have started (they name the browser's device id first thing) and run a while:
-  // the answer of the 'more news' list below the article, asked for after them, has come.
+  // the answer of the 'More news' list below the article, asked for after them, has come.
   await page.waitForFunction(() => localStorage.getItem('cs_wb_deviceId'));
   await moreNewsAnswered;
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
@@ -63,8 +63,8 @@ test('a login in the page names the analytics user without a reload', async ({ p
   const sdkStarted = page.waitForRequest((r) => r.url().endsWith('/collector/webid'));
   await page.goto(`/YZlogin?redirect=${encodeURIComponent('/details?newsId=100061')}`);
   await sdkStarted; // analytics runs, still anonymous
-  await page.getByLabel('login code').fill('TGT-reader-0001');
-  await page.getByRole('button', { name: 'log in' }).click();
+  await page.getByLabel('Login code').fill('TGT-reader-0001');
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/details\?newsId=100061/);
   await expect(page.getByTestId('article-body')).toBeVisible();
   const named = async () =>

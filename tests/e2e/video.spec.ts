@@ -60,8 +60,8 @@ test.describe('video pages (spec 2 §2)', () => {
     await expect(page.locator('.video-tab-feed [data-testid="card"]').first()).toContainText('直播');
     await page.goto('/video?lang=en');
     await appReady(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('video');
-    await expect(page.getByRole('tablist', { name: 'topics' }).getByRole('tab').first()).toHaveText('all');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video');
+    await expect(page.getByRole('tablist', { name: 'Topics' }).getByRole('tab').first()).toHaveText('All');
   });
 
   test('a video detail plays its HLS video through hls.js (time advances), shows the copyright and report block and related videos', async ({ page }) => {

@@ -85,7 +85,7 @@ test.describe('votes (spec 2 §2, §4, §8)', () => {
     }
   });
 
-  test("lists 'more votes' and shows the bottom bar; its comment button opens the comments", async ({ page }) => {
+  test("lists 'More votes' and shows the bottom bar; its comment button opens the comments", async ({ page }) => {
     await page.goto(`/voteDetails?newsId=${ENDED_TWO}`);
     const more = page.getByTestId('more-votes');
     await expect(more.getByRole('heading', { name: '更多投票' })).toBeVisible();

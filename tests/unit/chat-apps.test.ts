@@ -25,7 +25,7 @@ describe('one chat-app answer for app start, login and app wake (spec 1 §4, §8
     // App start: a chat app's browser renders at once, with no login (a TGT cookie changes nothing).
     const start = decideAppStart({ userAgent, tgtCookie: 'TGT-1', storedTgt: null, storedUserInfo: null, insideApp: false, appVersion: null });
     expect(start.map((action) => action.kind)).toEqual(app ? ['render'] : ['ticket-login', 'render']);
-    // Login and wake on a phone: WeChat has its own flow; QQ's and Weibo's browsers say 'please open in a browser'.
+    // Login and wake on a phone: WeChat has its own flow; QQ's and Weibo's browsers say 'Please open in a browser'.
     const blocked = app === 'qq' || app === 'weibo';
     expect(chatLoginRoute(userAgent)).toBe(app === 'wechat' ? 'wechat' : blocked ? 'open-in-browser' : 'login-page');
     expect(decideAppWake(userAgent, null)).toBe(app === 'wechat' || blocked ? 'open-in-browser' : 'deep-link');

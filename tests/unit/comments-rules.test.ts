@@ -26,7 +26,7 @@ describe('comment text (spec 2 §5)', () => {
     expect(cutToCharacters('ab', 5)).toBe('ab');
   });
 
-  it('refuses an empty or blank comment with "please enter comment content"', () => {
+  it('refuses an empty or blank comment with "Please enter comment content"', () => {
     for (const raw of ['', '   ', '\n\t ']) expect(checkCommentText(raw)).toEqual({ ok: false, key: 'comments.enterContent' });
   });
 
@@ -36,7 +36,7 @@ describe('comment text (spec 2 §5)', () => {
     expect(checkCommentText('😀'.repeat(50)).ok).toBe(true);
     const refused = checkCommentText(han(51));
     expect(refused).toEqual({ ok: false, key: 'comments.tooLong', params: { max: 50 } });
-    if (!refused.ok) expect(translator('en')(refused.key, refused.params)).toBe('at most 50 characters can be commented');
+    if (!refused.ok) expect(translator('en')(refused.key, refused.params)).toBe('At most 50 characters can be commented');
   });
 
   it('trims what it sends, and spaces around do not count towards the limit', () => {
@@ -53,7 +53,7 @@ describe('comment text (spec 2 §5)', () => {
 describe('lists (spec 2 §2, §9)', () => {
   const items = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-  it('shows at most 6 hot comments and "more comments" only above 5', () => {
+  it('shows at most 6 hot comments and "More comments" only above 5', () => {
     expect(hotCommentsView(items(5), 5)).toEqual({ shown: items(5), showMore: false });
     expect(hotCommentsView(items(6), 6)).toEqual({ shown: items(6), showMore: true });
     expect(hotCommentsView(items(6), 40).shown).toHaveLength(HOT_COMMENTS_MAX);

@@ -154,7 +154,7 @@ describe('content-system shape only', () => {
 });
 
 describe('legacy shape only', () => {
-  it("says 'publish failed, please retry' when the legacy CMS refuses", async () => {
+  it("says 'Publish failed, please retry' when the legacy CMS refuses", async () => {
     const outcome = await createCommentSource('legacy', request).publish({ contentId: '99999999', text: '不存在的内容', parentId: null, targetId: null });
     expect(outcome).toEqual({ ok: false, notice: { kind: 'toast', text: { key: 'comments.publishFailed' } } });
   });

@@ -31,7 +31,7 @@ describe('the detail call (spec 2 §7)', () => {
     expect(await fetchDetail(cms({ code: '5101', data: null }).request, '9', false, false, signal)).toEqual({ status: 'missing' });
   });
 
-  it("fails with the server's message for another code, 'system error' without one", async () => {
+  it("fails with the server's message for another code, 'System error' without one", async () => {
     expect(await fetchDetail(cms({ code: 500, message: '服务维护中' }).request, '1', false, false, signal)).toMatchObject({
       status: 'failed',
       notice: { kind: 'toast', text: { raw: '服务维护中' } },
@@ -58,7 +58,7 @@ describe('the detail call (spec 2 §7)', () => {
 });
 
 describe('lists and the widget', () => {
-  it("asks 'more news' for 10 news_common items of page 1 (spec 2 §7, §9)", () => {
+  it("asks 'More news' for 10 news_common items of page 1 (spec 2 §7, §9)", () => {
     expect(MORE_NEWS_PAGE_SIZE).toBe(10);
     expect(recommendParams('100004', 'dev-1')).toEqual({
       contentId: '100004',

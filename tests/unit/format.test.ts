@@ -91,7 +91,7 @@ describe('reader relative time (spec 2 §5)', () => {
   it('writes the texts in each language', () => {
     const now2 = new Date(2026, 10, 22, 12).getTime();
     const en = translator('en');
-    expect(timeAgo(now2 - 30_000, en, now2)).toBe('seconds ago');
+    expect(timeAgo(now2 - 30_000, en, now2)).toBe('Seconds ago');
     expect(timeAgo(now2 - 3 * 60_000, en, now2)).toBe('3 minutes ago');
     expect(timeAgo(now2 - 7 * 3_600_000, en, now2)).toBe('7 hours ago');
     expect(timeAgo(new Date(2026, 0, 5, 9).getTime(), en, now2)).toBe('01-05');

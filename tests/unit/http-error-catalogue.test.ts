@@ -20,18 +20,18 @@ function seen(f: Failure): string {
 
 describe('error catalogue (spec 1 §8), row by row', () => {
   it.each([
-    ['HTTP 408 request time-out', failure('http', 408), 'toast: request timed out!'],
-    ['HTTP 400', failure('http', 400), 'toast: connection error (400)!'],
-    ['HTTP 404', failure('http', 404), 'toast: connection error (404)!'],
-    ['HTTP 500', failure('http', 500), 'toast: connection error (500)!'],
-    ['HTTP 503', failure('http', 503), 'toast: connection error (503)!'],
-    ['HTTP 401', failure('http', 401), 'toast: login expired, please log in again'],
-    ['code 40101', failure('code', 200, 40101), 'toast: login expired, please log in again'],
-    ["code '40101'", failure('code', 200, '40101'), 'toast: login expired, please log in again'],
+    ['HTTP 408 request time-out', failure('http', 408), 'toast: Request timed out!'],
+    ['HTTP 400', failure('http', 400), 'toast: Connection error (400)!'],
+    ['HTTP 404', failure('http', 404), 'toast: Connection error (404)!'],
+    ['HTTP 500', failure('http', 500), 'toast: Connection error (500)!'],
+    ['HTTP 503', failure('http', 503), 'toast: Connection error (503)!'],
+    ['HTTP 401', failure('http', 401), 'toast: Login expired, please log in again'],
+    ['code 40101', failure('code', 200, 40101), 'toast: Login expired, please log in again'],
+    ["code '40101'", failure('code', 200, '40101'), 'toast: Login expired, please log in again'],
     ['code 4001', failure('code', 200, 4001), 'nothing'],
-    ['no response, time-out', failure('timeout'), 'alert "system notice": the service is too busy, please try later'],
-    ['no response, other', failure('no-response'), 'alert "system notice": system is having a small problem, please retry later'],
-    ['no response, network error', failure('network'), 'toast: your network is abnormal, unable to connect to server'],
+    ['no response, time-out', failure('timeout'), 'alert "System notice": The service is too busy, please try later'],
+    ['no response, other', failure('no-response'), 'alert "System notice": System is having a small problem, please retry later'],
+    ['no response, network error', failure('network'), 'toast: Your network is abnormal, unable to connect to server'],
     ['aborted by the page', failure('aborted'), 'nothing'],
   ])('%s → %s', (_row, f, expected) => expect(seen(f)).toBe(expected));
 
@@ -51,11 +51,11 @@ describe('error catalogue (spec 1 §8), row by row', () => {
     }
   });
 
-  it('gives pages an inline text for each failure (a time-out reads "request timed out!")', () => {
-    expect(en(handleFailure(failure('timeout')).inline)).toBe('request timed out!');
-    expect(en(handleFailure(failure('network')).inline)).toBe('your network is abnormal, unable to connect to server');
-    expect(en(handleFailure(failure('http', 401)).inline)).toBe('login expired, please log in again');
-    expect(en(handleFailure(failure('http', 502)).inline, { status: 502 })).toBe('connection error (502)!');
+  it('gives pages an inline text for each failure (a time-out reads "Request timed out!")', () => {
+    expect(en(handleFailure(failure('timeout')).inline)).toBe('Request timed out!');
+    expect(en(handleFailure(failure('network')).inline)).toBe('Your network is abnormal, unable to connect to server');
+    expect(en(handleFailure(failure('http', 401)).inline)).toBe('Login expired, please log in again');
+    expect(en(handleFailure(failure('http', 502)).inline, { status: 502 })).toBe('Connection error (502)!');
   });
 });
 
@@ -132,7 +132,7 @@ describe('notice centre', () => {
   });
 });
 
-describe('answers (spec 2 §8: non-200 code → server message for 2 s, or "system error")', () => {
+describe('answers (spec 2 §8: non-200 code → server message for 2 s, or "System error")', () => {
   it.each([200, '200', ' 200 '])('shows nothing for success code %j', (code) => {
     expect(isSuccessCode(code)).toBe(true);
     expect(answerNotice({ code, message: 'ok' })).toEqual({ kind: 'none' });
@@ -141,12 +141,12 @@ describe('answers (spec 2 §8: non-200 code → server message for 2 s, or "syst
   it.each([
     [{ code: 500, message: '投票已结束' }, '投票已结束'],
     [{ code: '0', message: 'legacy ok is not content-system ok' }, 'legacy ok is not content-system ok'],
-    [{ code: 201, message: '' }, 'system error'],
-    [{ code: 5101, message: '   ' }, 'system error'],
-    [{ code: 400 }, 'system error'],
+    [{ code: 201, message: '' }, 'System error'],
+    [{ code: 5101, message: '   ' }, 'System error'],
+    [{ code: 400 }, 'System error'],
     [{ message: 'no code' }, 'no code'],
-    [null, 'system error'],
-    ['<html>', 'system error'],
+    [null, 'System error'],
+    ['<html>', 'System error'],
   ])('%j → toast %j', (answer, text) => {
     const notice = answerNotice(answer);
     expect(notice.kind).toBe('toast');
@@ -156,7 +156,7 @@ describe('answers (spec 2 §8: non-200 code → server message for 2 s, or "syst
     }
   });
 
-  it('shows exceptions likewise: "system error", nothing more for a failure the wrapper already showed', () => {
+  it('shows exceptions likewise: "System error", nothing more for a failure the wrapper already showed', () => {
     const shown = RequestError.of(failure('http', 500));
     shown.notified = true;
     expect(exceptionNotice(shown)).toEqual({ kind: 'none' });

@@ -199,7 +199,7 @@ describe('request wrapper: session codes reach the failure handler from every ca
   });
 });
 
-describe("request wrapper: the 'data loading...' counter", () => {
+describe("request wrapper: the 'Data loading...' counter", () => {
   it('counts a request made with loading while it runs, success or failure', async () => {
     const seen: number[] = [];
     const unsubscribe = loading.subscribe(() => seen.push(loading.count()));

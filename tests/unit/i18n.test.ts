@@ -11,10 +11,10 @@ describe('i18n', () => {
 
   it('uses the spec wording in English', () => {
     const t = translator('en');
-    expect(t('feed.pullToRefresh')).toBe('pull down to refresh');
-    expect(t('error.timeout')).toBe('request timed out!');
-    expect(t('error.httpStatus', { status: 502 })).toBe('connection error (502)!');
-    expect(t('error.network')).toBe('your network is abnormal, unable to connect to server');
+    expect(t('feed.pullToRefresh')).toBe('Pull down to refresh');
+    expect(t('error.timeout')).toBe('Request timed out!');
+    expect(t('error.httpStatus', { status: 502 })).toBe('Connection error (502)!');
+    expect(t('error.network')).toBe('Your network is abnormal, unable to connect to server');
   });
 
   it.each([

@@ -48,7 +48,7 @@ describe('like, favourite and follow calls (spec 2 §7)', () => {
     expect(stand.calls[0]?.options?.params).toEqual({ targetId: '400002', type: 'dynamic' });
   });
 
-  it("says 'like failed' when a refusal has no message (spec 2 §8), the server's words when it has", async () => {
+  it("says 'Like failed' when a refusal has no message (spec 2 §8), the server's words when it has", async () => {
     expect(await toggleLike(cms(() => ({ code: 500, message: '', data: null })).request, '1')).toEqual({
       ok: false,
       notice: { kind: 'toast', text: { key: 'detail.likeFailed' } },
@@ -59,7 +59,7 @@ describe('like, favourite and follow calls (spec 2 §7)', () => {
     });
   });
 
-  it("shows nothing more for a failure the request wrapper already announced, 'system error' for another", async () => {
+  it("shows nothing more for a failure the request wrapper already announced, 'System error' for another", async () => {
     const announced = RequestError.of({ kind: 'http', status: 401, code: null });
     announced.notified = true;
     expect(await toggleFavour(cms(() => Promise.reject(announced)).request, '1')).toEqual({ ok: false, notice: { kind: 'none' } });

@@ -18,7 +18,7 @@ const item = (id: number, vernier?: string) => ({ id, title: `新闻${id}`, list
 const feed = (...panels: object[]): PanelEntry[] => resolveComposite(index, { code: 200, data: panels });
 const listPanel = (id: number, contents: object[]) => ({ id, typeCode: 'core.list.content', contents });
 
-describe('no more data (spec 2 §9)', () => {
+describe('No more data (spec 2 §9)', () => {
   it('ends the feed on first load when the last panel has 3 contents or fewer, not with 4', () => {
     expect(noMoreAfterFirstLoad(0)).toBe(true);
     expect(noMoreAfterFirstLoad(3)).toBe(true);

@@ -9,7 +9,7 @@ const items = Array.from({ length: 6 }, (_, i) => ({ id: 100 + i, title: `第${i
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("a list checked in slices ('more news' below a live article)", () => {
+describe("a list checked in slices ('More news' below a live article)", () => {
   it('resolves exactly as the one-piece check does: the same cards, drops and repairs', async () => {
     const raw = panel([...items, { id: 9, title: null }, { id: 10, title: 't', viewCountShow: 'many' }]);
     await expect(resolvePanelInSlices(index, raw, () => Promise.resolve())).resolves.toEqual(resolvePanel(index, raw));

@@ -63,10 +63,10 @@ describe('badge colours and labels (spec 1 §9, spec 2 §3)', () => {
   });
 
   it('labels them with the spec wording where it gives one', () => {
-    expect(en(NAMED_TAG_STYLES.advert.labelKey)).toBe('ad');
-    expect(en(NAMED_TAG_STYLES.top.labelKey)).toBe('top');
-    expect(en(NAMED_TAG_STYLES.vote.labelKey)).toBe('vote');
-    expect(Object.values(INTERVIEW_STATUS_STYLES).map((s) => en(s.labelKey))).toEqual(['submitted', 'in contact', 'interview ended']);
-    expect([0, 1, 2].map((status) => en(liveStatusStyle(status)?.labelKey ?? 'common.loading'))).toEqual(['upcoming', 'live', 'replay']);
+    expect(en(NAMED_TAG_STYLES.advert.labelKey)).toBe('Ad');
+    expect(en(NAMED_TAG_STYLES.top.labelKey)).toBe('Top');
+    expect(en(NAMED_TAG_STYLES.vote.labelKey)).toBe('Vote');
+    expect(Object.values(INTERVIEW_STATUS_STYLES).map((s) => en(s.labelKey))).toEqual(['Submitted', 'In contact', 'Interview ended']);
+    expect([0, 1, 2].map((status) => en(liveStatusStyle(status)?.labelKey ?? 'common.loading'))).toEqual(['Upcoming', 'Live', 'Replay']);
   });
 });

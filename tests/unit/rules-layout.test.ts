@@ -66,10 +66,10 @@ describe('two-option vote bars (spec 2 §9)', () => {
 describe('vote participation line (spec 2 §9)', () => {
   const en = translator('en');
   it.each([
-    [0, 'be the first to share your view'],
-    [null, 'be the first to share your view'],
-    ['abc', 'be the first to share your view'],
-    [-2, 'be the first to share your view'],
+    [0, 'Be the first to share your view'],
+    [null, 'Be the first to share your view'],
+    ['abc', 'Be the first to share your view'],
+    [-2, 'Be the first to share your view'],
     [1, '1 people took part'],
     ['258', '258 people took part'],
   ])('total %j → %j', (total, text) => expect(voteParticipationText(total, en)).toBe(text));

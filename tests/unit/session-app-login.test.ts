@@ -46,14 +46,14 @@ describe('login inside the app (spec 1 §4)', () => {
     expect(ports.store.get('authorization')).toBe('jwt');
   });
 
-  it('shows the server message, or "login failed", when the exchange does not succeed', async () => {
+  it('shows the server message, or "Login failed", when the exchange does not succeed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = setup({ readSessionCookie: () => 'TGT-x', exchange: async () => ({ kind: 'refused', code: 401, message: 'ticket expired' }) });
     expect(await loginInsideApp(refused.ports)).toEqual({ status: 'failed' });
     expect(refused.ports.toast).toHaveBeenCalledWith('ticket expired');
     const failed = setup({ readSessionCookie: () => 'TGT-x', exchange: async () => ({ kind: 'failed', error: new Error('net') }) });
     await loginInsideApp(failed.ports);
-    expect(failed.ports.toast).toHaveBeenCalledWith('login failed');
+    expect(failed.ports.toast).toHaveBeenCalledWith('Login failed');
   });
 
   it('cancel: no app login, no polling', async () => {
@@ -64,7 +64,7 @@ describe('login inside the app (spec 1 §4)', () => {
     expect(native.getUserStatus).not.toHaveBeenCalled();
   });
 
-  it('go to login: calls userLogin, polls every 400 ms, reloads once the app reports logged in', async () => {
+  it('Go to login: calls userLogin, polls every 400 ms, reloads once the app reports logged in', async () => {
     const { ports, native, logIn } = setup();
     const result = await loginInsideApp(ports);
     expect(result.status).toBe('awaiting-app');

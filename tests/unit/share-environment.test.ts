@@ -43,7 +43,7 @@ describe('where a share goes', () => {
   });
 });
 
-describe("'open the app' (spec 1 §8: 'please open in a browser' where the scheme is blocked)", () => {
+describe("'Open the app' (spec 1 §8: 'Please open in a browser' where the scheme is blocked)", () => {
   it.each([
     ['WeChat on iPhone', UA.weChatIos, null, 'open-in-browser'],
     ['WeChat on Android', UA.weChatAndroid, null, 'open-in-browser'],

@@ -1,6 +1,6 @@
 import { rulesMessages } from '../../core/i18n/messages/rules.ts';
 import type { MessageKey, Translate } from '../../core/i18n/i18n.ts';
-import { NAMED_TAG_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/rules/badges.ts';
+import { NAMED_TAG_STYLES, TAG_TYPE_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/rules/badges.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { isAdvert } from '../../core/rules/advert-types.ts';
 
@@ -32,17 +32,34 @@ function namedTagOfText(text: string): NamedTag | null {
   return NAMED.find((name) => TAG_LABELS.some((c) => c[NAMED_TAG_STYLES[name].labelKey]?.toLowerCase() === wanted)) ?? null;
 }
 
+/**
+ * Tags an editor writes as words the app owns: a tag type's label ('原创', '獨家', 'exclusive') and the
+ * hot list's 'hot' and 'new' ('热', '新'). Shown in the reader's language, with the look the editor
+ * chose (outlined: words, not a tag type number).
+ */
+const WORDED_TAG_KEYS: readonly MessageKey[] = [...Object.values(TAG_TYPE_STYLES).map((style) => style.labelKey), 'tag.hot', 'tag.new'];
+
+function wordedTagOfText(text: string): MessageKey | null {
+  const wanted = text.trim().toLowerCase();
+  return WORDED_TAG_KEYS.find((key) => TAG_LABELS.some((c) => c[key]?.toLowerCase() === wanted)) ?? null;
+}
+
 function namedTag(name: NamedTag, t: Translate): CardTag {
   const style = NAMED_TAG_STYLES[name];
   return { text: t(style.labelKey), style, named: name };
 }
 
-/** leftTag / tag: a tag type number 1–7 or a named tag shows its label in the reader's language and its colours; anything else as written. */
+/**
+ * leftTag / tag: a tag type number 1–7 or a named tag shows its label in the reader's language and its
+ * colours; a worded tag its label in the reader's language; anything else as written.
+ */
 function tagOfField(value: string, t: Translate): CardTag {
   const typed = tagTypeStyle(value);
   if (typed) return { text: t(typed.labelKey), style: typed, named: null };
   const named = namedTagOfText(value);
-  return named ? namedTag(named, t) : { text: value.trim(), style: null, named: null };
+  if (named) return namedTag(named, t);
+  const worded = wordedTagOfText(value);
+  return { text: worded ? t(worded) : value.trim(), style: null, named: null };
 }
 
 /**

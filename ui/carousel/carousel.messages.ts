@@ -3,12 +3,12 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** A carousel: its region, slides, dots and stop switch. */
 export const carouselMessages = defineMessages({
   en: {
-    'carousel.label': 'carousel',
-    'carousel.slide': 'slide',
+    'carousel.label': 'Carousel',
+    'carousel.slide': 'Slide',
     'carousel.slideLabel': '{index} of {total}',
-    'carousel.goTo': 'go to slide {index}',
-    'carousel.pause': 'pause carousel',
-    'carousel.play': 'play carousel',
+    'carousel.goTo': 'Go to slide {index}',
+    'carousel.pause': 'Pause carousel',
+    'carousel.play': 'Play carousel',
   },
   'zh-CN': {
     'carousel.label': '轮播图',

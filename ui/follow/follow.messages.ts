@@ -3,8 +3,8 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** Spec 2 §4: the follow button (detail header, dynamic card, user search results). */
 export const followMessages = defineMessages({
   en: {
-    'follow.follow': 'follow',
-    'follow.followed': 'followed',
+    'follow.follow': 'Follow',
+    'follow.followed': 'Followed',
   },
   'zh-CN': {
     'follow.follow': '关注',

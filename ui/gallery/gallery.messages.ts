@@ -4,14 +4,14 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 export const galleryMessages = defineMessages({
   en: {
     'gallery.counter': '{current} / {total}',
-    'gallery.save': 'save',
-    'gallery.cancel': 'cancel',
-    'gallery.close': 'close',
-    'gallery.saved': 'image saved successfully',
-    'gallery.loadFailed': 'load failed',
-    'gallery.label': 'image viewer',
-    'gallery.image': 'image {current} of {total}',
-    'gallery.actions': 'image actions',
+    'gallery.save': 'Save',
+    'gallery.cancel': 'Cancel',
+    'gallery.close': 'Close',
+    'gallery.saved': 'Image saved successfully',
+    'gallery.loadFailed': 'Load failed',
+    'gallery.label': 'Image viewer',
+    'gallery.image': 'Image {current} of {total}',
+    'gallery.actions': 'Image actions',
   },
   'zh-CN': {
     'gallery.counter': '{current} / {total}',

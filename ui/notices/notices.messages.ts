@@ -3,8 +3,8 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** The page's alert and the 'data loading...' indicator (spec 1 §7, §8). */
 export const noticesMessages = defineMessages({
   en: {
-    'common.dataLoading': 'data loading...',
-    'notice.confirm': 'confirm',
+    'common.dataLoading': 'Data loading...',
+    'notice.confirm': 'Confirm',
   },
   'zh-CN': {
     'common.dataLoading': '数据加载中...',

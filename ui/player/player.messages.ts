@@ -3,16 +3,16 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** The player host's controls and states (spec 2 §5: 'video address is empty'). */
 export const playerMessages = defineMessages({
   en: {
-    'player.play': 'play {title}',
-    'player.pause': 'pause',
-    'player.resume': 'resume',
-    'player.replay': 'replay',
-    'player.buffering': 'loading…',
-    'player.emptyAddress': 'video address is empty',
-    'player.failed.network': 'the video could not be loaded: check the network',
-    'player.failed.media': 'this video cannot be played',
-    'player.retry': 'retry',
-    'player.fullscreen': 'full screen',
+    'player.play': 'Play {title}',
+    'player.pause': 'Pause',
+    'player.resume': 'Resume',
+    'player.replay': 'Replay',
+    'player.buffering': 'Loading…',
+    'player.emptyAddress': 'Video address is empty',
+    'player.failed.network': 'The video could not be loaded: check the network',
+    'player.failed.media': 'This video cannot be played',
+    'player.retry': 'Retry',
+    'player.fullscreen': 'Full screen',
   },
   'zh-CN': {
     'player.play': '播放 {title}',

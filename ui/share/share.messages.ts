@@ -3,9 +3,9 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** The share button, WeChat's hint and 'open in app' (spec 1 §8, spec 2 §6). */
 export const shareUiMessages = defineMessages({
   en: {
-    'share.button': 'share',
-    'share.weChatHint': 'tap the top right to share to Moments',
-    'share.openApp': 'open the app',
+    'share.button': 'Share',
+    'share.weChatHint': 'Tap the top right to share to Moments',
+    'share.openApp': 'Open the app',
   },
   'zh-CN': {
     'share.button': '分享',

@@ -3,7 +3,7 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** A slide-up sheet. */
 export const sheetMessages = defineMessages({
   en: {
-    'sheet.close': 'close',
+    'sheet.close': 'Close',
   },
   'zh-CN': {
     'sheet.close': '关闭',

@@ -3,8 +3,8 @@ import { defineMessages } from '../../core/i18n/define-messages.ts';
 /** A vote's options and results (spec 2 §2, §4). */
 export const voteMessages = defineMessages({
   en: {
-    'votes.voted': 'voted',
-    'votes.ended': 'ended',
+    'votes.voted': 'Voted',
+    'votes.ended': 'Ended',
     'votes.versus': 'VS',
   },
   'zh-CN': {

@@ -3,11 +3,11 @@ import { defineMessages } from '../define-messages.ts';
 /** What the comment rules say (spec 2 §5 validation, §8 errors) as notices. */
 export const commentsMessages = defineMessages({
   en: {
-    'comments.enterContent': 'please enter comment content',
-    'comments.tooLong': 'at most {max} characters can be commented',
-    'comments.forbidden': 'commenting forbidden',
-    'comments.publishFailed': 'publish failed, please retry',
-    'comments.published': 'published',
+    'comments.enterContent': 'Please enter comment content',
+    'comments.tooLong': 'At most {max} characters can be commented',
+    'comments.forbidden': 'Commenting forbidden',
+    'comments.publishFailed': 'Publish failed, please retry',
+    'comments.published': 'Published',
   },
   'zh-CN': {
     'comments.enterContent': '请输入评论内容',

@@ -2,11 +2,11 @@ import { defineMessages } from '../define-messages.ts';
 
 export const commonMessages = defineMessages({
   en: {
-    'common.loading': 'loading',
-    'common.retry': 'retry',
-    'common.back': 'back',
-    'common.systemError': 'system error',
-    'page.backHome': 'back to news',
+    'common.loading': 'Loading',
+    'common.retry': 'Retry',
+    'common.back': 'Back',
+    'common.systemError': 'System error',
+    'page.backHome': 'Back to news',
   },
   'zh-CN': {
     'common.loading': '加载中',

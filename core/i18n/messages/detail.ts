@@ -3,7 +3,7 @@ import { defineMessages } from '../define-messages.ts';
 /** What core/interactions says when a like or favourite fails (spec 2 §8). */
 export const detailMessages = defineMessages({
   en: {
-    'detail.likeFailed': 'like failed',
+    'detail.likeFailed': 'Like failed',
   },
   'zh-CN': {
     'detail.likeFailed': '点赞失败',

@@ -2,13 +2,13 @@ import { defineMessages } from '../define-messages.ts';
 
 export const errorsMessages = defineMessages({
   en: {
-    'error.timeout': 'request timed out!',
-    'error.httpStatus': 'connection error ({status})!',
-    'error.loginExpired': 'login expired, please log in again',
-    'error.systemNotice': 'system notice',
-    'error.serviceBusy': 'the service is too busy, please try later',
-    'error.smallProblem': 'system is having a small problem, please retry later',
-    'error.network': 'your network is abnormal, unable to connect to server',
+    'error.timeout': 'Request timed out!',
+    'error.httpStatus': 'Connection error ({status})!',
+    'error.loginExpired': 'Login expired, please log in again',
+    'error.systemNotice': 'System notice',
+    'error.serviceBusy': 'The service is too busy, please try later',
+    'error.smallProblem': 'System is having a small problem, please retry later',
+    'error.network': 'Your network is abnormal, unable to connect to server',
   },
   'zh-CN': {
     'error.timeout': '请求超时！',

@@ -2,7 +2,7 @@ import { defineMessages } from '../define-messages.ts';
 
 export const formatMessages = defineMessages({
   en: {
-    'time.secondsAgo': 'seconds ago',
+    'time.secondsAgo': 'Seconds ago',
     'time.minuteAgo': '1 minute ago',
     'time.minutesAgo': '{n} minutes ago',
     'time.hourAgo': '1 hour ago',

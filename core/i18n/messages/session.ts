@@ -3,11 +3,11 @@ import { defineMessages } from '../define-messages.ts';
 /** Login, session and the native-bridge test page (spec 1 §4, §8). */
 export const sessionMessages = defineMessages({
   en: {
-    'session.notLoggedIn': 'not logged in yet, please log in first',
-    'session.cancel': 'cancel',
-    'session.goToLogin': 'go to login',
-    'session.loginFailed': 'login failed',
-    'session.openInBrowser': 'please open in a browser',
+    'session.notLoggedIn': 'Not logged in yet, please log in first',
+    'session.cancel': 'Cancel',
+    'session.goToLogin': 'Go to login',
+    'session.loginFailed': 'Login failed',
+    'session.openInBrowser': 'Please open in a browser',
     'session.appLocked': 'The app is locked. Unlock it and try again.',
   },
   'zh-CN': {

@@ -3,9 +3,9 @@ import { defineMessages } from '../define-messages.ts';
 /** Sharing and waking the native app (spec 1 §3, §8; spec 2 §7). */
 export const shareMessages = defineMessages({
   en: {
-    'share.succeeded': 'share succeeded!',
-    'share.linkCopied': 'link copied, paste it to share',
-    'share.copyFailed': 'copy this link to share: {url}',
+    'share.succeeded': 'Share succeeded!',
+    'share.linkCopied': 'Link copied, paste it to share',
+    'share.copyFailed': 'Copy this link to share: {url}',
   },
   'zh-CN': {
     'share.succeeded': '分享成功！',

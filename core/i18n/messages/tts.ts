@@ -3,9 +3,9 @@ import { defineMessages } from '../define-messages.ts';
 /** What the read-aloud engine says when it cannot speak (spec 2 §8). */
 export const ttsMessages = defineMessages({
   en: {
-    'tts.noWebSocket': 'browser does not support WebSocket',
-    'tts.noWebAudio': 'this browser does not support web audio interfaces',
-    'tts.failed': 'speech could not be generated, please try again later',
+    'tts.noWebSocket': 'Browser does not support WebSocket',
+    'tts.noWebAudio': 'This browser does not support web audio interfaces',
+    'tts.failed': 'Speech could not be generated, please try again later',
   },
   'zh-CN': {
     'tts.noWebSocket': '浏览器不支持WebSocket',

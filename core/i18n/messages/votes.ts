@@ -4,7 +4,7 @@ import { defineMessages } from '../define-messages.ts';
 export const votesMessages = defineMessages({
   en: {
     'votes.participants': '{count} people took part',
-    'votes.beFirst': 'be the first to share your view',
+    'votes.beFirst': 'Be the first to share your view',
   },
   'zh-CN': {
     'votes.participants': '{count}人参与',

@@ -3,17 +3,17 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The advert card and its complaint popup (spec 2 §2). */
 export const advertMessages = defineMessages({
   en: {
-    'advert.close': 'close this ad',
-    'advert.feedback': 'why close this ad?',
-    'advert.notInterested': 'not interested',
-    'advert.complaint': 'complaint',
-    'advert.reason.clickbait': 'clickbait',
-    'advert.reason.falseContent': 'false content',
-    'advert.reason.discomfort': 'causes discomfort',
-    'advert.reason.pornViolence': 'pornography or violence',
-    'advert.reason.infringement': 'infringement',
-    'advert.reason.other': 'other',
-    'advert.cancel': 'cancel',
+    'advert.close': 'Close this ad',
+    'advert.feedback': 'Why close this ad?',
+    'advert.notInterested': 'Not interested',
+    'advert.complaint': 'Complaint',
+    'advert.reason.clickbait': 'Clickbait',
+    'advert.reason.falseContent': 'False content',
+    'advert.reason.discomfort': 'Causes discomfort',
+    'advert.reason.pornViolence': 'Pornography or violence',
+    'advert.reason.infringement': 'Infringement',
+    'advert.reason.other': 'Other',
+    'advert.cancel': 'Cancel',
   },
   'zh-CN': {
     'advert.close': '关闭广告',

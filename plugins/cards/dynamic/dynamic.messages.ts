@@ -3,15 +3,15 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The social post card (spec 2 §2, Dynamic card). */
 export const dynamicMessages = defineMessages({
   en: {
-    'dynamic.expand': 'expand',
-    'dynamic.collapse': 'collapse',
-    'dynamic.tallImage': 'long image',
-    'dynamic.picture': 'picture {n} of {total}',
-    'dynamic.tallPicture': 'picture {n} of {total}, long image',
-    'dynamic.video': 'play video, {time}',
-    'dynamic.comment': 'comment',
-    'dynamic.like': 'like',
-    'dynamic.authorHome': 'home page',
+    'dynamic.expand': 'Expand',
+    'dynamic.collapse': 'Collapse',
+    'dynamic.tallImage': 'Long image',
+    'dynamic.picture': 'Picture {n} of {total}',
+    'dynamic.tallPicture': 'Picture {n} of {total}, long image',
+    'dynamic.video': 'Play video, {time}',
+    'dynamic.comment': 'Comment',
+    'dynamic.like': 'Like',
+    'dynamic.authorHome': 'Home page',
   },
   'zh-CN': {
     'dynamic.expand': '展开',

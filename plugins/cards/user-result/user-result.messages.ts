@@ -3,8 +3,8 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The user search result (spec 2 §3: certMark yellow-v or other). */
 export const userResultMessages = defineMessages({
   en: {
-    'user.certifiedYellow': 'certified (yellow V)',
-    'user.certified': 'certified',
+    'user.certifiedYellow': 'Certified (yellow V)',
+    'user.certified': 'Certified',
     'user.home': '{name}, home page',
     'user.homeCertified': '{name}, home page, {cert}',
   },

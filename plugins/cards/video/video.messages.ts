@@ -3,8 +3,8 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The video card (spec 2 §2, listStyle 5). */
 export const videoCardMessages = defineMessages({
   en: {
-    'card.video': 'video',
-    'card.duration': 'duration {time}',
+    'card.video': 'Video',
+    'card.duration': 'Duration {time}',
   },
   'zh-CN': {
     'card.video': '视频',

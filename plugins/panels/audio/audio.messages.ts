@@ -3,10 +3,10 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The 'today headlines' audio panel (spec 2 §2, §9). */
 export const audioMessages = defineMessages({
   en: {
-    'audio.title': 'today headlines',
-    'audio.play': 'play',
-    'audio.pause': 'pause',
-    'audio.progress': 'playback progress',
+    'audio.title': 'Today headlines',
+    'audio.play': 'Play',
+    'audio.pause': 'Pause',
+    'audio.progress': 'Playback progress',
   },
   'zh-CN': {
     'audio.title': '今日头条',

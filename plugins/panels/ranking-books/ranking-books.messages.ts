@@ -3,9 +3,9 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The book borrowing ranking (spec 2 §2 hot tab). */
 export const rankingBooksMessages = defineMessages({
   en: {
-    'ranking.books': 'book borrowing ranking',
-    'ranking.booksWindow': 'last 60 days',
-    'ranking.bookAuthor': 'author: {author}',
+    'ranking.books': 'Book borrowing ranking',
+    'ranking.booksWindow': 'Last 60 days',
+    'ranking.bookAuthor': 'Author: {author}',
     'ranking.bookReads': '{count} borrowed',
   },
   'zh-CN': {

@@ -3,11 +3,11 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The news ranking (spec 2 §2 hot tab; §9 'hot' and 'new'). */
 export const rankingNewsMessages = defineMessages({
   en: {
-    'ranking.news': 'news ranking',
+    'ranking.news': 'News ranking',
     'ranking.newsWindow': '24-hour heat',
-    'ranking.labelHot': 'hot',
-    'ranking.labelNew': 'new',
-    'ranking.heat': 'heat {count}',
+    'ranking.labelHot': 'Hot',
+    'ranking.labelNew': 'New',
+    'ranking.heat': 'Heat {count}',
   },
   'zh-CN': {
     'ranking.news': '新闻排行',

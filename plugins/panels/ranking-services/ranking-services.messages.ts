@@ -3,9 +3,9 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The local service ranking (spec 2 §2 hot tab). */
 export const rankingServicesMessages = defineMessages({
   en: {
-    'ranking.services': 'local service ranking',
-    'ranking.servicesWindow': 'last 7 days',
-    'ranking.totalVisits': 'total visits {count}',
+    'ranking.services': 'Local service ranking',
+    'ranking.servicesWindow': 'Last 7 days',
+    'ranking.totalVisits': 'Total visits {count}',
     'ranking.visits': '{count} visits',
   },
   'zh-CN': {

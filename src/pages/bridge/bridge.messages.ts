@@ -3,16 +3,16 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The native-bridge test page (/bridge). */
 export const bridgeMessages = defineMessages({
   en: {
-    'bridge.title': 'native bridge test',
-    'bridge.mode': 'mode',
-    'bridge.insideApp': 'inside the app ({platform})',
-    'bridge.outsideApp': 'outside the app: every call answers no-bridge',
-    'bridge.handlers': 'handlers',
+    'bridge.title': 'Native bridge test',
+    'bridge.mode': 'Mode',
+    'bridge.insideApp': 'Inside the app ({platform})',
+    'bridge.outsideApp': 'Outside the app: every call answers no-bridge',
+    'bridge.handlers': 'Handlers',
     'bridge.reply': '{name} reply',
-    'bridge.noReplyYet': 'not called yet',
-    'bridge.callLog': 'call log',
-    'bridge.clearLog': 'clear log',
-    'bridge.emptyLog': 'no calls yet',
+    'bridge.noReplyYet': 'Not called yet',
+    'bridge.callLog': 'Call log',
+    'bridge.clearLog': 'Clear log',
+    'bridge.emptyLog': 'No calls yet',
   },
   'zh-CN': {
     'bridge.title': '原生桥接测试',

@@ -49,7 +49,7 @@ export function ReplyLine({ reply, kind, onReply, layout }: ReplyLineProps) {
   const canReply = Boolean(onReply) && !reply.official;
   const answered = reply.replyToName ? (
     <>
-      <span className="reply__to">{t('comments.reply')}</span>
+      <span className="reply__to">{t('comments.repliedTo')}</span>
       <span className="comment__name">{reply.replyToName}</span>
     </>
   ) : null;

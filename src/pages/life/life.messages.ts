@@ -4,13 +4,13 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 export const lifeMessages = defineMessages({
   en: {
     'life.title': 'Life',
-    'life.search': 'search',
-    'life.tabs': 'life categories',
-    'life.tab.recommend': 'recommend',
-    'life.tab.welfare': 'welfare',
-    'life.tab.play': 'play',
-    'life.tab.hot': 'hot',
-    'life.loadFailed': 'this tab could not be loaded',
+    'life.search': 'Search',
+    'life.tabs': 'Life categories',
+    'life.tab.recommend': 'Recommend',
+    'life.tab.welfare': 'Welfare',
+    'life.tab.play': 'Play',
+    'life.tab.hot': 'Hot',
+    'life.loadFailed': 'This tab could not be loaded',
   },
   'zh-CN': {
     'life.title': '生活',

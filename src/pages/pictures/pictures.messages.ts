@@ -3,10 +3,10 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** Picture news (/imgList): spec 2 §2. */
 export const picturesMessages = defineMessages({
   en: {
-    'pictures.title': 'pictures',
-    'pictures.open': 'view picture {index} of {total}',
+    'pictures.title': 'Pictures',
+    'pictures.open': 'View picture {index} of {total}',
     'pictures.count': '{total} pictures',
-    'pictures.loadFailed': 'the pictures could not be loaded',
+    'pictures.loadFailed': 'The pictures could not be loaded',
   },
   'zh-CN': {
     'pictures.title': '图集',

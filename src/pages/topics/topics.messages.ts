@@ -3,12 +3,12 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** Special topics (spec 2 §2 Special topics, §8). */
 export const topicsMessages = defineMessages({
   en: {
-    'topics.title': 'special topic',
-    'topics.classes': 'topic sections',
-    'topics.noLinkedNews': 'no associated news yet',
-    'topics.loadFailed': 'the topic could not be loaded',
-    'topics.listFailed': 'the news could not be loaded',
-    'topics.related': 'related news',
+    'topics.title': 'Special topic',
+    'topics.classes': 'Topic sections',
+    'topics.noLinkedNews': 'No associated news yet',
+    'topics.loadFailed': 'The topic could not be loaded',
+    'topics.listFailed': 'The news could not be loaded',
+    'topics.related': 'Related news',
   },
   'zh-CN': {
     'topics.title': '专题',

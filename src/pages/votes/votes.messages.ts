@@ -3,13 +3,13 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The vote detail page (spec 2 §2). */
 export const votesPageMessages = defineMessages({
   en: {
-    'votes.more': 'more votes',
-    'votes.title': 'vote',
-    'votes.ongoing': 'ongoing',
-    'votes.loadFailed': 'the vote could not be loaded',
-    'votes.notFound': 'the vote does not exist',
-    'votes.voters': 'readers who chose {option}',
-    'votes.singleChoice': 'single choice',
+    'votes.more': 'More votes',
+    'votes.title': 'Vote',
+    'votes.ongoing': 'Ongoing',
+    'votes.loadFailed': 'The vote could not be loaded',
+    'votes.notFound': 'The vote does not exist',
+    'votes.voters': 'Readers who chose {option}',
+    'votes.singleChoice': 'Single choice',
   },
   'zh-CN': {
     'votes.more': '更多投票',
