@@ -74,7 +74,9 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
     const { keyword: text, pageSize: size } = body;
     const page = body.pageNum ?? 1;
     const found = matches(text);
-    let ids = ofTypes(found, body.type ? [body.type] : TYPES_OF.info);
+    // `type` is a search family (info, video…, as search/all's searchType) or one content type.
+    const family = (SEARCH_TYPES as readonly string[]).find((name) => name === body.type) as SearchType | undefined;
+    let ids = ofTypes(found, family ? TYPES_OF[family] : body.type ? [body.type] : TYPES_OF.info);
     if (body.searchType === 'favor') {
       const mine = new Set(viewer === null ? [] : (favoursOf.all(viewer) as { content_id: number }[]).map((r) => r.content_id));
       ids = ofTypes(found, [...TYPES_OF.info, ...TYPES_OF.video]).filter((id) => mine.has(id));
