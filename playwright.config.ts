@@ -12,6 +12,9 @@ export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? E2E_POR
 const SERVE_MODE_SPEC = /serve-mode[\w-]*\.spec\.ts$/;
 /** The production and test page hosts, mapped to the loopback (issue 33 item 1: calls on the real host). */
 export const MAPPED_PAGE_HOSTS = ['h5.mycs.cn', 'test-h5.mycs.cn'] as const;
+/** Issue 29: screenshots of the key screens against their own untouched CMS (other specs like and comment). */
+const VISUAL_SPEC = 'visual.spec.ts';
+export const E2E_VISUAL_PORT = Number(process.env.E2E_VISUAL_PORT ?? E2E_PORT - 2);
 const FEED_PROBE = '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news';
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -31,8 +34,14 @@ export default defineConfig({
   outputDir: process.env.E2E_OUT ?? 'test-results',
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'zh-CN', trace: 'off' },
   projects: [
-    { name: 'pixel-7', testIgnore: SERVE_MODE_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone-14', testIgnore: SERVE_MODE_SPEC, use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    { name: 'pixel-7', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone-14', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC], use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    // At the design's 390×844, carousels still (reduced motion), against a CMS no other spec writes to.
+    {
+      name: 'visual',
+      testMatch: VISUAL_SPEC,
+      use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions, reducedMotion: 'reduce', baseURL: `http://127.0.0.1:${E2E_VISUAL_PORT}` },
+    },
     // Issue 11: the home, the detail, comments and votes against answers in the widest shapes.
     {
       name: 'wide-shapes',
@@ -61,6 +70,13 @@ export default defineConfig({
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${E2E_WIDE_PORT}${FEED_PROBE}`,
       env: { PORT: String(E2E_WIDE_PORT), CMS_SHAPES: 'wide' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${E2E_VISUAL_PORT}${FEED_PROBE}`,
+      env: { PORT: String(E2E_VISUAL_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -11,8 +11,15 @@ const FEED_CHUNK = 'feed-plugins';
 /** schemas/generated/verbose.ts: the validators with messages, for preview and the developers' pages. */
 const VERBOSE_VALIDATORS_CHUNK = 'verbose';
 
-/** The chunks of the developers' and editors' pages (src/routes/route-table.tsx: devOnly). */
-const DEVELOPERS_PAGE_CHUNK = /(?:^|\/)(?:PluginGalleryPage|PlaygroundPage|FeedBenchPage|BridgePage)-[\w-]+\.js$/;
+/**
+ * The pages whose scripts the entry names for preloading (the deps list rides in the home's first
+ * download): the reader's usual next pages. Any other page's scripts load as it imports them, the
+ * first time a reader goes there in the app (one or two round trips more); a server-rendered first
+ * visit names its scripts in its own HTML either way (server/home-head.ts).
+ */
+const PRELOADED_PAGE_CHUNK = /(?:^|\/)(?:DetailPage|SearchPage|VideoPage|VideoDetailPage|LifePage)-[\w-]+\.js$/;
+const PAGE_CHUNK = /(?:^|\/)[A-Z]\w*Page-[\w-]+\.js$/;
+const namesItsScripts = (chunk: string) => !PAGE_CHUNK.test(chunk) || PRELOADED_PAGE_CHUNK.test(chunk);
 
 /** Where `npm run dev` finds the local CMS (cms/dev.ts starts it there). */
 export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
@@ -30,10 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: {
-      // The developers' and editors' pages load their scripts as they import them: naming every chunk
-      // they share in the entry's preload list cost each reader's first download for pages readers
-      // never open. Their stylesheets stay listed (the loader adds a lazy chunk's styles from it).
-      resolveDependencies: (filename, deps) => (DEVELOPERS_PAGE_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // Stylesheets stay listed for every page (the loader adds a lazy chunk's styles from the list).
+      resolveDependencies: (filename, deps) => (namesItsScripts(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     rolldownOptions: {
       output: {

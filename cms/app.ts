@@ -21,6 +21,7 @@ import { specialRoutes } from './routes/specials.ts';
 import { ttsRoutes } from './routes/tts.ts';
 import { videoRoutes } from './routes/video.ts';
 import { renderReportRoutes } from './routes/render-reports.ts';
+import { webVitalsRoutes } from './routes/web-vitals.ts';
 import { editorRoutes } from './routes/editor.ts';
 import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import { weChatLoginRoutes } from './routes/wechat-login.ts';
@@ -82,7 +83,7 @@ export async function buildApp({ db, distDir, logger = false, reuseHomeRenders =
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, weChatLoginRoutes, renderReportRoutes, editorRoutes, pageRoutes]) {
+  for (const routes of [compositeRoutes, contentRoutes, specialRoutes, homeRoutes, videoRoutes, searchRoutes, interactionRoutes, commentRoutes, legacyRoutes, platformRoutes, weChatLoginRoutes, renderReportRoutes, webVitalsRoutes, editorRoutes, pageRoutes]) {
     routes(app, db);
   }
   mediaRoutes(app);

@@ -7,6 +7,7 @@ import { readerGone, servePages } from './page-serving.ts';
 import { contentSecurityPolicy } from './page-policy.ts';
 import { apiCaching, DEFAULT_EDGE_TTL_S } from './cache-policy.ts';
 import { ANALYTICS_COLLECTOR_DEFAULT } from './platform-hosts.ts';
+import { fieldVitalsLogRoute } from './field-vitals.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
 import { GRAPHQL_PATH } from '../core/http/graphql-endpoint.ts';
@@ -53,6 +54,8 @@ export interface ServeOptions {
   renderDeadlineMs?: number;
   /** Where `/collector/…` goes (ANALYTICS_COLLECTOR): DataRangers' collector by default. */
   collector?: URL;
+  /** Where the field data's log lines go (stdout by default: server/field-vitals.ts). */
+  logFieldVitals?: (line: string) => void;
 }
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
@@ -65,6 +68,7 @@ export async function buildServeApp({
   edgeTtl,
   renderDeadlineMs = timeoutMs,
   collector = new URL(ANALYTICS_COLLECTOR_DEFAULT),
+  logFieldVitals,
 }: ServeOptions): Promise<FastifyInstance> {
   // The platform's own origin and the named hosts (server/page-policy.ts).
   const origins = [...new Set([upstream.origin, ...mediaOrigins])];
@@ -93,6 +97,9 @@ export async function buildServeApp({
     cms: 'upstream',
     probeUpstream: async () => (await proxyApi(upstream, UPSTREAM_PROBE_PATH, { method: 'GET', headers: {}, timeoutMs })).failure === null,
   });
+
+  // Readers' field data is logged here, not passed to the platform.
+  fieldVitalsLogRoute(app, logFieldVitals);
 
   const passToPlatform = (headerNames: readonly string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await proxyApi(upstream, request.url, {

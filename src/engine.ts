@@ -42,7 +42,7 @@ export async function createPageEngine(location: Location, languages: readonly s
 const EARLIER_EVENTS_KEPT = 500;
 
 /**
- * Render reports (core/reports) start once the page has loaded and is idle: their code stays out of the
+ * Render reports and field data (core/reports) start once the page has loaded and is idle: their code stays out of the
  * first screen's scripts. What the page announced meanwhile is kept and read first.
  */
 function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
@@ -51,10 +51,12 @@ function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
   bus.on('*', keep);
   afterLoadAndIdle(
     () =>
-      void import('../core/reports/render-reports.ts')
-        .then(({ startRenderReports, browserRenderReportPorts }) => {
+      void import('../core/reports/page-reports.ts')
+        .then(({ startRenderReports, browserRenderReportPorts, startFieldVitals }) => {
           bus.off('*', keep);
           startRenderReports(bus, browserRenderReportPorts(preview), earlier.splice(0));
+          // Field data (web-vitals): sampled page views, and every preview.
+          startFieldVitals(preview);
         })
         .catch((error: unknown) => bus.emit('page:error', { where: 'render-reports', error })),
   );

@@ -143,4 +143,20 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE TABLE category_orders_before (code TEXT PRIMARY KEY, panel_ids TEXT NOT NULL);
     `,
   },
+  {
+    version: 6,
+    name: 'field data: what readers\' pages measured (core/reports/field-vitals.ts)',
+    sql: `
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL,
+        route TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        value REAL NOT NULL,
+        rating TEXT NOT NULL,
+        sample_rate REAL NOT NULL
+      );
+      CREATE INDEX web_vitals_by_day ON web_vitals(day, route, metric);
+    `,
+  },
 ];

@@ -86,7 +86,7 @@ export function newsItems(f: ItemFactory, random: () => number, count: number): 
 
 export function videoItems(f: ItemFactory, random: () => number, type: string, count: number, prefix: string): Item[] {
   return Array.from({ length: count }, (_, i) =>
-    f.next(type, `${prefix}｜${headline(i * 3 + 1).slice(0, 18)}`, {
+    f.next(type, `${prefix}｜${headline(i * 3 + 1)}`, {
       listStyle: 5,
       playUrl: VOD_URL,
       playDuration: 30 + Math.floor(random() * 3600),
@@ -119,7 +119,7 @@ export function withLiveChannel(items: Item[]): Item[] {
 
 export function liveItems(f: ItemFactory, count: number): Item[] {
   return Array.from({ length: count }, (_, i) =>
-    f.next('news_live', `直播｜${headline(i + 40).slice(0, 16)}`, {
+    f.next('news_live', `直播｜${headline(i + 40)}`, {
       listStyle: 4,
       liveStatus: i % 3,
       liveStartTime: cmsTime(Date.parse('2026-11-22T10:00:00+08:00') + i * 3600_000),
@@ -140,8 +140,8 @@ export function channelItems(f: ItemFactory): Item[] {
 export function multiPicItems(f: ItemFactory, count: number): Item[] {
   return Array.from({ length: count }, (_, i) => {
     const pictures = 3 + (i % 6);
-    const multiList = Array.from({ length: pictures }, (_unused, n) => ({ imageUrl: img(`mp-${i}-${n}`), brief: `图${n + 1}：${headline(i + n).slice(0, 14)}` }));
-    return f.next('news_multipic', `组图｜${headline(i + 60).slice(0, 16)}`, {
+    const multiList = Array.from({ length: pictures }, (_unused, n) => ({ imageUrl: img(`mp-${i}-${n}`), brief: `图${n + 1}：${headline(i + n)}` }));
+    return f.next('news_multipic', `组图｜${headline(i + 60)}`, {
       listStyle: 3,
       multiList,
       imagesUrl: multiList.map((m) => m.imageUrl).join(','),

@@ -2,7 +2,10 @@ import type { Translate } from '../i18n/i18n.ts';
 
 /** Spec 2 §5: comment and like counts over 999 show '999+'. */
 export const COUNT_CAP = 999;
-/** Spec 1 §9 / spec 2 §5: 10000 or more shows in units of ten thousand with two decimals. */
+/**
+ * Spec 1 §9 / spec 2 §5: 10000 or more shows in units of ten thousand with two decimals (Chinese);
+ * English shows the same counts in thousands and millions (issue 29: 37.4K, not 3.74×10k).
+ */
 export const TEN_THOUSAND = 10000;
 /** Spec 1 §9 / spec 2 §5: decimals of a count shown in ten-thousands. */
 export const TEN_THOUSAND_DECIMALS = 2;
@@ -24,10 +27,28 @@ function toCount(count: CountInput): number | null {
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 }
 
-/** Ten-thousands, cut (never rounded up) to `decimals`: 12399 → '1.23'. */
-function inTenThousands(n: number, decimals: number): string {
+/** English's units for large counts (37.4K, 1.2M) show one decimal, dropped when it is zero ('10K'). */
+const THOUSANDS_DECIMALS = 1;
+
+/**
+ * The reader's language's units for large counts, largest first, from its catalogue's
+ * `count.units` ('<size>=<unit>' pairs: '10000=万' in Chinese, '1000=K 1000000=M' in English).
+ */
+function largeUnits(t: Translate): { size: number; unit: string }[] {
+  return [...t('count.units').matchAll(/(\d+)=(\S+)/g)].map(([, size, unit]) => ({ size: Number(size), unit: unit as string })).toSorted((a, b) => b.size - a.size);
+}
+
+/**
+ * `n` in the largest unit it reaches, cut (never rounded up) to the decimals: 12399 → '1.23万',
+ * 37490 → '37.4K', 999999 → '999.9K'. Ten-thousands keep the spec's decimals ('1.00万'); English's
+ * thousands and millions drop a zero decimal.
+ */
+function inLargeUnit(n: number, spec: number, t: Translate): string {
+  const { size, unit } = largeUnits(t).find((candidate) => n >= candidate.size) ?? { size: TEN_THOUSAND, unit: '' };
+  const decimals = size === TEN_THOUSAND ? spec : THOUSANDS_DECIMALS;
   const scale = 10 ** decimals;
-  return (Math.floor((n * scale) / TEN_THOUSAND) / scale).toFixed(decimals);
+  const cut = (Math.floor((n * scale) / size) / scale).toFixed(decimals);
+  return `${size === TEN_THOUSAND ? cut : cut.replace(/\.0+$/, '')}${unit}`;
 }
 
 /** How each kind of count is shown; a plugin names the kind, never the numbers. */
@@ -43,15 +64,16 @@ const COUNT_RULES = {
 export type CountRule = keyof typeof COUNT_RULES;
 
 /**
- * A count as readers see it, by its kind's rule, with the ten-thousand unit of the reader's language
- * (万, 萬, ×10k): `countText(item.commentCountShow, 'interactions', t)`. `t` is any translate
- * function (useTexts' or the engine's). A text the server formatted already ('1.2万') shows as sent.
+ * A count as readers see it, by its kind's rule; from ten thousand in the units of the reader's
+ * language (3.74万, 3.74萬, 37.4K, 1.2M): `countText(item.commentCountShow, 'interactions', t)`.
+ * `t` is any translate function (useTexts' or the engine's). A text the server formatted already
+ * ('1.2万') shows as sent.
  */
 export function countText(count: CountInput, rule: CountRule, t: Translate): string {
   const n = toCount(count);
   if (n === null) return String(count).trim();
   const { decimals, cap } = COUNT_RULES[rule];
-  if (n >= TEN_THOUSAND) return `${inTenThousands(n, decimals)}${t('count.tenThousand')}`;
+  if (n >= TEN_THOUSAND) return inLargeUnit(n, decimals, t);
   if (cap !== null && n > cap) return `${cap}+`;
   return String(n);
 }

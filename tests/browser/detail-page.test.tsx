@@ -35,7 +35,7 @@ describe('news detail (spec 2 §2)', () => {
     await expect.element(screen.getByRole('heading', { level: 1, name: '长沙新闻100001' })).toBeVisible();
     await expect.element(screen.getByText('长沙发布')).toBeVisible();
     await expect.element(screen.getByText('2026-11-22 07:41')).toBeVisible();
-    await expect.element(screen.getByTestId('read-count')).toHaveTextContent('1.23×10k reads');
+    await expect.element(screen.getByTestId('read-count')).toHaveTextContent('12.3K reads');
     await expect.element(screen.getByText('第一段100001')).toBeVisible();
     expect(screen.getByTestId('detail-skeleton').query()).toBeNull();
     expect(document.title).toBe('长沙新闻100001');

@@ -34,7 +34,7 @@ describe('ranking panels', () => {
     expect(rows.elements().map((row) => row.getAttribute('data-top'))).toEqual(['true', 'true', 'true', 'false', 'false']);
     const widths = screen.getByTestId('ranking-bar').elements().map((bar) => (bar as HTMLElement).style.width);
     expect(widths).toEqual(['100%', `${Math.round((30120 / 41233) * 1000) / 10}%`, `${Math.round((22817 / 41233) * 1000) / 10}%`, `${Math.round((9650 / 41233) * 1000) / 10}%`, `${Math.round((4021 / 41233) * 1000) / 10}%`]);
-    await expect.element(screen.getByText('total visits 10.78×10k')).toBeVisible();
+    await expect.element(screen.getByText('total visits 107.8K')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: '社保查询' })).toHaveAttribute('href', '/content/service/1.html');
   });
 

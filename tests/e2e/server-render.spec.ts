@@ -84,7 +84,7 @@ test.describe('server-rendered pages', () => {
   });
 
   const PAGES = [
-    { path: '/videoDetail?id=100221', mark: 'h1.video-detail__title', text: '视频｜橘子洲周末焰火表演恢复，观赏攻略请收', calls: ['/video/getVideoDetails/'] },
+    { path: '/videoDetail?id=100221', mark: 'h1.video-detail__title', text: '视频｜橘子洲周末焰火表演恢复，观赏攻略请收好', calls: ['/video/getVideoDetails/'] },
     { path: '/video', mark: 'h1.video-header__title', text: '视频', calls: ['getCategoryCompositeData'] },
     { path: '/life-style?key=mycs.life.hot', mark: '[data-testid="life-tab-panel"] [data-panel-id]', text: null, calls: ['getCategoryCompositeData'] },
     { path: '/topicNews?newsId=100346', mark: 'h2.topic__title', text: '长沙地铁建设专题', calls: ['/content/spec/', '/content/getSpecList'] },

@@ -28,6 +28,7 @@ const importsOf = (file: string): string[] =>
 const SHARED_WITH_SERVER = new Set([
   'core/bridge/chat-apps.ts',
   'core/http/graphql-endpoint.ts',
+  'core/reports/field-vitals.ts',
   'core/i18n/i18n.ts',
   'core/rules/layout.ts',
   'core/share/wechat-account.ts',

@@ -9,7 +9,7 @@ export const formatMessages = defineMessages({
     'time.hoursAgo': '{n} hours ago',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',
-    'count.tenThousand': '×10k',
+    'count.units': '1000=K 1000000=M',
   },
   'zh-CN': {
     'time.secondsAgo': '刚刚',
@@ -19,7 +19,7 @@ export const formatMessages = defineMessages({
     'time.hoursAgo': '{n}小时前',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',
-    'count.tenThousand': '万',
+    'count.units': '10000=万',
   },
   'zh-TW': {
     'time.secondsAgo': '剛剛',
@@ -29,6 +29,6 @@ export const formatMessages = defineMessages({
     'time.hoursAgo': '{n}小時前',
     'time.monthDay': '{month}-{day}',
     'time.clock': '{hh}:{mm}',
-    'count.tenThousand': '萬',
+    'count.units': '10000=萬',
   },
 });
