@@ -27,6 +27,7 @@ import { cmsShapes, widenAnswer } from './wide-shapes.ts';
 import { weChatLoginRoutes } from './routes/wechat-login.ts';
 import { attachTtsStandIn } from './tts/stand-in.ts';
 import { healthRoute } from '../server/healthz.ts';
+import { graphqlStandIn } from './graphql.ts';
 
 export interface AppOptions {
   db: Db;
@@ -86,6 +87,8 @@ export async function buildApp({ db, distDir, logger = false, reuseHomeRenders =
     routes(app, db);
   }
   mediaRoutes(app);
+  // The 5G platform's GraphQL endpoint (spec 2 §7), on this origin as the production server passes it.
+  await graphqlStandIn(app, db);
   // Speech synthesis (spec 2 §9): the signed URL, and the provider's stand-in on /v2/tts of this server.
   ttsRoutes(app, TTS_CREDENTIALS);
   const ttsStandIn = attachTtsStandIn(app.server, { credentials: TTS_CREDENTIALS });

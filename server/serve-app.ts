@@ -10,6 +10,7 @@ import { ANALYTICS_COLLECTOR_DEFAULT } from './platform-hosts.ts';
 import { fieldVitalsLogRoute } from './field-vitals.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
+import { GRAPHQL_PATH } from '../core/http/graphql-endpoint.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
 import {
   API_REQUEST_HEADERS,
@@ -17,6 +18,7 @@ import {
   FILE_ANSWER_HEADERS,
   FILE_REQUEST_HEADERS,
   GATEWAY_TIMEOUT,
+  GRAPHQL_REQUEST_HEADERS,
   passedHeaders,
   proxyApi,
   upstreamAnswers,
@@ -99,10 +101,10 @@ export async function buildServeApp({
   // Readers' field data is logged here, not passed to the platform.
   fieldVitalsLogRoute(app, logFieldVitals);
 
-  app.all('/api/*', async (request, reply) => {
+  const passToPlatform = (headerNames: readonly string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await proxyApi(upstream, request.url, {
       method: request.method,
-      headers: passedHeaders(request.headers, API_REQUEST_HEADERS, request.ip),
+      headers: passedHeaders(request.headers, headerNames, request.ip),
       body: bodyOf(request),
       signal: readerGone(reply),
       timeoutMs,
@@ -115,7 +117,10 @@ export async function buildServeApp({
       .type(answer.contentType)
       .header('cache-control', apiCaching(request.headers, request.method, answer.status, answer.cacheControl, edgeTtl ?? DEFAULT_EDGE_TTL_S))
       .send(answer.body);
-  });
+  };
+  app.all('/api/*', passToPlatform(API_REQUEST_HEADERS));
+  // Spec 2 §7: the GraphQL endpoint on the page's own origin too, with its TenantId header; a POST carrying Authorization, never stored.
+  app.post(GRAPHQL_PATH, passToPlatform(GRAPHQL_REQUEST_HEADERS));
 
   const proxyFile = (base: URL, path: (url: string) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = passedHeaders(request.headers, FILE_REQUEST_HEADERS, request.ip);

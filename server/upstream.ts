@@ -37,6 +37,8 @@ export const API_REQUEST_HEADERS: readonly string[] = [
   // Compressed answers pass through as they come: no decoding and encoding again here.
   'accept-encoding',
 ];
+/** Spec 2 §7: the GraphQL endpoint also reads the TenantId header (core/http/graphql.ts). */
+export const GRAPHQL_REQUEST_HEADERS: readonly string[] = [...API_REQUEST_HEADERS, 'tenantid'];
 /** Files (pictures, video ranges, article bodies) also revalidate and seek. */
 export const FILE_REQUEST_HEADERS: readonly string[] = [...API_REQUEST_HEADERS, 'range', 'if-range', 'if-none-match', 'if-modified-since'];
 /** Headers of a file answer passed back to the reader. */

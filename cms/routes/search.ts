@@ -6,6 +6,7 @@ import { pairQuery, SEARCH_TABLE, TEXT_WEIGHT, TITLE_WEIGHT } from '../db/search
 import { ok } from '../../server/envelope.ts';
 import { presenter, type ContentRow } from '../present.ts';
 import { objectSchema, pageSize } from './params.ts';
+import { FIVE_G_TENANT, fiveGOpenId } from '../graphql.ts';
 
 /** Spec 2 §5: search input is at most 10 characters (the server allows some slack for pasted text). */
 export const MAX_KEYWORD_LENGTH = 50;
@@ -74,7 +75,9 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
     const { keyword: text, pageSize: size } = body;
     const page = body.pageNum ?? 1;
     const found = matches(text);
-    let ids = ofTypes(found, body.type ? [body.type] : TYPES_OF.info);
+    // `type` is a search family (info, video…, as search/all's searchType) or one content type.
+    const family = (SEARCH_TYPES as readonly string[]).find((name) => name === body.type) as SearchType | undefined;
+    let ids = ofTypes(found, family ? TYPES_OF[family] : body.type ? [body.type] : TYPES_OF.info);
     if (body.searchType === 'favor') {
       const mine = new Set(viewer === null ? [] : (favoursOf.all(viewer) as { content_id: number }[]).map((r) => r.content_id));
       ids = ofTypes(found, [...TYPES_OF.info, ...TYPES_OF.video]).filter((id) => mine.has(id));
@@ -140,11 +143,12 @@ function fiveGItem(item: Record<string, unknown>): Record<string, unknown> {
     thumbnail: item.thumbnailUrl,
     authorName: item.source,
     authorAvatarUrl: '/media/img/avatar-5g.svg',
-    authorOpenId: `open-${String(item.source)}`,
-    openId: `open-${String(item.id)}`,
+    authorOpenId: fiveGOpenId(item.source),
+    openId: fiveGOpenId(item.id),
     contentSource: '5G',
-    tenantId: 'changsha',
+    tenantId: FIVE_G_TENANT,
     genre: item.type,
-    link: item.externalUrl ?? item.detailUrl,
+    // A video's address is the 5G platform's own: the page asks it by GraphQL (cms/graphql.ts).
+    link: item.type === 'video' ? undefined : (item.externalUrl ?? item.detailUrl),
   };
 }

@@ -175,6 +175,12 @@ function seedSpecials(db: Db, city: SeededCity): void {
   const archiveClass = 8999;
   insertClass.run(archiveClass, city.playbackSpecial.id, '2021回放', 0);
   city.playbacks.forEach((item, n) => link.run(archiveClass, item.id, n));
+  // Each further programme's archive holds that programme's replays (every third, from the second).
+  city.programmeArchives.forEach((archive, p) => {
+    const classId = archiveClass - 1 - p;
+    insertClass.run(classId, archive.id, '2021回放', 0);
+    city.playbacks.filter((_, n) => n % 3 === p + 1).forEach((item, n) => link.run(classId, item.id, n));
+  });
   db.prepare('INSERT INTO widgets (id, widget_name, widget_url, redirect_url) VALUES (?, ?, ?, ?)').run(1, 'winter-guide', img('widget-winter'), '/details?newsId=100006');
 }
 

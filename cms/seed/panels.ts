@@ -64,7 +64,8 @@ export function seedPanels(db: Db, city: SeededCity): number {
   panel(48650, 'mycs.news', '', 'core.carousel', [...city.carousel, ...city.news.filter((n) => n.listStyle === 4).slice(0, 2)], { autoPlay: 1, autoPlayInterval: 4000 });
   panel(48651, 'mycs.news', '今日头条', 'mycs.audio', [city.audio]);
   panel(48652, 'mycs.news', '长沙直播', 'core.list.content.horizontal', city.lives.slice(0, 6));
-  panel(48653, 'mycs.news', '精彩回放', 'news.special-overview', [city.playbackSpecial, ...city.specials.slice(0, 4)]);
+  // Spec 2 §2: a special-overview card opens /PlayBack?id (the TV replay list): playback archives only, no topics.
+  panel(48653, 'mycs.news', '精彩回放', 'news.special-overview', [city.playbackSpecial, ...city.programmeArchives]);
   panel(UNKNOWN_TYPE_PANEL_ID, 'mycs.news', '测试：未注册的版块', 'test.unknown-panel', []);
   const mixed = city.news.slice(2).flatMap((item, i) => {
     const extras = [];

@@ -25,6 +25,8 @@ export interface SeededCity {
   playbacks: Item[];
   /** The special the 2021 playback archive (class 8999) belongs to: /PlayBack?id=300037. */
   playbackSpecial: Item;
+  /** One programme's archive each (政务访谈 300038, class 8998; 城市夜话 300039, class 8997). */
+  programmeArchives: Item[];
   services: Item[];
   carousel: Item[];
   activities: Item[];
@@ -33,6 +35,9 @@ export interface SeededCity {
   audio: Item;
 }
 
+/** The TV programmes of the 2021 playback archive, each replay one of them in turn. */
+export const PROGRAMMES = ['新闻联播', '政务访谈', '城市夜话'] as const;
+
 function archiveTime(t: number) {
   return { issueTimeStamp: t, showTime: cmsTime(t), createTime: cmsTime(t), vernier: String(t) };
 }
@@ -40,6 +45,7 @@ function archiveTime(t: number) {
 function buildCity(random: () => number): SeededCity {
   const f = itemFactory(random, SEED_NOW, 100000);
   const playbackFactory = itemFactory(random, Date.parse('2021-12-31T20:00:00+08:00'), 300000);
+  const archives = itemFactory(seededRandom(SEED + 1), Date.parse('2022-01-01T08:00:00+08:00'), 300036);
   return {
     news: newsItems(f, random, 220),
     videos: videoTabItems(videoItems(f, random, 'video', 24, '视频')),
@@ -51,7 +57,7 @@ function buildCity(random: () => number): SeededCity {
     adverts: advertItems(f, 12),
     specials: simpleItems(f, 'special', ['长沙地铁建设专题', '湘江保护在行动', '2026长沙马拉松', '岳麓山枫叶季', '城市更新进行时', '长沙夜经济地图'], { listStyle: 4 }),
     playbacks: Array.from({ length: 36 }, (_, i) => ({
-      ...playbackFactory.next('video', `回放｜2021年${12 - (i % 12)}月${['新闻联播', '政务访谈', '城市夜话'][i % 3]}第${i + 1}期`, {
+      ...playbackFactory.next('video', `回放｜2021年${12 - (i % 12)}月${PROGRAMMES[i % 3]}第${i + 1}期`, {
         listStyle: 5,
         playUrl: '/media/hls/vod/index.m3u8',
         playDuration: 600 + ((i * 137) % 3000),
@@ -61,10 +67,11 @@ function buildCity(random: () => number): SeededCity {
       ...archiveTime(Date.parse('2021-12-31T20:00:00+08:00') - i * 10 * 86_400_000),
     })),
     // Its own generator: the rest of the city stays as it was seeded before it came.
-    playbackSpecial: itemFactory(seededRandom(SEED + 1), Date.parse('2022-01-01T08:00:00+08:00'), 300036).next('special', '2021节目回放', {
+    playbackSpecial: archives.next('special', '2021节目回放', {
       listStyle: 4,
       brief: '新闻联播、政务访谈、城市夜话：2021年的节目回放。',
     }),
+    programmeArchives: PROGRAMMES.slice(1).map((name) => archives.next('special', `2021${name}回放`, { listStyle: 4, brief: `${name}：2021年的节目回放。` })),
     services: simpleItems(f, 'service', ['社保查询', '公积金查询', '医院挂号', '违章查询', '水电燃气缴费']),
     carousel: simpleItems(f, 'custom.carousel', ['长沙：一座来了就不想走的城市', '橘子洲焰火季回归', '湘江新区十年巨变'], { listStyle: 4 }),
     activities: [

@@ -23,6 +23,12 @@ export const OTHER_SEARCH_FULL_PAGE = 10;
 /** Spec 2 §7: totalTypes of the combined search, and of the 5G channel's. */
 export const TOTAL_TYPES = 'info,video,user,topic';
 export const FIVE_G_TOTAL_TYPES = 'info,video,dynamic,user';
+/**
+ * Spec 2 §7 "POST /api/cms/client/content/search/v1: keyword, pageNum, pageSize, type": the news
+ * tab asks for news, named as search/all names it (searchType info). The favourites search sends
+ * none: what a reader kept spans every type (videos, lives, news).
+ */
+export const NEWS_SEARCH_TYPE = 'info';
 /** Spec 2 §7: searchType of the reader's favourites search (/search?searchType=favor). */
 export const FAVOUR_SEARCH_TYPE = 'favor';
 
@@ -59,7 +65,7 @@ const FIVE_G_LISTS: readonly SearchList[] = ['fiveG', 'tvLive', 'radioLive'];
 /** Spec 2 §7: the call that brings page `page` (from 1) of a list for `keyword`. */
 export function searchCall(list: SearchList, keyword: string, page: number): SearchCall {
   if (list === 'news' || list === 'favourites') {
-    const favour = list === 'favourites' ? { searchType: FAVOUR_SEARCH_TYPE, favorSearchParam: { keyword } } : {};
+    const favour = list === 'favourites' ? { searchType: FAVOUR_SEARCH_TYPE, favorSearchParam: { keyword } } : { type: NEWS_SEARCH_TYPE };
     return {
       path: SEARCH_V1_PATH,
       body: { keyword, pageNum: page, pageSize: HOME_SEARCH_PAGE_SIZE, ...favour },

@@ -59,6 +59,18 @@ export async function loadTopic(request: RequestFn, newsId: string, preview: boo
   return readTopic(await request(path, { params }));
 }
 
+/** The query parameter that names the class a topic opens on. */
+export const TOPIC_TYPE_QUERY = 'type';
+
+/**
+ * Spec 2 §2 "Topic news (/topicNews; query newsId, preview, type)": the spec names `type` and no use;
+ * read here as the linked class (spec 2 §3 classList id) the topic opens on, as `key` preselects a
+ * life tab. An unknown or missing one opens the first class.
+ */
+export function classToOpen(classes: NonNullable<SpecialTopic['classList']>, type: string | null): string | null {
+  return classes.find((linked) => type !== null && linked.id === type.trim())?.id ?? classes[0]?.id ?? null;
+}
+
 /** Spec 2 §7: the call of page `page` (from 1) of a class's news, 20 a page. */
 export const classPageRequest = (classId: string, page: number): GetRequest => ({
   path: TOPIC_CLASS_LIST_PATH,

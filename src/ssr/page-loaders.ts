@@ -6,7 +6,7 @@ import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
 import { FAVOUR_SEARCH_TYPE, searchCall } from '../../core/search/search-calls.ts';
 import { readSubmission } from '../../core/search/search-input.ts';
 import { readIdParam } from '../../core/rules/content-id.ts';
-import { classPageRequest, readTopic, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
+import { classPageRequest, classToOpen, readTopic, TOPIC_TYPE_QUERY, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
 import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
 import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
 import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY, videoDetailsRequest } from '../../core/video/video-calls.ts';
@@ -71,7 +71,7 @@ const lifeLoader: PageLoader = async ({ search, fetch }) => {
   return answer !== undefined;
 };
 
-/** A special topic (spec 2 §2 /topicNews): the topic and its first class's first page. */
+/** A special topic (spec 2 §2 /topicNews): the topic and the first page of the class it opens on. */
 const topicLoader: PageLoader = async ({ search, fetch }) => {
   const query = new URLSearchParams(search);
   const id = readIdParam(query.get('newsId'));
@@ -83,8 +83,8 @@ const topicLoader: PageLoader = async ({ search, fetch }) => {
     return false;
   }
   if (!topic.ok) return false;
-  const first = topic.classes[0];
-  if (first) await fetch.json(classPageRequest(first.id, 1));
+  const shown = classToOpen(topic.classes, query.get(TOPIC_TYPE_QUERY));
+  if (shown) await fetch.json(classPageRequest(shown, 1));
   return true;
 };
 

@@ -38,6 +38,12 @@ describe('ranking panels', () => {
     await expect.element(screen.getByRole('link', { name: '社保查询' })).toHaveAttribute('href', '/content/service/1.html');
   });
 
+  it("local services keep their '7 days' window beside the total once it arrives (spec 2 §9)", async () => {
+    const { screen } = await renderPanel(services.valid[0]);
+    await expect.element(screen.getByText(/^total visits /)).toBeVisible();
+    await expect.element(screen.getByText('last 7 days')).toBeVisible();
+  });
+
   it('news: labelType 1 hot, 2 new, none for others; a title opens its item', async () => {
     const { screen, opened } = await renderPanel(news.valid[0]);
     const labels = screen.getByTestId('ranking-label');

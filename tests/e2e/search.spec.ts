@@ -65,6 +65,31 @@ test.describe('search (spec 2 §2)', () => {
     await expect(page.locator('[data-testid="search-list-fiveG"] .card--five-g').first()).toBeVisible();
   });
 
+  test("a 5G item without a link asks the 5G platform's GraphQL endpoint (TenantId, spec 2 §7) and opens what it answers; its errors say 'connection error (message)!'", async ({ page }) => {
+    const body = { keyword: '视频', pageNum: 1, pageSize: 10, searchType: '5G_special', totalTypes: 'info,video,dynamic,user' };
+    const found = (await (await page.request.post('/api/cms/client/search/all', { data: body })).json()) as { data: { contents: { id: number; genre: string; link?: string; tenantId: string }[] } };
+    const video = found.data.contents.find((item) => item.genre === 'video' && !item.link);
+    expect(video).toBeDefined();
+    const card = page.locator(`[data-testid="search-list-fiveG"] [data-item-id="${video?.id}"]`);
+    await page.goto(`/search?text=${encodeURIComponent('视频')}`);
+    await appReady(page);
+    await page.getByRole('tab', { name: '5G频道' }).click();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql');
+    await card.click();
+    const graphql = await asked;
+    expect(await graphql.allHeaders()).toMatchObject({ tenantid: video?.tenantId, 'content-type': 'application/json' });
+    expect(graphql.postDataJSON()).toMatchObject({ variables: { openId: `open-${video?.id}`, genre: 'video' } });
+    await expect(page).toHaveURL(new RegExp(`/details\\?newsId=${video?.id}$`));
+
+    await page.route('**/graphql', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: '租户已停用' }] }) }));
+    await page.goBack();
+    await appReady(page);
+    await page.getByRole('tab', { name: '5G频道' }).click();
+    await card.click();
+    await expect(page.getByText('连接错误（租户已停用）！')).toBeVisible();
+    await expect(page).toHaveURL(/\/search/);
+  });
+
   test('history: newest first, deduplicated, at most 10, kept over a reload; edit mode deletes one and all', async ({ page }) => {
     await page.goto('/search');
     await appReady(page);

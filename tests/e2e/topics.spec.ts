@@ -50,6 +50,19 @@ test.describe('special topics', () => {
     await expect(page).toHaveURL(/\/details\?newsId=\d+/);
   });
 
+  test('`type` names the class the topic opens on (spec 2 §2 query newsId, preview, type); an unknown one opens the first', async ({ page }) => {
+    const spec = (await (await page.request.get(`/api/cms/client/content/spec/${WITH_CLASSES}`)).json()) as { data: { classList: { id: number; title: string }[] } };
+    const [first, second] = spec.data.classList;
+    await page.goto(`/topicNews?newsId=${WITH_CLASSES}&type=${second?.id}`);
+    await appReady(page);
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('topic-news').getByTestId('card')).toHaveCount(12);
+    await page.goto(`/topicNews?newsId=${WITH_CLASSES}&type=999`);
+    await appReady(page);
+    await expect(page.getByRole('tab', { name: first?.title })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test("a topic without classes says 'No associated news yet'", async ({ page }) => {
     await page.goto(`/topicNews?newsId=${WITHOUT_CLASSES}`);
     await appReady(page);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_MISSING_ROUTE } from '../../core/detail/detail-variants.ts';
+import { detailPageMessages } from '../../src/pages/details/detail.messages.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';
 
@@ -91,6 +93,17 @@ test.describe('video pages (spec 2 §2)', () => {
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => framesShown(page), { timeout: 60_000 }).toBeGreaterThan(10);
     expect(playlists[0]).toContain('token=live-token-1');
+  });
+
+  test("a video detail without an id says 'no news ID' where it is (spec 2 §8); an unknown id leads to 'content does not exist'", async ({ page }) => {
+    await page.goto('/videoDetail');
+    await appReady(page);
+    await expect(page.getByRole('alert')).toContainText(detailPageMessages['zh-CN']['detail.noNewsId']);
+    await expect(page).toHaveURL(/\/videoDetail$/);
+    await page.goto('/videoDetail?lang=en');
+    await expect(page.getByRole('alert')).toContainText(detailPageMessages.en['detail.noNewsId']);
+    await page.goto('/videoDetail?id=999999');
+    await expect(page).toHaveURL(new RegExp(`${CONTENT_MISSING_ROUTE}$`));
   });
 
   test('an MP4 plays; a video without an address says so; a broken address shows the error and retry plays it', async ({ page }) => {

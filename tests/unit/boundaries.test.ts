@@ -22,10 +22,12 @@ const importsOf = (file: string): string[] =>
  * each route loads, whose chunks the server preloads with the page (plain data); and the inline
  * script that holds early taps, with the ready attribute it watches (a text and constants); and
  * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it);
- * and the contract of server rendering (src/ssr/render-contract.ts: element ids, the renderer's input).
+ * and the contract of server rendering (src/ssr/render-contract.ts: element ids, the renderer's input);
+ * and the GraphQL endpoint's path and header names, which the server passes on and the CMS stands in for.
  */
 const SHARED_WITH_SERVER = new Set([
   'core/bridge/chat-apps.ts',
+  'core/http/graphql-endpoint.ts',
   'core/reports/field-vitals.ts',
   'core/i18n/i18n.ts',
   'core/rules/layout.ts',

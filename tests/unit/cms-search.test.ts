@@ -82,4 +82,13 @@ describe('search/all from the index', () => {
     expect(one.total).toBeGreaterThan(20);
     expect(two.records[0].id).not.toBe(one.records[0].id);
   });
+
+  it('content/search/v1 reads `type` as a search family (info: every kind of news) or one content type', async () => {
+    const untyped = await searchV1({ keyword: '长沙', pageNum: 1, pageSize: 20 });
+    const news = await searchV1({ keyword: '长沙', pageNum: 1, pageSize: 20, type: 'info' });
+    const plain = await searchV1({ keyword: '长沙', pageNum: 1, pageSize: 20, type: 'news_common' });
+    expect(news.total).toBe(untyped.total);
+    expect(news.total).toBeGreaterThan(plain.total);
+    expect(plain.records.every((record: { type: string }) => record.type === 'news_common')).toBe(true);
+  });
 });

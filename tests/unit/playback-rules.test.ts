@@ -92,6 +92,18 @@ describe('the 2021 archive in the local CMS', async () => {
     expect(await classIds(100346)).toEqual([8000, 8001, 8002]);
   });
 
+  it("the home's 'wonderful playback' panel holds replay archives only: each tile's /PlayBack lists replays, no topic news", async () => {
+    const feed = (await send('/api/cms/client/category/getCategoryCompositeData', { params: { categoryCode: 'mycs.news', pageSize: 20 } })) as { data: { id: number; typeCode: string; contents: { id: number }[] }[] };
+    const overview = feed.data.find((panel) => panel.typeCode === 'news.special-overview');
+    expect(overview?.contents.length).toBeGreaterThan(1);
+    for (const { id } of overview?.contents ?? []) {
+      const [archive] = ((await send(`/api/cms/client/content/spec/${id}`)) as { data: { classList: { id: number }[] } }).data.classList;
+      const replays = (await fetchSpecPage(send, String(archive?.id), 1, null)).items;
+      expect(replays.length, `special ${id}`).toBeGreaterThan(0);
+      expect(replays.every((item) => item.type === 'video' && Boolean(item.playUrl)), `special ${id}`).toBe(true);
+    }
+  });
+
   it('36 items in three pages of 12; December 01–10 holds one, all of 2021 all 36', async () => {
     const pages = [];
     for (let index = 1; index <= 3; index++) pages.push(await fetchSpecPage(send, '8999', index, null));

@@ -67,6 +67,10 @@ describe('search calls (spec 2 §7, §9)', () => {
     expect(searchCall('favourites', '长沙', 1).body).toMatchObject({ searchType: 'favor', favorSearchParam: { keyword: '长沙' } });
   });
 
+  it("search/v1 sends its `type` (spec 2 §7 'keyword, pageNum, pageSize, type'): news for the news tab", () => {
+    expect(searchCall('news', '长沙', 1).body).toEqual({ keyword: '长沙', pageNum: 1, pageSize: HOME_SEARCH_PAGE_SIZE, type: 'info' });
+  });
+
   it('ends news under 15 records and the other lists under 10', () => {
     expect(isLastSearchPage(searchCall('news', 'x', 1), 14)).toBe(true);
     expect(isLastSearchPage(searchCall('news', 'x', 1), 15)).toBe(false);

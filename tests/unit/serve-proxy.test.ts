@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPE_HEADER, DEVICE_ID_HEADER, JSON_CONTENT_TYPE, TGT_HEADER, TOKEN_HEADER } from '../../core/http/request.ts';
+import { AUTHORIZATION_HEADER, GRAPHQL_PATH, TENANT_ID_HEADER } from '../../core/http/graphql.ts';
 import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
 import { buildServeApp, UPSTREAM_PROBE_PATH } from '../../server/serve-app.ts';
 import { API_REQUEST_HEADERS, BAD_GATEWAY, GATEWAY_TIMEOUT, parseUpstream, upstreamAnswers, upstreamUrl } from '../../server/upstream.ts';
@@ -72,6 +73,7 @@ beforeAll(async () => {
     reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(`<svg id="${request.headers.range ?? 'whole'}"/>`),
   );
   platform.get(UPSTREAM_PROBE_PATH, async () => ({ code: 200, message: 'success', data: [] }));
+  platform.post(GRAPHQL_PATH, async (request) => ({ data: { echo: request.body ?? null } }));
   // The analytics collector, under a path of its own (ANALYTICS_COLLECTOR may carry one).
   platform.post('/datarangers/list', async (request) => ({ e: 0, received: request.body }));
   platform.get('/api/cms/client/category/getCategoryCompositeData', async () => ({ code: 200, message: 'success', data: [{ id: 48650, code: 'mycs.news', contents: [] }] }));
@@ -118,6 +120,21 @@ describe('what goes up', () => {
     expect(lastSeen.cookie).toBeUndefined();
     expect(lastSeen.host).toBe(platformUrl.host);
     expect(lastSeen['x-forwarded-for']).toBeDefined();
+  });
+
+  it('passes the GraphQL endpoint (spec 2 §7) to the platform with TenantId and the bearer token; its answer is never stored', async () => {
+    const query = '{"query":"{ fiveGContent(openId: \\"open-1\\") { link } }","variables":{}}';
+    const answer = await serve.inject({
+      method: 'POST',
+      url: GRAPHQL_PATH,
+      headers: { 'content-type': 'application/json', [TENANT_ID_HEADER]: 'changsha', [AUTHORIZATION_HEADER]: 'Bearer token-reader-0001', cookie: 'TGT=TGT-reader-0001' },
+      payload: query,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { echo: query } });
+    expect(lastSeen).toMatchObject({ tenantid: 'changsha', authorization: 'Bearer token-reader-0001' });
+    expect(lastSeen.cookie).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('lists every header name the page sends', () => {

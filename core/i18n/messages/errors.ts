@@ -9,6 +9,8 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': 'The service is too busy, please try later',
     'error.smallProblem': 'System is having a small problem, please retry later',
     'error.network': 'Your network is abnormal, unable to connect to server',
+    'error.graphql': 'Connection error ({message})!',
+    'error.graphqlFailed': 'Connection error!',
   },
   'zh-CN': {
     'error.timeout': '请求超时！',
@@ -18,6 +20,8 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': '服务繁忙，请稍后再试',
     'error.smallProblem': '系统出了点小问题，请稍后重试',
     'error.network': '您的网络异常，无法连接服务器',
+    'error.graphql': '连接错误（{message}）！',
+    'error.graphqlFailed': '连接错误！',
   },
   'zh-TW': {
     'error.timeout': '請求逾時！',
@@ -27,5 +31,7 @@ export const errorsMessages = defineMessages({
     'error.serviceBusy': '服務繁忙，請稍後再試',
     'error.smallProblem': '系統出了點小問題，請稍後重試',
     'error.network': '您的網路異常，無法連線伺服器',
+    'error.graphql': '連線錯誤（{message}）！',
+    'error.graphqlFailed': '連線錯誤！',
   },
 });

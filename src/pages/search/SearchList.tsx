@@ -6,8 +6,15 @@ import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { MoreButton } from './MoreButton.tsx';
 import { searchMessages } from './search.messages.ts';
 import { useSearchList, type SearchListState } from './useSearchList.ts';
+
+/** A list shown above the results (the topics, a live rail), with its next page when it pages. */
+export interface ListAbove {
+  state: SearchListState;
+  more?: { label: string; load: () => Promise<void> };
+}
 
 interface Props {
   list: ListName;
@@ -18,7 +25,7 @@ interface Props {
    * Lists shown above this one, first page only (the topics, the live rails): the skeleton stays
    * until they have answered too, so nothing moves when they arrive. Empty or failed: left out.
    */
-  above?: readonly SearchListState[];
+  above?: readonly ListAbove[];
 }
 
 /**
@@ -28,23 +35,27 @@ interface Props {
 export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
   const t = useTexts(searchMessages);
   const { state, loadMore, retry } = useSearchList(list, keyword, spec);
-  if (state.status === 'loading' || above.some((other) => other.status === 'loading')) return <FeedSkeleton />;
-  const companions = above.flatMap((other) => (other.status === 'ready' && !other.empty ? [other.panel] : []));
-  const shownAbove = companions.map((panel) => <PanelView key={panel.status === 'ok' ? panel.panel.id : 'dropped'} entry={panel} onOpen={onOpen} />);
+  if (state.status === 'loading' || above.some((other) => other.state.status === 'loading')) return <FeedSkeleton />;
+  const shownAbove = above.flatMap(({ state: other, more }) =>
+    other.status === 'ready' && !other.empty ? [
+      <PanelView key={other.panel.status === 'ok' ? other.panel.panel.id : 'dropped'} entry={other.panel} onOpen={onOpen} />,
+      more && other.hasMore ? <MoreButton key={`${other.panel.status === 'ok' ? other.panel.panel.id : 'dropped'}-more`} label={more.label} onLoad={more.load} /> : null,
+    ] : [],
+  );
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('search.loadFailed')} />;
-  if (state.empty && companions.length === 0) {
-    return (
-      <p className="search-page__empty" data-testid="search-empty">
-        {t('search.noResults')}
-      </p>
-    );
-  }
+  // Spec 2 §2 "Empty result: 'no related results found'": said whenever this list found nothing, topics above or not.
+  const empty = (
+    <p className="search-page__empty" data-testid="search-empty">
+      {t('search.noResults')}
+    </p>
+  );
+  if (state.empty && shownAbove.length === 0) return empty;
   return (
     <>
       {shownAbove}
       <div data-testid={`search-list-${list}`}>
-        {state.empty ? null : <PanelView entry={state.panel} onOpen={onOpen} />}
-        <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
+        {state.empty ? empty : <PanelView entry={state.panel} onOpen={onOpen} />}
+        {state.empty ? null : <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />}
       </div>
     </>
   );

@@ -84,11 +84,12 @@ function TabContent({ tab, keyword, onOpen }: { tab: SearchTab; keyword: string;
   }
 }
 
-/** The topics found (a rail) above the news. */
+/** The topics found (a rail, paged: spec 2 §2 "topics are also fetched … topic result list") above the news. */
 function NewsTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'] }) {
   const t = useTexts(searchMessages);
-  const topics = useSearchList('topics', keyword, { id: 'search-topics', typeCode: RAIL, name: t('search.topics') }, { paged: false });
-  return <SearchList list="news" keyword={keyword} spec={{ id: 'search-news', typeCode: LIST, name: '' }} onOpen={onOpen} above={[topics.state]} />;
+  const topics = useSearchList('topics', keyword, { id: 'search-topics', typeCode: RAIL, name: t('search.topics') });
+  const above = [{ state: topics.state, more: { label: t('search.moreTopics'), load: topics.loadMore } }];
+  return <SearchList list="news" keyword={keyword} spec={{ id: 'search-news', typeCode: LIST, name: '' }} onOpen={onOpen} above={above} />;
 }
 
 /** Spec 2 §2: the TV live rail and the radio live rail above the 5G channel items. */
@@ -96,5 +97,5 @@ function FiveGTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'
   const t = useTexts(searchMessages);
   const tv = useSearchList('tvLive', keyword, { id: 'search-tv-live', typeCode: RAIL, name: t('search.tvLive') }, { paged: false });
   const radio = useSearchList('radioLive', keyword, { id: 'search-radio-live', typeCode: RAIL, name: t('search.radioLive') }, { paged: false });
-  return <SearchList list="fiveG" keyword={keyword} spec={{ id: 'search-fiveG', typeCode: LIST, name: '' }} onOpen={onOpen} above={[tv.state, radio.state]} />;
+  return <SearchList list="fiveG" keyword={keyword} spec={{ id: 'search-fiveG', typeCode: LIST, name: '' }} onOpen={onOpen} above={[{ state: tv.state }, { state: radio.state }]} />;
 }

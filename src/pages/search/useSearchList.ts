@@ -10,7 +10,7 @@ export type SearchListState = PagedPanelState;
 /**
  * One result list for a keyword: its first page when the keyword (or list) changes, the next on
  * `loadMore`; records become item entries rendered by card plugins in a panel of `spec.typeCode`.
- * `paged: false` asks for the first page only (the topics, the live rails).
+ * `paged: false` asks for the first page only (the live rails).
  */
 export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true } = {}) {
   const { services } = useEngine();

@@ -5,7 +5,7 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
 import { isWeChat } from '../../../core/share/share-route.ts';
-import { classPageRequest, loadClassPage, readListPage, TOPIC_PAGE_SIZE, type ListPage } from '../../../core/topics/topic-calls.ts';
+import { classPageRequest, classToOpen, loadClassPage, readListPage, TOPIC_PAGE_SIZE, TOPIC_TYPE_QUERY, type ListPage } from '../../../core/topics/topic-calls.ts';
 import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
@@ -36,7 +36,7 @@ export default function TopicNewsPage() {
   const id = readIdParam(query.get('newsId'));
   const preview = query.get('preview') === '1';
   if (id.kind !== 'ok') return <NoTopic text={t(id.kind === 'missing' ? 'detail.noNewsId' : 'detail.contentMissing')} />;
-  return <Topic newsId={id.id} preview={preview} onMissing={() => navigate(CONTENT_MISSING_ROUTE, { replace: true })} />;
+  return <Topic newsId={id.id} preview={preview} type={query.get(TOPIC_TYPE_QUERY)} onMissing={() => navigate(CONTENT_MISSING_ROUTE, { replace: true })} />;
 }
 
 function NoTopic({ text }: { text: string }) {
@@ -49,7 +49,7 @@ function NoTopic({ text }: { text: string }) {
   );
 }
 
-function Topic({ newsId, preview, onMissing }: { newsId: string; preview: boolean; onMissing: () => void }) {
+function Topic({ newsId, preview, type, onMissing }: { newsId: string; preview: boolean; type: string | null; onMissing: () => void }) {
   const t = useTexts(topicsMessages);
   const { state, retry } = useTopic(newsId, preview);
   useEffect(() => {
@@ -60,15 +60,15 @@ function Topic({ newsId, preview, onMissing }: { newsId: string; preview: boolea
       <TitleBar title={state.status === 'ready' ? state.topic.title : t('topics.title')} />
       {state.status === 'loading' ? <DetailSkeleton /> : null}
       {state.status === 'failed' ? <ListPlaceholder status="failed" reload={retry} failedText={t('topics.loadFailed')} /> : null}
-      {state.status === 'ready' ? <TopicBody topic={state.topic} classes={state.classes} /> : null}
+      {state.status === 'ready' ? <TopicBody topic={state.topic} classes={state.classes} type={type} /> : null}
     </div>
   );
 }
 
-function TopicBody({ topic, classes }: { topic: SpecialTopic; classes: NonNullable<SpecialTopic['classList']> }) {
+function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: NonNullable<SpecialTopic['classList']>; type: string | null }) {
   const t = useTexts(topicsMessages);
   const picture = topic.imagesUrl?.split(',')[0] || topic.thumbnailUrl?.split(',')[0] || null;
-  const [classId, setClassId] = useState(() => classes[0]?.id ?? null);
+  const [classId, setClassId] = useState(() => classToOpen(classes, type));
   const showShare = !isWeChat(usePageWindow().navigator.userAgent);
   return (
     <main className="topic">

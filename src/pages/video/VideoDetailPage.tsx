@@ -9,7 +9,9 @@ import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { useOpenItem } from '../../open/useOpenItem.ts';
+import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
+import { detailPageMessages } from '../details/detail.messages.ts';
 import { useDetail } from '../details/useDetail.ts';
 import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
@@ -22,7 +24,7 @@ import './video.css';
  */
 export default function VideoDetailPage() {
   const engine = useEngine();
-  const t = useTexts(videoMessages, cardMessages);
+  const t = useTexts(videoMessages, cardMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
   const id = query.get('id')?.trim() || null;
   const preview = query.get('preview') === '1';
@@ -31,14 +33,15 @@ export default function VideoDetailPage() {
   const [, navigate] = useLocation();
   const open = useOpenItem('video-detail');
   useEffect(() => {
-    if (state.status === 'missing' || state.status === 'no-id') navigate(CONTENT_MISSING_ROUTE, { replace: true });
+    if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
   }, [state.status, navigate]);
   const item = state.status === 'ready' ? state.item : null;
   return (
     <div className="page page--video-detail">
       <TitleBar title={category ?? t('video.titleVideo')} heading={false} backTo="/video" />
       <main className="video-detail" aria-busy={state.status === 'loading'}>
-        {item ? (
+        {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}
+        {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : item ? (
           <>
             <PlayerView
               src={item.playUrl}

@@ -3,6 +3,7 @@ import type { PanelEntry } from '../../../core/feed/composite.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { FAVOURITE_SEGMENT_PANELS } from '../../../core/video/video-calls.ts';
 import type { VideoTab } from '../../../core/video/video-tabs.ts';
 import { ALL_TOPICS, inTopic, topicsOf } from '../../../core/video/video-topics.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -23,6 +24,15 @@ function underTopic(panels: PanelEntry[], topic: string | null): PanelEntry[] {
   return panels.map((entry) => (entry.status === 'ok' ? { ...entry, items: entry.items.filter((item) => item.status === 'ok' && inTopic(item.item, topic)) } : entry));
 }
 
+/**
+ * Spec 2 §9 "favourite sub-segments 60688 and 60689": the pair is those two panels, in that order,
+ * when the tab holds both; any other two panels are a list like the rest.
+ */
+function favouritePair(panels: readonly PanelEntry[]): PanelEntry[] | null {
+  const segments = FAVOURITE_SEGMENT_PANELS.map((id) => panels.find((entry) => entry.status === 'ok' && entry.panel.id === id));
+  return segments.every((entry) => entry !== undefined) ? segments : null;
+}
+
 interface Props {
   tab: VideoTab;
   onOpen: (item: ContentItem, panelId: string) => void;
@@ -30,8 +40,8 @@ interface Props {
 
 /**
  * One tab of the video page: its category's feed (pull-to-refresh, load-more). Spec 2 §2: topic
- * chips (all, then #topic#) when its videos name topics; a pair of segments when it holds two
- * panels (the favourite tab: followed live, followed videos).
+ * chips (all, then #topic#) when its videos name topics; a pair of segments when it holds the
+ * favourite panels (followed live, followed videos).
  */
 export function VideoTabFeed({ tab, onOpen }: Props) {
   const engine = useEngine();
@@ -42,10 +52,7 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
   const chipsId = useId();
   const { state } = feed;
   const panels = useMemo(() => (state.status === 'ready' ? state.panels : []), [state]);
-  const pair = useMemo(() => {
-    const shown = panels.filter((entry) => entry.status === 'ok');
-    return shown.length === 2 ? shown : null;
-  }, [panels]);
+  const pair = useMemo(() => favouritePair(panels), [panels]);
   // Chips belong to a list of videos, not to the favourite pair.
   const topics = useMemo(() => (pair ? [] : topicsOf(itemsOf(panels))), [panels, pair]);
   return (
