@@ -7,6 +7,7 @@ import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { searchMessages } from './search.messages.ts';
+import { SearchNoResult } from './SearchStates.tsx';
 import { useSearchList, type SearchListState } from './useSearchList.ts';
 
 interface Props {
@@ -33,11 +34,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
   const shownAbove = companions.map((panel) => <PanelView key={panel.status === 'ok' ? panel.panel.id : 'dropped'} entry={panel} onOpen={onOpen} />);
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('search.loadFailed')} />;
   if (state.empty && companions.length === 0) {
-    return (
-      <p className="search-page__empty" data-testid="search-empty">
-        {t('search.noResults')}
-      </p>
-    );
+    return <SearchNoResult textTestId="search-empty" text={t('search.noResults')} />;
   }
   return (
     <>
