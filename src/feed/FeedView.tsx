@@ -6,6 +6,7 @@ import { useEngine } from '../../core/render/engine.tsx';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
+import { StateMessage } from '../../ui/placeholders/StateMessage.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import type { Feed } from './useFeed.ts';
@@ -33,14 +34,8 @@ export function FeedView({ feed, onOpen = () => {}, children, empty, failedText 
   const { state, refresh, loadMore, retry, newer } = feed;
   if (state.status === 'loading') return <FeedSkeleton />;
   if (state.status === 'failed') {
-    return (
-      <div className="feed-state" role="alert">
-        <p>{state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : failedText}</p>
-        <button type="button" className="button" onClick={retry}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    const text = state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : failedText;
+    return <StateMessage kind="failure" role="alert" text={text} actions={[{ label: t('common.retry'), onClick: retry }]} />;
   }
   const isEmpty = state.panels.length === 0;
   return (

@@ -8,6 +8,7 @@ import { SearchBarLink } from '../feed/SearchBarLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
+import { FailureMessage } from '../../ui/placeholders/PageFailure.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { homeMessages } from './home.messages.ts';
@@ -54,12 +55,7 @@ function HomeFeed() {
     <main className="feed" aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? <FeedSkeleton /> : null}
       {state.status === 'failed' ? (
-        <div className="feed-state" role="alert">
-          <p>{state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <FailureMessage text={state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')} retry={retry} />
       ) : null}
       {state.status === 'ready' ? (
         <PullToRefresh onRefresh={refresh} newer={newer}>

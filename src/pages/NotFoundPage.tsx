@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { usePageReady } from '../routes/page-ready.ts';
-import { Link } from 'wouter';
 import { useTexts } from '../../core/render/useTexts.ts';
+import { StateMessage } from '../../ui/placeholders/StateMessage.tsx';
 import { notFoundMessages } from './not-found.messages.ts';
 
-/** A path the app has no page for: says so (in the tab's title too) and leads home. */
+/** A path the app has no page for: says so (in the tab's title too), why it may be, and leads home. */
 export function NotFoundPage() {
   const t = useTexts(notFoundMessages);
   useEffect(() => {
@@ -12,11 +12,14 @@ export function NotFoundPage() {
   }, [t]);
   usePageReady();
   return (
-    <main className="page feed-state" role="alert">
-      <p>{t('page.notFound')}</p>
-      <Link href="/" className="button">
-        {t('page.backHome')}
-      </Link>
-    </main>
+    <StateMessage
+      as="main"
+      kind="not-found"
+      role="alert"
+      className="page not-found-page"
+      text={t('page.notFound')}
+      hint={t('page.notFoundHint')}
+      actions={[{ label: t('page.backHome'), href: '/' }]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEngine } from '../../core/render/engine.tsx';
 import { LoadMoreTrigger } from '../pull-to-refresh/LoadMoreTrigger.tsx';
 import '../pull-to-refresh/pull-to-refresh.css';
+import './state-message.css';
 
 /** Spec 2 §4 list footer: loading, has-more (the load-more line), the end ('bottom line'), empty. */
 export type FeedFooterStatus = 'loading' | 'has-more' | 'end' | 'empty';
@@ -31,10 +32,12 @@ export function FeedFooter({ status, onLoadMore }: Props) {
         </p>
       );
     case 'empty':
+      // StateMessage's markup, not the component: it stays out of the home's first bundle (PageFailure.tsx says why).
       return (
-        <p className="feed-empty" data-testid="feed-footer" data-status={status}>
-          {t('feed.noData')}
-        </p>
+        <div className="state-message" data-testid="feed-footer" data-status={status}>
+          <span className="state-picture state-picture--empty" aria-hidden="true" />
+          <p className="state-message__text">{t('feed.noData')}</p>
+        </div>
       );
   }
 }

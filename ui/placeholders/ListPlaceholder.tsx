@@ -1,4 +1,5 @@
 import { useEngine } from '../../core/render/engine.tsx';
+import { StateMessage } from './StateMessage.tsx';
 import './placeholders.css';
 
 /** Where a paged list stands before its first page is shown. */
@@ -11,7 +12,7 @@ interface Props {
   failedText: string;
 }
 
-/** What a list shows before its first page: a spinner while loading, or the failure with a retry. Null once ready. */
+/** What a list shows before its first page: a spinner while loading, or the failure state with a retry. Null once ready. */
 export function ListPlaceholder({ status, reload, failedText }: Props) {
   const { t } = useEngine();
   if (status === 'loading') {
@@ -23,14 +24,7 @@ export function ListPlaceholder({ status, reload, failedText }: Props) {
     );
   }
   if (status === 'failed') {
-    return (
-      <div className="list-placeholder list-placeholder--failed" role="alert">
-        <p>{failedText}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <StateMessage kind="failure" role="alert" className="list-placeholder--failed" text={failedText} actions={[{ label: t('common.retry'), onClick: reload }]} />;
   }
   return null;
 }

@@ -15,10 +15,12 @@ interface Props {
   idBase: string;
   /** 'chips' for a row of filters (topics), 'tabs' for the page's sections. */
   look?: 'tabs' | 'chips';
+  /** Each tab's test id, when tests name tabs by their own ids. */
+  tabTestId?: (id: string) => string;
 }
 
 /** A row of tabs (ARIA tabs pattern: arrows move between them), scrolling sideways when they do not fit. */
-export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs' }: Props) {
+export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs', tabTestId }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -42,7 +44,8 @@ export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs' }:
           aria-selected={tab.id === active}
           aria-controls={`${idBase}-panel-${tab.id}`}
           tabIndex={tab.id === active ? 0 : -1}
-          className="tab-bar__tab"
+          className="tab tab-bar__tab"
+          data-testid={tabTestId?.(tab.id)}
           onClick={() => onSelect(tab.id)}
         >
           {tab.label}

@@ -1,3 +1,5 @@
+import './tabs.css';
+
 export interface TabItem {
   id: string;
   text: string;
@@ -29,7 +31,7 @@ export function TabList({ label, tabs, active, onChoose, idPrefix, panelId, clas
           id={`${idPrefix}-${tab.id}`}
           aria-selected={tab.id === active}
           aria-controls={panelId}
-          className={`${className}__tab`}
+          className={`tab ${className}__tab`}
           data-tab-id={tab.id}
           onClick={() => onChoose(tab.id)}
         >

@@ -4,6 +4,7 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './five-g.css';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Spec 2 §3 "5G search item": thumbnail, authorName, authorAvatarUrl, tenantId, openId, genre, link. */
 interface FiveGItem extends ContentItem {
@@ -44,7 +45,7 @@ export default function FiveGCard({ item, onOpen }: CardProps) {
     <CardLink item={item} onOpen={open} className="card--five-g">
       <Thumb src={picture} alt="" ratio={16 / 9} className="five-g__picture" />
       <span className="five-g__body">
-        <span className="card__title five-g__title">{item.title}</span>
+        <span className="card__title five-g__title"><Highlighted text={item.title} /></span>
         {author ? (
           <span className="five-g__author">
             <Thumb src={text(fiveG.authorAvatarUrl)} alt="" ratio={1} className="five-g__avatar" />

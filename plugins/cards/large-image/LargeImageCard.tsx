@@ -2,6 +2,7 @@ import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Large image ratio (16:9). */
 export const LARGE_IMAGE_RATIO = 16 / 9;
@@ -10,7 +11,7 @@ export const LARGE_IMAGE_RATIO = 16 / 9;
 export default function LargeImageCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--large">
-      <span className="card__title">{item.title}</span>
+      <span className="card__title"><Highlighted text={item.title} /></span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={LARGE_IMAGE_RATIO} className="card__large" />
       <CardMeta item={item} />
     </CardLink>

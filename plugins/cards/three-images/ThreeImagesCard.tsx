@@ -3,6 +3,7 @@ import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './three-images.css';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Spec 2 §2: listStyle 3 shows three images side by side. */
 export const THREE_IMAGES_COUNT = 3;
@@ -19,7 +20,7 @@ export function threeImageSources(thumbnailUrl: string | null | undefined): (str
 export default function ThreeImagesCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--three">
-      <span className="card__title card__title--clamp">{item.title}</span>
+      <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
       <span className="card-three__row">
         {threeImageSources(item.thumbnailUrl).map((src, i) => (
           <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" />

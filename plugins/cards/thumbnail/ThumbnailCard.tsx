@@ -2,6 +2,7 @@ import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Thumbnail box ratio (4:3), reserved before the image loads. */
 export const THUMBNAIL_RATIO = 4 / 3;
@@ -11,7 +12,7 @@ export default function ThumbnailCard({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="card--thumb">
       <span className="card__body">
-        <span className="card__title card__title--clamp">{item.title}</span>
+        <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
         <CardMeta item={item} />
       </span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" />

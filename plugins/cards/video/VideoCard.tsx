@@ -6,6 +6,7 @@ import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './video.css';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { videoCardMessages } from './video.messages.ts';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** The poster is 16:9, like the large image card. */
 export const VIDEO_POSTER_RATIO = 16 / 9;
@@ -17,7 +18,7 @@ export default function VideoCard({ item, onOpen }: CardProps) {
   const duration = seconds > 0 ? formatDuration(seconds) : null;
   return (
     <CardLink item={item} onOpen={onOpen} className="card--video">
-      <span className="card__title">{item.title}</span>
+      <span className="card__title"><Highlighted text={item.title} /></span>
       <span className="card-video__poster">
         <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={VIDEO_POSTER_RATIO} className="card__large" />
         <span className="card-video__play" data-testid="video-play" aria-hidden="true" />

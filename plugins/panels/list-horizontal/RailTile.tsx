@@ -1,6 +1,7 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Rail tiles are 4:3 pictures, like the thumbnail card. */
 export const RAIL_TILE_RATIO = 4 / 3;
@@ -10,7 +11,7 @@ export default function RailTile({ item, onOpen }: CardProps) {
   return (
     <CardLink item={item} onOpen={onOpen} className="rail-tile">
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={RAIL_TILE_RATIO} className="rail-tile__image" />
-      <span className="rail-tile__title">{item.title}</span>
+      <span className="rail-tile__title"><Highlighted text={item.title} /></span>
     </CardLink>
   );
 }

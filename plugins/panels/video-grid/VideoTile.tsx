@@ -4,6 +4,7 @@ import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** A video in the grid: poster with its duration, the title on two lines, the view count (spec 2 §5). */
 export default function VideoTile({ item, onOpen }: CardProps) {
@@ -17,7 +18,7 @@ export default function VideoTile({ item, onOpen }: CardProps) {
         <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} />
         {duration ? <span className="video-tile__duration">{duration}</span> : null}
       </span>
-      <span className="video-tile__title">{item.title}</span>
+      <span className="video-tile__title"><Highlighted text={item.title} /></span>
       {views ? <span className="video-tile__views">{views}</span> : null}
     </CardLink>
   );

@@ -14,6 +14,11 @@ import { commentsPageMessages } from './comments.messages.ts';
 
 interface CommentModalProps {
   contentId: string;
+  /**
+   * The count the page showed for the content (the action bar's: comments and their replies). Without
+   * it the title counts the list's own total, which is top-level comments only.
+   */
+  count?: number;
   kind: CommentApiKind;
   forbidden: boolean;
   onClose: () => void;
@@ -23,7 +28,7 @@ interface CommentModalProps {
  * Spec 2 §2: the slide-up comment modal: the comments with their first replies, the input and the
  * publish button. 'reply' on a comment or reply makes the input answer it until it loses focus.
  */
-export function CommentModal({ contentId, kind, forbidden, onClose }: CommentModalProps) {
+export function CommentModal({ contentId, count, kind, forbidden, onClose }: CommentModalProps) {
   const t = useTexts(commentsPageMessages);
   const source = useCommentSource(kind);
   const { state, loadMore, reload } = useCommentPages(source, contentId);
@@ -35,10 +40,15 @@ export function CommentModal({ contentId, kind, forbidden, onClose }: CommentMod
     [answer],
   );
 
+  const shownCount = count ?? (state.status === 'ready' ? state.total : 0);
   const title = (
     <>
       {t('comments.title')}
-      {state.status === 'ready' && state.total > 0 ? <span className="sheet__count">{countText(state.total, 'interactions', t)}</span> : null}
+      {shownCount > 0 ? (
+        <span className="sheet__count" data-testid="comment-modal-count">
+          {countText(shownCount, 'interactions', t)}
+        </span>
+      ) : null}
     </>
   );
   return (

@@ -4,10 +4,10 @@ import { CommentModal } from './CommentModal.tsx';
 import { ReplyModal } from './ReplyModal.tsx';
 import './comments.css';
 
-function OpenCommentModal({ contentId }: { contentId: string }) {
+function OpenCommentModal({ contentId, count }: { contentId: string; count: number | undefined }) {
   const { bus } = useEngine();
   const { api, forbidden } = useCommentSettings(contentId);
-  return <CommentModal key={`${contentId}-${api}`} contentId={contentId} kind={api} forbidden={forbidden} onClose={() => closeCommentModal(bus)} />;
+  return <CommentModal key={`${contentId}-${api}`} contentId={contentId} count={count} kind={api} forbidden={forbidden} onClose={() => closeCommentModal(bus)} />;
 }
 
 function OpenReplyModal({ opened }: { opened: NonNullable<ReturnType<typeof useReplyModal>> }) {
@@ -27,7 +27,7 @@ export function CommentModalHost() {
   if (!first) return null;
   return (
     <>
-      {comments ? <OpenCommentModal contentId={comments.contentId} /> : null}
+      {comments ? <OpenCommentModal contentId={comments.contentId} count={comments.count} /> : null}
       {replies ? <OpenReplyModal opened={replies} /> : null}
     </>
   );

@@ -12,8 +12,11 @@ export interface CommentSettings {
 const DEFAULT_SETTINGS: CommentSettings = { api: 'content', forbidden: false };
 
 interface ModalState {
-  /** Which content's comments the slide-up comment modal shows (null: closed). */
-  comments: { contentId: string } | null;
+  /**
+   * Which content's comments the slide-up comment modal shows (null: closed), and the count the
+   * page showed for them (comments and replies), which the modal's title repeats.
+   */
+  comments: { contentId: string; count?: number } | null;
   /** Which comment's replies the reply modal shows (null: closed). */
   replies: { contentId: string; comment: CommentEntry } | null;
   /** What the pages that showed a content said about its comments. */
@@ -79,8 +82,8 @@ export function useCommentSettings(contentId: string): CommentSettings {
  * Spec 2 §2: opens the slide-up comment modal of a content (the detail page's comment bar calls it).
  * It shows where a CommentModalHost is mounted: HotComments mounts one.
  */
-export function openCommentModal(bus: EngineBus, contentId: string): void {
-  modalStateOf(bus).set({ replies: null, comments: { contentId } });
+export function openCommentModal(bus: EngineBus, contentId: string, count?: number): void {
+  modalStateOf(bus).set({ replies: null, comments: { contentId, count } });
 }
 
 export function closeCommentModal(bus: EngineBus): void {

@@ -73,7 +73,8 @@ export function ActionBar({ item }: { item: ContentItem }) {
   const { like, favourite, toggle } = useInteractions(services, item, t);
   const comment = () => {
     if (item.disableComment) services.notices.show({ kind: 'toast', text: { key: 'comments.forbidden' } });
-    else void openCommentModal(bus, item.id);
+    // The sheet repeats this bar's count (comments and replies), so the two never disagree.
+    else void openCommentModal(bus, item.id, comments);
   };
   const comments = item.commentCountShow ?? item.totalComment ?? 0;
   return (

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import './detail.css';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** Why there is no article to show ('no news ID', 'content does not exist'), and the way home. */
 export function ContentMissing({ text, page = false }: { text: string; page?: boolean }) {
   const t = useTexts(detailPageMessages);
-  const Box = page ? 'main' : 'div';
   return (
-    <Box className={`${page ? 'page ' : ''}content-missing`} role="alert">
-      <span className="content-missing__picture" aria-hidden="true" />
-      <p className="content-missing__text">{text}</p>
-      <Link href="/" className="button">
-        {t('page.backHome')}
-      </Link>
-    </Box>
+    <StateMessage
+      as={page ? 'main' : 'div'}
+      kind="not-found"
+      role="alert"
+      className={`${page ? 'page ' : ''}content-missing`}
+      text={text}
+      actions={[{ label: t('page.backHome'), href: '/' }]}
+    />
   );
 }
 

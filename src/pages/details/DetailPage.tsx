@@ -11,6 +11,8 @@ import { followAddress, isServerPath } from '../../../core/detail/detail-navigat
 import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/detail/detail-query.ts';
 import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/detail/detail-variants.ts';
 import { ContentMissing } from './ContentMissingPage.tsx';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
@@ -95,30 +97,26 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
 
   return (
     <div className={`page page--detail page--detail-${variant}`}>
+      {/* The same bar as the vote, comment and video pages; the article's own title stays its heading. */}
+      <TitleBar title={t('detail.appName')} heading={false} documentTitle={false} />
       <main className="detail" aria-busy={state.status === 'loading'}>
         {state.status === 'no-id' ? <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} /> : null}
         {state.status === 'loading' || (state.status === 'missing' && !askSignIn) ? <DetailSkeleton /> : null}
         {askSignIn ? (
-          <div className="detail-state" role="alert" data-testid="preview-sign-in">
-            <p>{t('detail.previewSignIn')}</p>
-            <button type="button" className="button" onClick={() => void services.session.requireLogin(t)}>
-              {t('session.goToLogin')}
-            </button>
-          </div>
+          <StateMessage
+            kind="sign-in"
+            role="alert"
+            testId="preview-sign-in"
+            text={t('detail.previewSignIn')}
+            actions={[{ label: t('session.goToLogin'), onClick: () => void services.session.requireLogin(t) }]}
+          />
         ) : null}
         {item?.draft && preview ? (
           <Suspense fallback={null}>
             <DraftMark anchor={findingAnchor('draft', null, item.id)} label={item.title} />
           </Suspense>
         ) : null}
-        {state.status === 'failed' ? (
-          <div className="detail-state" role="alert">
-            <p>{t('detail.loadFailed')}</p>
-            <button type="button" className="button" onClick={retry}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : null}
+        {state.status === 'failed' ? <StateMessage kind="failure" role="alert" text={t('detail.loadFailed')} actions={[{ label: t('common.retry'), onClick: retry }]} /> : null}
         {item ? (
           <DetailArticle
             key={item.id}

@@ -33,7 +33,7 @@ export function HotCommentsSlot(props: Pick<HotCommentsProps, 'contentId' | 'dis
 }
 
 /** The comment bar's action: the comments area's slide-up modal for this content. */
-export async function openCommentModal(bus: EngineBus, contentId: string): Promise<void> {
+export async function openCommentModal(bus: EngineBus, contentId: string, count?: number): Promise<void> {
   const comments = await import('../comments/HotComments.tsx');
-  comments.openCommentModal(bus, contentId);
+  comments.openCommentModal(bus, contentId, count);
 }

@@ -7,6 +7,7 @@ import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
@@ -53,9 +54,13 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
   return (
     <PullToRefresh onRefresh={feed.refresh}>
       {shown.length === 0 ? (
-        <p className="favourites-empty" data-testid="favourites-empty">
-          {t(tab.kind ? EMPTY_TEXT[tab.kind] : 'favourites.emptyNews')}
-        </p>
+        <StateMessage
+          kind="empty"
+          textTestId="favourites-empty"
+          text={t(tab.kind ? EMPTY_TEXT[tab.kind] : 'favourites.emptyNews')}
+          hint={t('favourites.emptyHint')}
+          actions={[{ label: t('page.backHome'), href: '/' }]}
+        />
       ) : (
         <ul className="favourites-list" data-testid="favourites-list">
           {entries.map((entry, i) => (
@@ -64,9 +69,7 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
               {panel?.status === 'ok' ? <PanelView entry={{ ...panel, panel: { ...panel.panel, name: '' }, items: [entry] }} onOpen={onOpen} /> : null}
               {entry.status === 'ok' ? (
                 <button type="button" className="favourites-row__remove" aria-label={t('favourites.unfavourite', { title: entry.item.title })} onClick={() => void unfavourite(entry.item)}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="currentColor" />
-                  </svg>
+                  <span className="star-mark star-mark--on" aria-hidden="true" />
                 </button>
               ) : null}
             </li>

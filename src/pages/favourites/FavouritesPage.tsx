@@ -4,6 +4,7 @@ import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type Favour
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { FavouriteList } from './FavouriteList.tsx';
@@ -47,12 +48,12 @@ function LoginNeeded() {
   const t = useTexts(favouritesMessages);
   const { services } = useEngine();
   return (
-    <div className="favourites-login" data-testid="favourites-login">
-      <p>{t('favourites.loginNeeded')}</p>
-      <button type="button" className="button" onClick={() => void services.session.requireLogin(t)}>
-        {t('favourites.login')}
-      </button>
-    </div>
+    <StateMessage
+      kind="sign-in"
+      testId="favourites-login"
+      text={t('favourites.loginNeeded')}
+      actions={[{ label: t('favourites.login'), onClick: () => void services.session.requireLogin(t) }]}
+    />
   );
 }
 

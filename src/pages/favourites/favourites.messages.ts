@@ -3,6 +3,7 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** Favourites (spec 2 §2 Favourites, §4, §8). */
 export const favouritesMessages = defineMessages({
   en: {
+    'favourites.emptyHint': 'Tap the star under an article or video to keep it here.',
     'favourites.title': 'Favourites',
     'favourites.search': 'Search my favourites',
     'favourites.tabs': 'Favourite kinds',
@@ -19,6 +20,7 @@ export const favouritesMessages = defineMessages({
     'favourites.login': 'Log in',
   },
   'zh-CN': {
+    'favourites.emptyHint': '点文章或视频下方的星标，就能收藏到这里',
     'favourites.title': '我的收藏',
     'favourites.search': '搜索我的收藏',
     'favourites.tabs': '收藏类别',
@@ -35,6 +37,7 @@ export const favouritesMessages = defineMessages({
     'favourites.login': '登录',
   },
   'zh-TW': {
+    'favourites.emptyHint': '點文章或影片下方的星標，就能收藏到這裡',
     'favourites.title': '我的收藏',
     'favourites.search': '搜尋我的收藏',
     'favourites.tabs': '收藏類別',

@@ -8,7 +8,9 @@ import { browserSessionStore, type SessionStore } from '../../../core/session/st
 import { exchangeWeChatCode, WECHAT_LOGIN_STATE } from '../../../core/session/chat-login.ts';
 import { exchangeSessionToken, type LoginOutcome, type TokenExchange } from '../../../core/session/token-login.ts';
 import { returnPathFrom } from './safe-return.ts';
+import '../../../ui/placeholders/state-message.css';
 import './login-page.css';
+import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { loginMessages } from './login.messages.ts';
@@ -128,10 +130,13 @@ export function LoginPage({ exchange = exchangeSessionToken, exchangeWeChat = ex
 
   return (
     <main className="page login-page">
-      <header className="login-page__hero">
-        <h1>{t('login.title')}</h1>
-        <p>{t('login.intro')}</p>
-      </header>
+      <TitleBar title={t('login.title')} />
+      {/* What the page is for and where its code comes from: readers arrive here from a tap that needed a login. */}
+      <section className="login-page__hero" aria-label={t('login.about')}>
+        <span className="state-picture state-picture--sign-in login-page__mark" aria-hidden="true" />
+        <p className="login-page__lead">{t('login.intro')}</p>
+        <p className="login-page__where">{t(insideApp ? 'login.whereInApp' : 'login.whereCode')}</p>
+      </section>
       <div className="login-page__body">
         {insideApp ? (
           <section className="login-page__app" aria-label={t('login.appLogin')}>
@@ -175,6 +180,9 @@ export function LoginPage({ exchange = exchangeSessionToken, exchangeWeChat = ex
             {working ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <Link href="/" className="login-page__later">
+          {t('login.notNow')}
+        </Link>
       </div>
     </main>
   );

@@ -8,6 +8,7 @@ import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { MoreButton } from './MoreButton.tsx';
 import { searchMessages } from './search.messages.ts';
+import { SearchNoResult } from './SearchStates.tsx';
 import { useSearchList, type SearchListState } from './useSearchList.ts';
 
 /** A list shown above the results (the topics, a live rail), with its next page when it pages. */
@@ -44,11 +45,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
   );
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('search.loadFailed')} />;
   // Spec 2 §2 "Empty result: 'no related results found'": said whenever this list found nothing, topics above or not.
-  const empty = (
-    <p className="search-page__empty" data-testid="search-empty">
-      {t('search.noResults')}
-    </p>
-  );
+  const empty = <SearchNoResult textTestId="search-empty" text={t('search.noResults')} />;
   if (state.empty && shownAbove.length === 0) return empty;
   return (
     <>

@@ -10,6 +10,9 @@ import { SearchBar } from './SearchBar.tsx';
 import { SearchHistory } from './SearchHistory.tsx';
 import { SearchList } from './SearchList.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { SearchIdle, SearchNoResult } from './SearchStates.tsx';
+import { SearchAgainProvider } from './search-again.ts';
+import { SearchKeywordProvider } from '../../../ui/card/Highlighted.tsx';
 import { searchMessages } from './search.messages.ts';
 import './search.css';
 
@@ -111,18 +114,19 @@ export default function SearchPage() {
           onCancel={cancel}
         />
       </header>
-      <main className="search-page__body">
-        {view.kind === 'history' ? <SearchHistory entries={entries} onPick={pick} onRemove={(entry) => setEntries(history.remove(entry))} onClear={() => setEntries(history.clear())} /> : null}
-        {view.kind === 'percent' ? (
-          <p className="search-page__empty" role="status" data-testid="search-percent">
-            {t('search.percentRejected')}
-          </p>
-        ) : null}
-        {view.kind === 'results' && favour ? (
-          <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
-        ) : null}
-        {view.kind === 'results' && !favour ? <SearchResults keyword={view.keyword} onOpen={onOpen} /> : null}
-      </main>
+      <SearchAgainProvider value={clear}>
+        <SearchKeywordProvider value={view.kind === 'results' ? view.keyword : ''}>
+          <main className="search-page__body">
+            {view.kind === 'history' && entries.length > 0 ? <SearchHistory entries={entries} onPick={pick} onRemove={(entry) => setEntries(history.remove(entry))} onClear={() => setEntries(history.clear())} /> : null}
+            {view.kind === 'history' && entries.length === 0 ? <SearchIdle favour={favour} /> : null}
+            {view.kind === 'percent' ? <SearchNoResult textTestId="search-percent" text={t('search.percentRejected')} /> : null}
+            {view.kind === 'results' && favour ? (
+              <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
+            ) : null}
+            {view.kind === 'results' && !favour ? <SearchResults keyword={view.keyword} onOpen={onOpen} /> : null}
+          </main>
+        </SearchKeywordProvider>
+      </SearchAgainProvider>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
+import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { searchMessages } from './search.messages.ts';
 import { SearchList } from './SearchList.tsx';
 import { useSearchList } from './useSearchList.ts';
@@ -32,36 +33,17 @@ export function SearchResults({ keyword, onOpen }: Props) {
   const t = useTexts(searchMessages);
   const [tab, setTab] = useState<SearchTab>('news');
   const base = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = SEARCH_TABS[(SEARCH_TABS.indexOf(tab) + step + SEARCH_TABS.length) % SEARCH_TABS.length] as SearchTab;
-    setTab(next);
-    tabs.current[SEARCH_TABS.indexOf(next)]?.focus();
-  };
   return (
     <section className="search-results" aria-label={t('search.results')}>
-      <div role="tablist" className="search-tabs" aria-label={t('search.results')} onKeyDown={onKey}>
-        {SEARCH_TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[i] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${base}-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="search-tabs__tab"
-            data-testid={`search-tab-${name}`}
-            onClick={() => setTab(name)}
-          >
-            {t(TAB_LABEL[name])}
-          </button>
-        ))}
+      <div className="search-tabs">
+        <TabBar
+          tabs={SEARCH_TABS.map((name) => ({ id: name, label: t(TAB_LABEL[name]) }))}
+          active={tab}
+          onSelect={(id) => setTab(id as SearchTab)}
+          label={t('search.results')}
+          idBase={base}
+          tabTestId={(id) => `search-tab-${id}`}
+        />
       </div>
       <div role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} className="search-results__panel" data-testid={`search-panel-${tab}`}>
         <TabContent key={`${tab}|${keyword}`} tab={tab} keyword={keyword} onOpen={onOpen} />

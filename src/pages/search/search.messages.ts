@@ -3,6 +3,11 @@ import { defineMessages } from '../../../core/i18n/define-messages.ts';
 /** The search page (spec 2 §2 Search, §5, §8). */
 export const searchMessages = defineMessages({
   en: {
+    'search.idleText': 'Find news, videos, posts, people and 5G channels',
+    'search.idleHint': 'Type a word of up to 10 characters; results show as you type.',
+    'search.favourIdleText': 'Find something you saved',
+    'search.noResultsHint': 'Try a shorter word, or a different one.',
+    'search.searchElse': 'Search something else',
     'search.title': 'Search',
     'search.inputPlaceholder': 'Search news, videos, users',
     'search.favourPlaceholder': 'Search my favourites',
@@ -32,6 +37,11 @@ export const searchMessages = defineMessages({
     'search.favourites': 'My favourites',
   },
   'zh-CN': {
+    'search.idleText': '搜新闻、视频、动态、用户和 5G 频道',
+    'search.idleHint': '输入关键词（最多 10 个字），边输边搜',
+    'search.favourIdleText': '在你的收藏里找内容',
+    'search.noResultsHint': '试试更短的词，或换个说法',
+    'search.searchElse': '换个词搜搜',
     'search.title': '搜索',
     'search.inputPlaceholder': '搜索新闻、视频、用户',
     'search.favourPlaceholder': '搜索我的收藏',
@@ -61,6 +71,11 @@ export const searchMessages = defineMessages({
     'search.favourites': '我的收藏',
   },
   'zh-TW': {
+    'search.idleText': '搜尋新聞、影片、動態、用戶和 5G 頻道',
+    'search.idleHint': '輸入關鍵字（最多 10 個字），邊輸入邊搜尋',
+    'search.favourIdleText': '在你的收藏裡找內容',
+    'search.noResultsHint': '試試更短的詞，或換個說法',
+    'search.searchElse': '換個詞搜搜',
     'search.title': '搜尋',
     'search.inputPlaceholder': '搜尋新聞、影片、用戶',
     'search.favourPlaceholder': '搜尋我的收藏',

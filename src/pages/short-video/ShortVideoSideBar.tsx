@@ -40,7 +40,7 @@ export function ShortVideoSideBar({ item, onPublish }: { item: ContentItem; onPu
         count={countText(favourite.count, 'interactions', t)}
         onClick={() => void toggle('favourite')}
       />
-      <SideButton icon="comment" testId="short-comment" label={t('shortVideo.comment', { count: comments })} count={comments} onClick={() => openCommentModal(bus, item.id)} />
+      <SideButton icon="comment" testId="short-comment" label={t('shortVideo.comment', { count: comments })} count={comments} onClick={() => openCommentModal(bus, item.id, item.commentCountShow ?? item.totalComment ?? 0)} />
       <SideButton
         icon="share"
         testId="short-share"

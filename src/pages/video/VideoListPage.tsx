@@ -10,6 +10,7 @@ import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { DEFAULT_VIDEO_TAB_CODE } from '../../../core/video/video-calls.ts';
 import { videoMessages } from './video.messages.ts';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import './video.css';
 
 
@@ -33,7 +34,7 @@ export default function VideoListPage() {
       <TitleBar title={title} backTo="/video" />
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={feed.state.status === 'loading'}>
-          <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
+          <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
             {(panels) => panels.map((entry, i) => <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={open} />)}
           </FeedView>
         </main>

@@ -10,6 +10,7 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { videoMessages } from './video.messages.ts';
 
 /** The chip id of 'all' (a topic name is never empty). */
@@ -78,7 +79,7 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
         />
       ) : null}
       <div role={topics.length > 0 || pair ? 'tabpanel' : undefined} id={`${chipsId}-panel-${pair ? segment : (topic ?? ALL_CHIP)}`} className="video-tab-feed">
-        <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
+        <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
           {(all) => {
             const shown = underTopic(pair ? [pair[segment]!] : all, topic);
             const count = itemsOf(shown).length;
@@ -87,7 +88,7 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
                 {shown.map((entry, i) => (
                   <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} />
                 ))}
-                {count === 0 && all.length > 0 ? <p className="feed-state">{topic === ALL_TOPICS ? t('video.noVideos') : t('video.noTopicVideos')}</p> : null}
+                {count === 0 && all.length > 0 ? <StateMessage kind="empty" text={topic === ALL_TOPICS ? t('video.noVideos') : t('video.noTopicVideos')} /> : null}
               </>
             );
           }}

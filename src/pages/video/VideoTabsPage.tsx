@@ -12,6 +12,7 @@ import { useOpenItem } from '../../open/useOpenItem.ts';
 import { videoMessages } from './video.messages.ts';
 import { VideoTabFeed } from './VideoTabFeed.tsx';
 import { serverRendered } from '../../ssr/server-render.ts';
+import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import './video.css';
 
 // The tabs' category and the tab that will show first are asked for together, as this chunk arrives:
@@ -54,8 +55,8 @@ export function VideoTabsPage() {
             </div>
           ) : (
             // The tabs' category is still loading, failed, or has no tabs: its own feed says so.
-            <FeedView feed={category} failedText={t('video.loadFailed')} empty={<p className="feed-state">{t('video.noVideos')}</p>}>
-              {() => (category.state.status === 'ready' ? <p className="feed-state">{t('video.noVideos')}</p> : null)}
+            <FeedView feed={category} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
+              {() => (category.state.status === 'ready' ? <StateMessage kind="empty" text={t('video.noVideos')} /> : null)}
             </FeedView>
           )}
         </main>
