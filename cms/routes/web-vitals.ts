@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_VITALS_PATH, isFieldVitalsBatch, percentile75 } from '../../core/reports/field-vitals.ts';
+import { FIELD_METRICS, FIELD_VITALS_PATH, isFieldVitalsBatch, percentile75 } from '../../core/reports/field-vitals.ts';
 import { requireEditor } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../../server/envelope.ts';
@@ -12,6 +12,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (UTC+8, the city's) a measure arrived on. */
 export const cityDay = (at: number): string => new Date(at + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** What a page sends (core/reports/field-vitals.ts), so a refusal names the field that is wrong. */
+const BATCH_SCHEMA = objectSchema(
+  {
+    route: { type: 'string', pattern: '^/[\\w.-]{0,63}$' },
+    sampleRate: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+    measures: {
+      type: 'array',
+      minItems: 1,
+      maxItems: FIELD_METRICS.length,
+      items: objectSchema(
+        { name: { type: 'string', enum: FIELD_METRICS }, value: { type: 'number', minimum: 0 }, rating: { type: 'string', enum: ['good', 'needs-improvement', 'poor'] } },
+        ['name', 'value', 'rating'],
+      ),
+    },
+  },
+  ['route', 'sampleRate', 'measures'],
+);
 
 interface Row {
   day: string;
@@ -27,9 +45,9 @@ interface Row {
  */
 export function webVitalsRoutes(app: FastifyInstance, db: Db): void {
   const insert = db.prepare('INSERT INTO web_vitals (day, route, metric, value, rating, sample_rate) VALUES (?, ?, ?, ?, ?, ?)');
-  app.post(FIELD_VITALS_PATH, async (request, reply) => {
+  app.post(FIELD_VITALS_PATH, { schema: { body: BATCH_SCHEMA } }, async (request, reply) => {
     const batch = request.body;
-    if (!isFieldVitalsBatch(batch)) return reply.code(400).send(fail(400, 'not a field data batch: { route, sampleRate, measures: [{ name, value, rating }] }'));
+    if (!isFieldVitalsBatch(batch)) return reply.code(400).send(fail(400, 'body: not a field data batch: { route, sampleRate, measures: [{ name, value, rating }] }'));
     const day = cityDay(Date.now());
     db.transaction(() => {
       for (const m of batch.measures) insert.run(day, batch.route, m.name, m.value, m.rating, batch.sampleRate);
