@@ -40,8 +40,8 @@ describe('ranking panels', () => {
 
   it("local services keep their '7 days' window beside the total once it arrives (spec 2 §9)", async () => {
     const { screen } = await renderPanel(services.valid[0]);
-    await expect.element(screen.getByText(/^total visits /)).toBeVisible();
-    await expect.element(screen.getByText('last 7 days')).toBeVisible();
+    await expect.element(screen.getByText(/^Total visits /)).toBeVisible();
+    await expect.element(screen.getByText('Last 7 days')).toBeVisible();
   });
 
   it('news: labelType 1 hot, 2 new, none for others; a title opens its item', async () => {

@@ -78,7 +78,7 @@ describe('the GraphQL client (core/http/graphql.ts)', () => {
   it("a lost network says the catalogue's network text", async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failureOf(graphqlRequest(QUERY, {}));
-    expect(textOf(error.notice.kind === 'toast' ? error.notice.text : { raw: '' }, en)).toBe('your network is abnormal, unable to connect to server');
+    expect(textOf(error.notice.kind === 'toast' ? error.notice.text : { raw: '' }, en)).toBe('Your network is abnormal, unable to connect to server');
   });
 
   it('an HTTP 401 reaches the page\'s failure handler (the expired login is cleared)', async () => {
