@@ -36,8 +36,9 @@ function drawnMetaParts(page: Page): Promise<MetaPart[][]> {
 }
 
 async function expectWholeMetaLines(page: Page) {
+  // A list may still be settling (a late answer redraws it): wait until lines are drawn, then read them.
+  await expect.poll(async () => (await drawnMetaParts(page)).length, { message: 'meta lines drawn' }).toBeGreaterThanOrEqual(3);
   const lines = await drawnMetaParts(page);
-  expect(lines.length, 'meta lines drawn').toBeGreaterThanOrEqual(3);
   for (const parts of lines) {
     // Tags, time and counts whole; the source may be cut, and then only with an ellipsis.
     expect(parts.filter((part) => part.cut && !part.source).map((part) => part.text)).toEqual([]);
