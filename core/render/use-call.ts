@@ -1,0 +1,82 @@
+import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { SeededAnswers } from '../http/answer-seed.ts';
+import { callKey, isPersonal, type CallDefinition } from '../http/call.ts';
+import { CallCache, type CallState } from '../http/call-cache.ts';
+import type { Services } from '../services/services.ts';
+import { useEngine, type Engine } from './engine.tsx';
+
+/*
+ * `useCall(definition, params)`: a call's state for a component, from the engine's call cache. The
+ * page provides its cache (seeded with the server's answers, src/main.tsx; recording on the server,
+ * src/ssr/page-ssr.tsx); anywhere else (tests, the plugin gallery) the engine gets one of its own.
+ * On the server a call not yet answered suspends the render until it is (React's prerender waits
+ * for it), so the HTML shows the answer; in the browser the state is loading until it comes.
+ */
+
+export const CallCacheContext = createContext<CallCache | null>(null);
+
+/** A cache making its calls through the services' request (JSON) and fetchText (texts). */
+export function servicesCallCache(services: Pick<Services, 'request' | 'fetchText'>, seed?: SeededAnswers, seedHolds?: () => boolean): CallCache {
+  return new CallCache({
+    fetch: (request, signal) =>
+      request.kind === 'text'
+        ? services.fetchText(request.path, signal)
+        : services.request(request.path, { method: request.method, params: request.params, signal }),
+    ...(seed ? { seed } : {}),
+    ...(seedHolds ? { seedHolds } : {}),
+  });
+}
+
+const engineCaches = new WeakMap<Engine, CallCache>();
+
+export function useCallCache(): CallCache {
+  const provided = useContext(CallCacheContext);
+  const engine = useEngine();
+  if (provided) return provided;
+  let cache = engineCaches.get(engine);
+  if (!cache) engineCaches.set(engine, (cache = servicesCallCache(engine.services)));
+  return cache;
+}
+
+export interface UseCallOptions {
+  /**
+   * An answer from the server's seed is asked again in the background when this says so (a signed-in
+   * reader's own marks: the server asked as nobody); it replaces the shown one only once ready.
+   */
+  refreshSeeded?: () => boolean;
+}
+
+export type CallResult<A> = CallState<A> & { retry: () => void };
+
+/** The call's state (params null: no call, loading), kept in step with the cache; `retry` asks again. */
+export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null, { refreshSeeded }: UseCallOptions = {}): CallResult<A> {
+  const cache = useCallCache();
+  const key = params === null ? null : callKey(definition, params);
+  let now: CallState<A> = params === null ? { status: 'loading' } : cache.state(definition, params);
+  // The server's render waits for what it asks for; a personal call stays loading there.
+  if (cache.recording && params !== null && now.status === 'loading' && !isPersonal(definition, params)) now = use(cache.load(definition, params));
+  const [kept, setKept] = useState<{ key: string | null; state: CallState<A> }>({ key, state: now });
+  const latest = useRef({ definition, params, refreshSeeded });
+  useEffect(() => {
+    latest.current = { definition, params, refreshSeeded };
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const call = latest.current as { definition: CallDefinition<P, A>; params: P };
+    const show = () => setKept((shown) => (shown.key === key && shown.state === cache.state(call.definition, call.params) ? shown : { key, state: cache.state(call.definition, call.params) }));
+    const unsubscribe = cache.subscribe(key, show);
+    const state = cache.state(call.definition, call.params);
+    if (state.status === 'loading') void cache.load(call.definition, call.params);
+    else if (state.status === 'ready' && state.seeded && latest.current.refreshSeeded?.()) void cache.load(call.definition, call.params, { again: true, keepShown: true });
+    show();
+    return unsubscribe;
+  }, [cache, key]);
+
+  const retry = useCallback(() => {
+    const call = latest.current;
+    if (call.params !== null) void cache.load(call.definition, call.params, { again: true });
+  }, [cache]);
+  const state = kept.key === key ? kept.state : now;
+  return { ...state, retry };
+}
