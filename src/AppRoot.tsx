@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
-import type { AnswerSeed } from '../core/http/answer-seed.ts';
 import { EngineContext, type Engine } from '../core/render/engine.tsx';
-import { AnswerSeedContext, PageWindowContext } from '../core/render/server-context.ts';
+import { PageWindowContext } from '../core/render/server-context.ts';
+import { CallCacheContext, type PageCalls } from '../core/render/call-context.ts';
 import type { PageWindow } from '../core/sanitize/sanitize-html.ts';
 import { PageBoundary } from '../core/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
@@ -12,8 +12,8 @@ import { FeedSeedContext, type FeedSeed } from './feed/feed-seed.ts';
 interface Props {
   engine: Engine;
   feedSeed: FeedSeed;
-  /** The answers the server rendered the page from (src/ssr/page-ssr.tsx), for its first render. */
-  answerSeed?: AnswerSeed;
+  /** For the page's call cache (core/render/use-call.ts): the server's answers, or on the server its recording cache. */
+  calls?: PageCalls;
   /** On the server: a window at the page's address (the browser's own otherwise). */
   pageWindow?: PageWindow;
   /** On the server: the address rendered (the page reads its own). */
@@ -24,7 +24,7 @@ interface Props {
 const reloadPage = () => window.location.reload();
 
 /** The whole page, as the browser renders it and the server renders the home: one tree for both. */
-export function AppRoot({ engine, feedSeed, answerSeed, pageWindow, ssrPath, ssrSearch }: Props) {
+export function AppRoot({ engine, feedSeed, calls, pageWindow, ssrPath, ssrSearch }: Props) {
   const page = (
     <FeedSeedContext.Provider value={feedSeed}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
@@ -38,7 +38,7 @@ export function AppRoot({ engine, feedSeed, answerSeed, pageWindow, ssrPath, ssr
         <PageWindowContext.Provider value={pageWindow ?? null}>
           {/* Whatever escapes a page's own boundary (the router, the chrome): the failure state, never a blank root. */}
           <PageBoundary where="app" bus={engine.bus} fallback={() => <PageFailure retry={reloadPage} />}>
-            {answerSeed ? <AnswerSeedContext.Provider value={answerSeed}>{page}</AnswerSeedContext.Provider> : page}
+            {calls ? <CallCacheContext.Provider value={calls}>{page}</CallCacheContext.Provider> : page}
           </PageBoundary>
         </PageWindowContext.Provider>
       </EngineContext.Provider>

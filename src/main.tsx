@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PanelEntry } from '../core/feed/composite.ts';
-import { AnswerSeed, type SeededAnswers } from '../core/http/answer-seed.ts';
+import type { SeededAnswers } from '../core/http/answer-seed.ts';
 import type { Engine } from '../core/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
@@ -91,16 +91,16 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
   const rendered = serverRender?.language === engine.language ? serverRender : null;
-  // Another page the server rendered: its first render reads the answers the server rendered it from.
+  // Another page the server rendered: its calls answer its first render from what the server got, while it stays at that address.
   const renderedAt = `${window.location.pathname}${window.location.search}`;
-  const answerSeed = rendered?.answers ? new AnswerSeed(rendered.answers, () => `${window.location.pathname}${window.location.search}` === renderedAt) : undefined;
-  const pageAnswers = rendered?.answers;
+  const pageAnswers = rendered?.answers ?? undefined;
+  const calls = { seed: pageAnswers, seedHolds: () => `${window.location.pathname}${window.location.search}` === renderedAt };
   const home = rendered && rendered.answers === null ? rendered : null;
   const seed = home ? homeSeedOf(engine, home.feedAnswer) : pageAnswers?.feeds && Object.keys(pageAnswers.feeds).length > 0 ? await pageFeedsOf(engine, pageAnswers) : null;
-  const page = <AppRoot engine={engine} feedSeed={seed ?? {}} answerSeed={answerSeed} />;
+  const page = <AppRoot engine={engine} feedSeed={seed ?? {}} calls={calls} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.
-  if (seed || answerSeed) {
+  if (seed || pageAnswers) {
     restoreStyleAttributes(container);
     startTransition(() => {
       hydrateRoot(container, page, {

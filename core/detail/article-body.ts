@@ -1,5 +1,7 @@
 import { exceptionNotice } from '../http/answer-notice.ts';
 import type { NoticeText, Notice } from '../http/notices.ts';
+import { defineCall } from '../http/call.ts';
+import { fetchTextWithin } from '../http/fetch-text.ts';
 import { REQUEST_TIMEOUT_MS, RequestError } from '../http/request.ts';
 
 /** Spec 1 §9: the body waits no longer than any request (20000 ms). */
@@ -22,7 +24,28 @@ export function isArticleHtml(text: string): boolean {
   return true;
 }
 
-const notArticle: BodyOutcome = { status: 'failed', notice: { kind: 'toast', text: { key: 'common.systemError' } }, reason: { key: 'common.systemError' } };
+/** What the body address answered when it is no article. */
+export class NotArticle extends Error {
+  constructor() {
+    super('the body address answered no article');
+  }
+}
+
+/** The body as text, when it is an article; else throws NotArticle. */
+export function readArticleBody(answer: unknown): string {
+  if (typeof answer !== 'string' || !isArticleHtml(answer)) throw new NotArticle();
+  return answer;
+}
+
+/** Spec 1 §8: what a failed body says: the catalogue's status, network or time-out text; 'system error' for anything else. */
+export function bodyFailure(failure: unknown): Extract<BodyOutcome, { status: 'failed' }> {
+  const notice = failure instanceof NotArticle ? ({ kind: 'toast', text: { key: 'common.systemError' } } as const) : exceptionNotice(failure);
+  if (!(failure instanceof RequestError)) return { status: 'failed', notice, reason: { key: 'common.systemError' } };
+  return { status: 'failed', notice, reason: { key: failure.messageKey, params: failure.status === null ? undefined : { status: failure.status } } };
+}
+
+/** Spec 2 §2: the body of an article, at the address its contentUrl allows (core/sanitize/url-policy.ts). */
+export const articleBodyCall = defineCall<string, string>({ name: 'article body', kind: 'text', path: (url) => url, read: readArticleBody, optional: true });
 
 /**
  * Spec 2 §2: the body HTML from contentUrl, within the request time-out; a failure says what the error
@@ -34,23 +57,9 @@ export async function loadArticleBody(
   signal: AbortSignal,
   timeoutMs = BODY_TIMEOUT_MS,
 ): Promise<BodyOutcome> {
-  const controller = new AbortController();
-  const stop = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', stop);
-  const timer = setTimeout(() => controller.abort('timeout'), timeoutMs);
   try {
-    const text = await Promise.race([
-      fetchText(url, controller.signal),
-      new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true })),
-    ]);
-    return isArticleHtml(text) ? { status: 'ready', html: text } : notArticle;
+    return { status: 'ready', html: readArticleBody(await fetchTextWithin(fetchText, url, signal, timeoutMs)) };
   } catch (error) {
-    const failure = controller.signal.reason === 'timeout' ? RequestError.of({ kind: 'timeout', status: null, code: null }) : error;
-    const notice = exceptionNotice(failure);
-    if (!(failure instanceof RequestError)) return { status: 'failed', notice, reason: { key: 'common.systemError' } };
-    return { status: 'failed', notice, reason: { key: failure.messageKey, params: failure.status === null ? undefined : { status: failure.status } } };
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', stop);
+    return bodyFailure(error);
   }
 }

@@ -1,5 +1,7 @@
 import { answerNotice, exceptionNotice, isSuccessCode } from '../http/answer-notice.ts';
 import type { Notice } from '../http/notices.ts';
+import { defineCall } from '../http/call.ts';
+import type { CallState } from '../http/call-cache.ts';
 import type { Params, RequestFn } from '../http/request.ts';
 import type { SchemaId } from '../../schemas/generated/schema-ids.ts';
 import { validateAs } from '../schema/validate.ts';
@@ -39,6 +41,45 @@ export function recordOutcome<T>(answer: unknown, schema: SchemaId): FetchOutcom
   if (!record.ok) return { status: 'failed', notice: { kind: 'toast', text: { key: 'common.systemError' } }, reason: record.errors.join('; ') };
   return { status: 'ready', item: record.value };
 }
+
+/** A record's answer that is not the record: code 5101 'missing', or a failure with its notice. */
+export class RecordFailure extends Error {
+  constructor(readonly outcome: Exclude<FetchOutcome<unknown>, { status: 'ready' }>) {
+    super(outcome.status === 'missing' ? 'missing' : outcome.reason);
+  }
+}
+
+/** What a call's state means for a record: loading, the record, 'missing', or a failure with its notice. */
+export function recordState<T>(state: CallState<T>): { status: 'loading' } | FetchOutcome<T> {
+  if (state.status === 'loading') return state;
+  if (state.status === 'ready') return { status: 'ready', item: state.value };
+  if (state.error instanceof RecordFailure) return state.error.outcome;
+  return { status: 'failed', notice: exceptionNotice(state.error), reason: String(state.error) };
+}
+
+/** A record by id (a detail, a video's details, a picture set, a special): preview (drafts) is the editor's own. */
+export interface RecordParams {
+  id: string;
+  preview: boolean;
+  hasAdvert?: boolean;
+}
+
+/** The call of a record at `{path}/{id}`, read against its schema; `withPreview: false` sends no preview flag, `fixed` is sent as it is. */
+export const recordCall = <T>(name: string, path: string, schema: SchemaId, { withPreview = true, fixed = {} as Params } = {}) =>
+  defineCall<RecordParams, T>({
+    name,
+    path: ({ id }) => `${path}/${encodeURIComponent(id)}`,
+    request: ({ preview, hasAdvert }) => ({ ...fixed, ...(withPreview ? { preview: preview ? 1 : 0 } : {}), ...(hasAdvert === undefined ? {} : { hasAdvert: hasAdvert ? 1 : 0 }) }),
+    read: (answer) => {
+      const outcome = recordOutcome<T>(answer, schema);
+      if (outcome.status !== 'ready') throw new RecordFailure(outcome);
+      return outcome.item;
+    },
+    personal: ({ preview }) => preview,
+  });
+
+/** Spec 2 §7: the detail of a content (hasAdvert as its variant shows adverts). */
+export const detailCall = recordCall<ContentItem>('detail', DETAIL_PATH, 'content-item');
 
 /** GET one record (a detail, a picture set, a special topic) and validate it against its schema. */
 export async function fetchRecord<T>(send: RequestFn, path: string, params: Params, schema: SchemaId, signal: AbortSignal): Promise<FetchOutcome<T>> {

@@ -1,10 +1,10 @@
 import { toQuery, type JsonParams, type Params } from './request.ts';
 
 /**
- * Answers the server fetched for the page it rendered (src/ssr/page-loaders.ts), handed to the page
- * inside its HTML: the page's first render reads them instead of asking again, and so renders what the
- * server rendered (hydration keeps the server's HTML). The page retires them once it has hydrated;
- * every later visit asks the CMS as usual.
+ * Answers the server got for the page it rendered (what its render asked for: src/ssr/page-ssr.tsx),
+ * handed to the page inside its HTML: the page's call cache (core/http/call-cache.ts) answers its first
+ * render from them instead of asking again, and so renders what the server rendered (hydration keeps
+ * the server's HTML). They hold while the page is at that address; every later visit asks the CMS.
  */
 
 /**
@@ -25,39 +25,6 @@ export interface SeededAnswers {
   json: Record<string, unknown>;
   texts: Record<string, string>;
   feeds?: Record<string, string>;
-}
-
-export const NO_ANSWERS: SeededAnswers = { json: {}, texts: {} };
-
-/**
- * The answers, for the page at the address the server rendered. Once the reader has left that
- * address they are gone: a later visit (even back to the same page) asks the CMS afresh.
- */
-export class AnswerSeed {
-  private answers: SeededAnswers;
-
-  /** `stillThere`: whether the page is still at the address the server rendered (always, on the server). */
-  constructor(
-    answers: SeededAnswers = NO_ANSWERS,
-    private readonly stillThere: () => boolean = () => true,
-  ) {
-    this.answers = answers;
-  }
-
-  private current(): SeededAnswers {
-    if (this.answers !== NO_ANSWERS && !this.stillThere()) this.answers = NO_ANSWERS;
-    return this.answers;
-  }
-
-  /** The seeded answer of this call, if the server made it. */
-  json(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): unknown {
-    return this.current().json[answerKey(path, params, method)];
-  }
-
-  /** The seeded text at this address (as the page asks for it), if the server fetched it. */
-  text(url: string): string | undefined {
-    return this.current().texts[url];
-  }
 }
 
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */

@@ -64,7 +64,7 @@ export class CallCache {
   /** The call's state now: its answer read, its failure, or loading (also when nobody asked yet). */
   state<P, A>(definition: CallDefinition<P, A>, params: P): CallState<A> {
     const key = callKey(definition, params);
-    return (this.entries.get(key) ?? this.fromSeed(definition, params, key))?.state as CallState<A> | undefined ?? LOADING;
+    return ((this.live(key) ?? this.fromSeed(definition, params, key))?.state as CallState<A> | undefined) ?? LOADING;
   }
 
   /**
@@ -74,7 +74,7 @@ export class CallCache {
    */
   load<P, A>(definition: CallDefinition<P, A>, params: P, { again = false, keepShown = false } = {}): Promise<CallState<A>> {
     const key = callKey(definition, params);
-    const found = this.entries.get(key) ?? this.fromSeed(definition, params, key);
+    const found = this.live(key) ?? this.fromSeed(definition, params, key);
     if (found?.promise && (found.state.status === 'loading' || !again)) return found.promise as Promise<CallState<A>>;
     if (found && found.state.status !== 'loading' && !again) return (found.promise = Promise.resolve(found.state)) as Promise<CallState<A>>;
     const entry: Entry = found ?? this.newEntry(definition, params);
@@ -100,6 +100,11 @@ export class CallCache {
       });
     entry.promise = promise;
     return promise as Promise<CallState<A>>;
+  }
+
+  /** Makes the call once, for one caller, keeping nothing (a list's next page); rejects when it fails. */
+  async once<P, A>(definition: CallDefinition<P, A>, params: P): Promise<A> {
+    return definition.read(await this.fetcher(requestOf(definition, params), new AbortController().signal), params);
   }
 
   /** Calls `listener` when the call's state changes; the call is aborted and forgotten once nobody listens. */
@@ -152,13 +157,25 @@ export class CallCache {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
-  /** An entry from the server's seed, while it holds; an answer of no use there is asked again. */
-  private fromSeed<P, A>(definition: CallDefinition<P, A>, params: P, key: string): Entry | undefined {
-    if (!this.seed) return undefined;
-    if (!this.seedHolds()) {
-      this.seed = null;
+  /** Whether the seed still holds: once the page has left the server's address, never again. */
+  private holds(): boolean {
+    if (this.seed && !this.seedHolds()) this.seed = null;
+    return this.seed !== null;
+  }
+
+  /** The key's entry; a seeded one nobody shows is gone once the page has left the server's address. */
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry?.state.status === 'ready' && entry.state.seeded && !this.listeners.has(key) && !this.holds()) {
+      this.entries.delete(key);
       return undefined;
     }
+    return entry;
+  }
+
+  /** An entry from the server's seed, while it holds; an answer of no use there is asked again. */
+  private fromSeed<P, A>(definition: CallDefinition<P, A>, params: P, key: string): Entry | undefined {
+    if (!this.seed || !this.holds()) return undefined;
     const request = requestOf(definition, params);
     const answer = request.kind === 'text' ? this.seed.texts[key] : this.seed.json[key];
     if (answer === undefined) return undefined;

@@ -1,9 +1,12 @@
 import type { RequestFn } from '../http/request.ts';
-import { fetchRecord, type FetchOutcome } from '../detail/detail-api.ts';
+import { fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /** Spec 2 §7: a picture news item with its pictures (multiList). */
 export const MULTI_PIC_PATH = '/api/cms/client/content/multiPic';
+
+/** The same, as a call definition (/imgList reads it with useCall). */
+export const multiPicCall = recordCall<ContentItem>('pictures', MULTI_PIC_PATH, 'content-item');
 
 export function fetchMultiPic(send: RequestFn, newsId: string, preview: boolean, signal: AbortSignal): Promise<FetchOutcome<ContentItem>> {
   return fetchRecord<ContentItem>(send, `${MULTI_PIC_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0 }, 'content-item', signal);

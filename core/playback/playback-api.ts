@@ -1,7 +1,7 @@
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
-import { fetchRecord, type FetchOutcome } from '../detail/detail-api.ts';
+import { DETAIL_PATH, fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { ContentItem, SpecialTopic } from '../../schemas/generated/types.ts';
 import type { SpecListWindow } from './date-filter.ts';
@@ -16,6 +16,12 @@ export const REF_LIST_PATH = '/api/cms/client/content/getRefList';
 export const PLAYBACK_PAGE_SIZE = 12;
 /** Spec 2 §9: the reference list asks for 10. */
 export const REF_LIST_PAGE_SIZE = 10;
+
+/** The same, as a call definition (/PlayBack reads it with useCall); the special's call sends no preview flag. */
+export const specialCall = recordCall<SpecialTopic>('special', SPECIAL_PATH, 'special-topic', { withPreview: false });
+
+/** A playback's detail (/playBackDetail): the news detail without adverts, never a preview. */
+export const playbackDetailCall = recordCall<ContentItem>('playback', DETAIL_PATH, 'content-item', { fixed: { hasAdvert: 0 } });
 
 export function fetchSpecial(send: RequestFn, id: string, signal: AbortSignal): Promise<FetchOutcome<SpecialTopic>> {
   return fetchRecord<SpecialTopic>(send, `${SPECIAL_PATH}/${encodeURIComponent(id)}`, {}, 'special-topic', signal);

@@ -1,26 +1,26 @@
-import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { CallCacheContext } from './call-context.ts';
 import type { SeededAnswers } from '../http/answer-seed.ts';
 import { callKey, isPersonal, type CallDefinition } from '../http/call.ts';
+import { fetchTextWithin } from '../http/fetch-text.ts';
 import { CallCache, type CallState } from '../http/call-cache.ts';
 import type { Services } from '../services/services.ts';
 import { useEngine, type Engine } from './engine.tsx';
 
 /*
- * `useCall(definition, params)`: a call's state for a component, from the engine's call cache. The
- * page provides its cache (seeded with the server's answers, src/main.tsx; recording on the server,
- * src/ssr/page-ssr.tsx); anywhere else (tests, the plugin gallery) the engine gets one of its own.
+ * `useCall(definition, params)`: a call's state for a component, from the engine's call cache: one per
+ * engine, made on first use, seeded with the server's answers (src/main.tsx hands them in through
+ * core/render/call-context.ts); on the server the recording cache (src/ssr/page-ssr.tsx).
  * On the server a call not yet answered suspends the render until it is (React's prerender waits
  * for it), so the HTML shows the answer; in the browser the state is loading until it comes.
  */
-
-export const CallCacheContext = createContext<CallCache | null>(null);
 
 /** A cache making its calls through the services' request (JSON) and fetchText (texts). */
 export function servicesCallCache(services: Pick<Services, 'request' | 'fetchText'>, seed?: SeededAnswers, seedHolds?: () => boolean): CallCache {
   return new CallCache({
     fetch: (request, signal) =>
       request.kind === 'text'
-        ? services.fetchText(request.path, signal)
+        ? fetchTextWithin(services.fetchText, request.path, signal)
         : services.request(request.path, { method: request.method, params: request.params, signal }),
     ...(seed ? { seed } : {}),
     ...(seedHolds ? { seedHolds } : {}),
@@ -30,11 +30,11 @@ export function servicesCallCache(services: Pick<Services, 'request' | 'fetchTex
 const engineCaches = new WeakMap<Engine, CallCache>();
 
 export function useCallCache(): CallCache {
-  const provided = useContext(CallCacheContext);
+  const page = useContext(CallCacheContext);
   const engine = useEngine();
-  if (provided) return provided;
+  if (page?.cache) return page.cache;
   let cache = engineCaches.get(engine);
-  if (!cache) engineCaches.set(engine, (cache = servicesCallCache(engine.services)));
+  if (!cache) engineCaches.set(engine, (cache = servicesCallCache(engine.services, page?.seed, page?.seedHolds)));
   return cache;
 }
 
@@ -46,7 +46,11 @@ export interface UseCallOptions {
   refreshSeeded?: () => boolean;
 }
 
-export type CallResult<A> = CallState<A> & { retry: () => void };
+/** The call's state (the same object until it changes) and a retry. */
+export interface CallResult<A> {
+  state: CallState<A>;
+  retry: () => void;
+}
 
 /** The call's state (params null: no call, loading), kept in step with the cache; `retry` asks again. */
 export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null, { refreshSeeded }: UseCallOptions = {}): CallResult<A> {
@@ -77,6 +81,5 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
     const call = latest.current;
     if (call.params !== null) void cache.load(call.definition, call.params, { again: true });
   }, [cache]);
-  const state = kept.key === key ? kept.state : now;
-  return { ...state, retry };
+  return { state: kept.key === key ? kept.state : now, retry };
 }

@@ -1,5 +1,6 @@
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
+import { defineCall } from '../http/call.ts';
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
 import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from './result-types.ts';
 
@@ -126,3 +127,13 @@ export function readSearchPage(list: SearchList, call: SearchCall, answer: unkno
   const total = Number(data.total);
   return { records, total: Number.isFinite(total) && total > 0 ? Math.floor(total) : 0, last: isLastSearchPage(call, records.length) };
 }
+
+/** A result list's page as a call (a POST; the favourites are the reader's own: never made on the server). */
+export const searchPageCall = defineCall<{ list: SearchList; keyword: string; page: number }, SearchPage>({
+  name: 'search page',
+  method: 'POST',
+  path: ({ list, keyword, page }) => searchCall(list, keyword, page).path,
+  request: ({ list, keyword, page }) => searchCall(list, keyword, page).body,
+  read: (answer, { list, keyword, page }) => readSearchPage(list, searchCall(list, keyword, page), answer),
+  personal: ({ list }) => list === 'favourites',
+});

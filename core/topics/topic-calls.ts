@@ -1,6 +1,7 @@
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { GetRequest } from '../detail/detail-api.ts';
+import { defineCall } from '../http/call.ts';
 import type { RequestFn } from '../http/request.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { SpecialTopic } from '../../schemas/generated/types.ts';
@@ -52,6 +53,41 @@ export function readTopic(answer: unknown): TopicAnswer {
   if (!checked.ok) return { ok: false, errors: checked.errors };
   return { ok: true, topic: checked.value, classes: checked.value.classList ?? [] };
 }
+
+/** A topic whose answer is a success but not a topic (its schema refused it): failed, with no notice. */
+export class TopicUnusable extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join('; '));
+  }
+}
+
+/** Spec 2 §7: the topic, as a call (a failed answer throws CmsAnswerError; 5101 reads as missing). */
+export const topicCall = defineCall<{ id: string; preview: boolean }, Extract<TopicAnswer, { ok: true }>>({
+  name: 'topic',
+  path: ({ id }) => `${TOPIC_PATH}/${encodeURIComponent(id)}`,
+  request: ({ preview }) => ({ preview: preview ? 1 : 0 }),
+  read: (answer) => {
+    const topic = readTopic(answer);
+    if (!topic.ok) throw new TopicUnusable(topic.errors);
+    return topic;
+  },
+  personal: ({ preview }) => preview,
+});
+
+/** A page of a paged list at `path` (the class news, the reference list), `pageSize` a page. */
+const listPageCall = <P extends { page: number }>(name: string, path: string, pageSize: number, query: (params: P) => Record<string, string>) =>
+  defineCall<P, ListPage>({
+    name,
+    path,
+    request: (params) => ({ ...query(params), pageSize, pageIndex: params.page }),
+    read: (answer, { page }) => readListPage(answer, page, pageSize),
+  });
+
+/** Spec 2 §7: page `page` (from 1) of a class's news, 20 a page. */
+export const classPageCall = listPageCall<{ classId: string; page: number }>('class news', TOPIC_CLASS_LIST_PATH, TOPIC_PAGE_SIZE, ({ classId }) => ({ classId }));
+
+/** Spec 2 §7: page `page` (from 1) of a content's reference list, 10 a page. */
+export const referencePageCall = listPageCall<{ contentId: string; page: number }>('reference list', REFERENCE_LIST_PATH, REFERENCE_PAGE_SIZE, ({ contentId }) => ({ contentId }));
 
 /** Spec 2 §7: the topic. */
 export async function loadTopic(request: RequestFn, newsId: string, preview: boolean): Promise<TopicAnswer> {

@@ -1,4 +1,5 @@
-import { fetchContentItem, listOf, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
+import { fetchContentItem, listOf, recordCall, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
+import type { ContentItem } from '../../schemas/generated/types.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
 
@@ -31,6 +32,9 @@ export const videoDetailsRequest = (id: string, preview: boolean): GetRequest =>
   path: `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`,
   params: { preview: preview ? 1 : 0 },
 });
+
+/** The same, as a call definition (the video's page reads it with useCall). */
+export const videoDetailsCall = recordCall<ContentItem>('video details', VIDEO_DETAILS_PATH, 'content-item');
 
 export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean, signal: AbortSignal): Promise<DetailOutcome> {
   const { path, params } = videoDetailsRequest(id, preview);

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelEntry } from '../../core/feed/composite.ts';
 import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
+import type { CallDefinition } from '../../core/http/call.ts';
 import { useEngine } from '../../core/render/engine.tsx';
+import { useCall, useCallCache } from '../../core/render/use-call.ts';
 import type { ItemEntry } from '../../core/registry/types.ts';
 import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/search/search-panel.ts';
 
@@ -16,77 +18,60 @@ export interface RecordsPage {
 
 export type PagedPanelState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; panel: PanelEntry; empty: boolean; hasMore: boolean };
 
+/** The pages loaded after the first, for one first page (a new list or a retry starts again). */
+interface More {
+  after: RecordsPage;
+  items: ItemEntry[];
+  page: number;
+  hasMore: boolean;
+}
+
 /**
  * A paged list rendered as a panel of `spec.typeCode` (search results, a topic's news, the
- * reference list): page 1 whenever `listKey` changes (or on retry), the next on `loadMore`; records
- * become item entries dispatched to card plugins, repeats of shown ids left out. `paged: false`
- * asks for the first page only.
+ * reference list): its first page is a call (`pageCall` with `pageParams(1)`: the server renders
+ * it, the page hydrates from it), the next on `loadMore`; records become item entries dispatched to
+ * card plugins, repeats of shown ids left out. `paged: false` asks for the first page only.
  */
-export function usePagedPanel(
-  listKey: string,
-  spec: SearchPanelSpec,
-  loadPage: (page: number) => Promise<RecordsPage>,
-  { paged = true, firstPage }: { paged?: boolean; firstPage?: RecordsPage } = {},
-) {
+export function usePagedPanel<Q>(spec: SearchPanelSpec, pageCall: CallDefinition<Q, RecordsPage>, pageParams: (page: number) => Q, { paged = true } = {}) {
   const { registry, bus, services } = useEngine();
-  const [attempt, setAttempt] = useState(0);
+  const cache = useCallCache();
   const { id, typeCode, name } = spec;
-  // The state belongs to one list (key, panel, attempt): another one shows as loading until it answers.
-  const forKey = `${listKey}|${id}|${typeCode}|${name}|${attempt}`;
-  // A first page the server rendered the page with (`firstPage`) shows at once, and is not asked again.
-  const [seeded] = useState(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null));
-  const [kept, setKept] = useState<{ forKey: string; state: PagedPanelState }>(() =>
-    seeded && firstPage
-      ? { forKey, state: { status: 'ready', panel: searchPanelEntry(registry.index, { id, typeCode, name }, seeded), empty: seeded.length === 0, hasMore: paged && !firstPage.last } }
-      : { forKey: '', state: { status: 'loading' } },
-  );
-  const seededKey = useRef(kept.forKey);
-  const items = useRef<ItemEntry[]>(seeded ?? []);
-  const page = useRef(1);
-  // The loader of the current list (a new function each render; the key says when the list changed).
-  const load = useRef(loadPage);
+  const { state: first, retry } = useCall(pageCall, pageParams(1));
+  const firstPage = first.status === 'ready' ? first.value : null;
+  const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
+  const [more, setMore] = useState<More | null>(null);
+  const shown = more && more.after === firstPage ? more : null;
+  const items = shown?.items ?? firstItems;
+  // The pages' parameters of the current list (a new function each render; the first page's call says when the list changed).
+  const params = useRef(pageParams);
   useEffect(() => {
-    load.current = loadPage;
+    params.current = pageParams;
   });
-
   useEffect(() => {
-    if (seededKey.current === forKey) return;
-    let current = true;
-    load.current(1).then(
-      (found) => {
-        if (!current) return;
-        items.current = resolveRecords(registry.index, id, found.records, new Set(), bus);
-        page.current = 1;
-        const panel = searchPanelEntry(registry.index, { id, typeCode, name }, items.current);
-        setKept({ forKey, state: { status: 'ready', panel, empty: items.current.length === 0, hasMore: paged && !found.last } });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        services.notices.show(failureNotice(error));
-        setKept({ forKey, state: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [forKey, id, typeCode, name, paged, registry, bus, services]);
-  const state: PagedPanelState = kept.forKey === forKey ? kept.state : { status: 'loading' };
+    if (first.status === 'failed') services.notices.show(failureNotice(first.error));
+  }, [first, services]);
+
+  const panel = useMemo(() => (items ? searchPanelEntry(registry.index, { id, typeCode, name }, items) : null), [items, registry, id, typeCode, name]);
+  const state: PagedPanelState =
+    first.status === 'ready' && firstPage && items && panel
+      ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last }
+      : first.status === 'failed'
+        ? { status: 'failed' }
+        : { status: 'loading' };
 
   const loadMore = useCallback(async () => {
-    const next = page.current + 1;
-    let found;
+    if (!firstPage || !items) return;
+    const next = (shown?.page ?? 1) + 1;
+    let found: RecordsPage;
     try {
-      found = await load.current(next);
+      found = await cache.once(pageCall, params.current(next));
     } catch (error) {
       services.notices.show(failureNotice(error));
       throw error;
     }
-    page.current = next;
-    items.current = [...items.current, ...resolveRecords(registry.index, id, found.records, shownIds(items.current), bus)];
-    const panel = searchPanelEntry(registry.index, { id, typeCode, name }, items.current);
-    setKept({ forKey, state: { status: 'ready', panel, empty: items.current.length === 0, hasMore: !found.last } });
-  }, [services, registry, id, typeCode, name, bus, forKey]);
+    const all = [...items, ...resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
+    setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
+  }, [cache, pageCall, firstPage, items, shown, services, registry, id, bus]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, loadMore, retry };
 }

@@ -29,42 +29,46 @@ function OldPluginGalleryAddress() {
 
 /**
  * Every route of the app (spec 1 §2, spec 2 §2: exact match), one page each. Pages other than the
- * home load when first visited. A path not here shows 'this page does not exist'.
+ * home load when first visited. A path not here shows 'this page does not exist'. The server renders
+ * every route (src/ssr/page-ssr.tsx) but those marked `serverRendered: false`: pages of the reader's
+ * own (login, favourites), developers' pages, and pages whose first render makes its calls outside
+ * useCall (they would render empty).
  */
-export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown> }[] = [
+export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown>; serverRendered?: false }[] = [
   { path: '/', page: HomePage },
-  { path: '/openUrl/:address', page: lazyPage(() => import('../pages/OpenUrlPage.tsx')) },
-  { path: '/bridge', page: lazyPage(() => import('../pages/bridge/BridgePage.tsx')) },
-  { path: '/YZlogin', page: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
+  { path: '/openUrl/:address', page: lazyPage(() => import('../pages/OpenUrlPage.tsx')), serverRendered: false },
+  { path: '/bridge', page: lazyPage(() => import('../pages/bridge/BridgePage.tsx')), serverRendered: false },
+  { path: '/YZlogin', page: lazyPage(() => import('../pages/login/LoginPage.tsx')), serverRendered: false },
   { path: DETAIL_ROUTES.details, page: () => <DetailPage variant="details" />, preload: DetailPage.preload },
   { path: DETAIL_ROUTES.zhcs, page: () => <DetailPage variant="zhcs" />, preload: DetailPage.preload },
   { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" />, preload: DetailPage.preload },
-  { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')) },
-  { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')) },
+  { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')), serverRendered: false },
+  { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')), serverRendered: false },
   { path: '/search', page: SearchPage },
   { path: '/searchMax', page: SearchPage },
   { path: '/searchPlus', page: SearchPage },
   { path: '/video', page: VideoPage },
   { path: '/videoPlay', page: VideoPage },
   { path: VIDEO_DETAIL_ROUTE, page: lazyPage(() => import('../pages/video/VideoDetailPage.tsx')) },
-  { path: '/videoList', page: lazyPage(() => import('../pages/video/VideoListPage.tsx')) },
+  { path: '/videoList', page: lazyPage(() => import('../pages/video/VideoListPage.tsx')), serverRendered: false },
   // Spec 2 §2's short-video feed (the spec names no route for it: ours).
-  { path: SHORT_VIDEO_ROUTE, page: lazyPage(() => import('../pages/short-video/ShortVideoPage.tsx')) },
+  { path: SHORT_VIDEO_ROUTE, page: lazyPage(() => import('../pages/short-video/ShortVideoPage.tsx')), serverRendered: false },
   { path: '/life-style', page: LifePage },
   { path: '/life', page: LifePage },
   { path: '/topicNews', page: lazyPage(() => import('../pages/topics/TopicNewsPage.tsx')) },
   { path: '/topicList', page: lazyPage(() => import('../pages/topics/TopicListPage.tsx')) },
-  { path: '/favor', page: FavouritesPage },
-  { path: '/slhFavor', page: FavouritesPage },
-  { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
-  { path: '/PlayBack', page: lazyPage(() => import('../pages/playback/PlayBackPage.tsx')) },
+  { path: '/favor', page: FavouritesPage, serverRendered: false },
+  { path: '/slhFavor', page: FavouritesPage, serverRendered: false },
+  { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')), serverRendered: false },
+  // Not yet: its first render picks the class the reader stored (the server has no storage).
+  { path: '/PlayBack', page: lazyPage(() => import('../pages/playback/PlayBackPage.tsx')), serverRendered: false },
   { path: '/playBackDetail', page: lazyPage(() => import('../pages/playback/PlayBackDetailPage.tsx')) },
   { path: '/imgList', page: lazyPage(() => import('../pages/pictures/ImgListPage.tsx'), <DetailSkeleton />) },
   // Spec 2 §8: where code 5101 leads ('content does not exist').
-  { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
+  { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')), serverRendered: false },
   // Developers' and editors' pages: in development, or with preview=1 in a production build.
-  { path: '/__plugin-gallery', page: devOnly(lazyPage(() => import('../pages/plugin-gallery/PluginGalleryPage.tsx'))) },
-  { path: '/__gallery', page: OldPluginGalleryAddress },
-  { path: '/__bench/feed', page: devOnly(lazyPage(() => import('../pages/bench/FeedBenchPage.tsx'))) },
-  { path: '/__playground', page: devOnly(lazyPage(() => import('../pages/playground/PlaygroundPage.tsx'))) },
+  { path: '/__plugin-gallery', page: devOnly(lazyPage(() => import('../pages/plugin-gallery/PluginGalleryPage.tsx'))), serverRendered: false },
+  { path: '/__gallery', page: OldPluginGalleryAddress, serverRendered: false },
+  { path: '/__bench/feed', page: devOnly(lazyPage(() => import('../pages/bench/FeedBenchPage.tsx'))), serverRendered: false },
+  { path: '/__playground', page: devOnly(lazyPage(() => import('../pages/playground/PlaygroundPage.tsx'))), serverRendered: false },
 ];

@@ -1,22 +1,26 @@
 /**
- * The server's rendering of the pages besides the home (src/ssr/page-loaders.ts names them): it
- * fetches what the page's first render reads, renders the page with those answers, and hands the
- * answers to the page, which hydrates the same tree from them (src/main.tsx).
+ * The server's rendering of the pages besides the home: the page renders once against a *recording*
+ * call cache (core/http/call-cache.ts). Every call its first render asks for (`useCall`, a feed's
+ * first page) is made through the server's port as the render reaches it (React's prerender waits for
+ * them), and what it got becomes the page's answer seed, handed over as JSON: the page hydrates the
+ * same tree from it (src/main.tsx). No route names its calls twice.
  */
 import { JSDOM, ResourceLoader } from 'jsdom';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
-import { answerKey, AnswerSeed, type SeededAnswers } from '../../core/http/answer-seed.ts';
+import { keyOf, type CallRequest } from '../../core/http/call.ts';
+import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/http/call-cache.ts';
 import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
-import { createEngine } from '../../core/render/engine.tsx';
+import { createEngine, type Engine } from '../../core/render/engine.tsx';
 import { keepSanitizedBodies, type PageWindow } from '../../core/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
-import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
-import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
+import { feedCall } from '../feed/feed-call.ts';
+import type { FeedSeed } from '../feed/feed-seed.ts';
+import { ROUTES } from '../routes/route-table.tsx';
 import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
 
@@ -28,59 +32,71 @@ const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zh
 const sanitizedBodies = sanitizedBodyStore();
 keepSanitizedBodies(sanitizedBodies);
 
-/** The paths the server renders (the others get the app, which renders them in the browser). */
-export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);
+/** The paths the server renders: every route but those that opt out (src/routes/route-table.tsx `serverRendered: false`). The home has its own path (server/home-page.ts). */
+export const SERVER_RENDERED_PATHS: readonly string[] = ROUTES.filter((route) => route.serverRendered !== false && route.path !== '/').map(({ path }) => path);
 
-function recordingFetch({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL, answers: SeededAnswers): PageFetch {
-  /** A JSON answer, kept for the page under its call's key; undefined when it failed or was no JSON. */
-  const kept = (key: string, answer: FetchedAnswer): unknown => {
-    if (answer.status !== 200) return undefined;
-    try {
-      return (answers.json[key] = JSON.parse(answer.body) as unknown);
-    } catch {
-      return undefined;
-    }
+/** The server's side of the page's calls: the CMS through the server's port, bodies of the site (or, in production, of the platform's hosts). */
+function serverFetcher({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL): CallFetcher {
+  const json = (answer: FetchedAnswer): unknown => {
+    if (answer.status !== 200) throw new Error(`status ${answer.status}`);
+    return JSON.parse(answer.body) as unknown;
   };
-  return {
-    async json({ path, params }) {
-      const key = answerKey(path, params);
-      return kept(key, await fetchAnswer(key));
-    },
-    async post(path, body) {
-      return kept(answerKey(path, body, 'POST'), await fetchAnswer(path, { body: JSON.stringify(body) }));
-    },
-    async feed(categoryCode) {
-      // The feeds name their answers' keys: the page resolves them before it hydrates (src/main.tsx).
-      const key = answerKey(COMPOSITE_PATH, compositeParams(categoryCode, 'open', false, ''));
-      const answer = kept(key, await fetchAnswer(key));
-      if (answer !== undefined) (answers.feeds ??= {})[categoryCode] = key;
-      return answer;
-    },
-    async text(url) {
-      const address = new URL(url, page);
-      const own = address.origin === page.origin ? `${address.pathname}${address.search}` : null;
-      if (fetchBody) {
-        const body = await fetchBody(own ?? address.href);
-        return body === null ? undefined : (answers.texts[url] = body);
-      }
-      if (own === null) return undefined; // another site's: the browser fetches it
-      const answer = await fetchAnswer(own);
-      if (answer.status !== 200) return undefined;
-      return (answers.texts[url] = answer.body);
-    },
+  const body = async (url: string): Promise<string | typeof LEFT_TO_BROWSER> => {
+    const address = new URL(url, page);
+    const own = address.origin === page.origin ? `${address.pathname}${address.search}` : null;
+    if (fetchBody) return (await fetchBody(own ?? address.href)) ?? LEFT_TO_BROWSER;
+    if (own === null) return LEFT_TO_BROWSER; // another site's: the browser fetches it
+    const answer = await fetchAnswer(own);
+    if (answer.status !== 200) throw new Error(`status ${answer.status}`);
+    return answer.body;
+  };
+  return async (request: CallRequest) => {
+    if (request.kind === 'text') return body(request.path);
+    if (request.method === 'POST') return json(await fetchAnswer(request.path, { body: JSON.stringify(request.params) }));
+    return json(await fetchAnswer(keyOf(request)));
   };
 }
 
-/** A window with only the page's address and browser: all a page without a body reads of it. */
-const addressOnly = (page: URL, userAgent: string): PageWindow => ({ location: page, navigator: { userAgent } }) as unknown as PageWindow;
+/**
+ * The feeds the render opens, made through the recording cache and resolved as the page will resolve
+ * them before hydrating (src/main.tsx): a feed that does not resolve is left to the page.
+ */
+function recordingFeeds(engine: Engine, cache: CallCache): FeedSeed {
+  const asked = new Map<string, Promise<readonly PanelEntry[] | undefined>>();
+  return new Proxy<FeedSeed>(
+    {},
+    {
+      get(_, categoryCode) {
+        if (typeof categoryCode !== 'string') return undefined;
+        let panels = asked.get(categoryCode);
+        if (!panels) {
+          panels = cache.load(feedCall, { categoryCode }).then((state) => (state.status === 'ready' ? resolveComposite(engine.registry.index, state.value, engine.bus) : undefined)).catch(() => undefined);
+          asked.set(categoryCode, panels);
+        }
+        return panels;
+      },
+    },
+  );
+}
+
+/**
+ * A window at the page's address, with the reader's browser: what the page checks addresses against,
+ * asks which browser it is in (WeChat's has its own share menu), and sanitizes bodies with. Only a body
+ * not yet sanitized needs a document (jsdom, some milliseconds): made on first use.
+ */
+function lazyPageWindow(page: URL, userAgent: string): { window: PageWindow; close(): void } {
+  let dom: JSDOM | null = null;
+  const own: Record<string, unknown> = { location: page, navigator: { userAgent } };
+  const documentWindow = () => (dom ??= new JSDOM('', { url: page.href, resources: new ResourceLoader({ userAgent }) })).window as unknown as Record<string | symbol, unknown>;
+  const window = new Proxy(own, { get: (target, name) => (typeof name === 'string' && name in target ? target[name] : documentWindow()[name]) }) as unknown as PageWindow;
+  return { window, close: () => dom?.window.close() };
+}
 
 /** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
 export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fetchBody }: PageRenderInput): Promise<PageRender | null> {
   const page = new URL(pageUrl);
-  const load = PAGE_LOADERS[page.pathname];
-  if (!load) return null;
-  const answers: SeededAnswers = { json: {}, texts: {} };
-  if (!(await load({ search: page.search, pageUrl, fetch: recordingFetch({ fetchAnswer, fetchBody }, page, answers) }))) return null;
+  // Preview shows drafts to a signed-in editor: the page asks with the editor's session itself.
+  if (!SERVER_RENDERED_PATHS.includes(page.pathname) || page.searchParams.get('preview') === '1') return null;
   const engine = createEngine({
     registry: createRenderRegistry(),
     preview: false,
@@ -88,37 +104,28 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     t: translatorFor(CATALOGUES[language]),
     services: createServerServices(userAgent),
   });
-  // The feeds as the page will resolve them before hydrating: a feed that fails to resolve is left to the page.
-  const feedSeed: Record<string, PanelEntry[]> = {};
-  for (const [categoryCode, key] of Object.entries(answers.feeds ?? {})) {
-    try {
-      feedSeed[categoryCode] = resolveComposite(engine.registry.index, answers.json[key], engine.bus);
-    } catch {
-      delete answers.feeds?.[categoryCode];
-    }
-  }
-  // A window at the page's address, with the reader's browser: what the page checks addresses against,
-  // asks which browser it is in (WeChat's has its own share menu), and sanitizes bodies with. Only a
-  // page with a body not yet sanitized needs a document (jsdom, some milliseconds); the others get the two.
-  const base = page.href;
-  const needsDocument = Object.values(answers.texts).some((body) => !sanitizedBodies.has(body, base));
-  const dom = needsDocument ? new JSDOM('', { url: pageUrl, resources: new ResourceLoader({ userAgent }) }) : null;
-  const pageWindow = dom ? (dom.window as unknown as PageWindow) : addressOnly(page, userAgent);
+  const calls = new CallCache({ fetch: serverFetcher({ fetchAnswer, fetchBody }, page), recording: true });
+  const pageWindow = lazyPageWindow(page, userAgent);
   try {
     const { prelude } = await prerenderToNodeStream(
       <AppRoot
         engine={engine}
-        feedSeed={feedSeed}
-        answerSeed={new AnswerSeed(answers)}
-        pageWindow={pageWindow}
+        feedSeed={recordingFeeds(engine, calls)}
+        calls={{ cache: calls }}
+        pageWindow={pageWindow.window}
         ssrPath={page.pathname}
         ssrSearch={page.search.replace(/^\?/, '')}
       />,
       // Every boundary in place: no inline script may move them (the page's CSP has no inline scripts).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await text(prelude), answers };
+    const html = await text(prelude);
+    const answers = calls.recorded();
+    // A page that found no content (no id, a missing or failed record, only the reader's own calls)
+    // is left to the browser, which renders it as without a server.
+    if (calls.failedCall() !== null || Object.keys(answers.json).length === 0) return null;
+    return { html, answers };
   } finally {
-    dom?.window.close();
+    pageWindow.close();
   }
 }

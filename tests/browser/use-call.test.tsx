@@ -17,15 +17,15 @@ const greeting = defineCall<{ id: string }, string>({
 });
 
 function Greeting({ id, testId }: { id: string; testId: string }) {
-  const call = useCall(greeting, { id });
-  if (call.status === 'loading') return <p data-testid={testId}>loading</p>;
-  if (call.status === 'failed')
+  const { state, retry } = useCall(greeting, { id });
+  if (state.status === 'loading') return <p data-testid={testId}>loading</p>;
+  if (state.status === 'failed')
     return (
-      <button type="button" data-testid={testId} onClick={call.retry}>
+      <button type="button" data-testid={testId} onClick={retry}>
         retry
       </button>
     );
-  return <p data-testid={testId}>{call.value}</p>;
+  return <p data-testid={testId}>{state.value}</p>;
 }
 
 function TwoReaders() {

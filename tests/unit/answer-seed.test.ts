@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerKey, AnswerSeed, readSeededAnswers } from '../../core/http/answer-seed.ts';
+import { answerKey, readSeededAnswers } from '../../core/http/answer-seed.ts';
+import { defineCall } from '../../core/http/call.ts';
+import { CallCache } from '../../core/http/call-cache.ts';
 import { detailRequest } from '../../core/detail/detail-api.ts';
 
 describe('the answers a server-rendered page hydrates from', () => {
@@ -13,14 +15,19 @@ describe('the answers a server-rendered page hydrates from', () => {
 
   it('gives the seeded answers while the page stays where the server rendered it, and never again once it left', () => {
     let address = '/details?newsId=1';
-    const seed = new AnswerSeed({ json: { '/api/x?a=1': { code: 200 } }, texts: { '/content/1.html': '<p>body</p>' } }, () => address === '/details?newsId=1');
-    expect(seed.json('/api/x', { a: 1 })).toEqual({ code: 200 });
-    expect(seed.json('/api/x', { a: 2 })).toBeUndefined();
-    expect(seed.text('/content/1.html')).toBe('<p>body</p>');
+    // The page's call cache answers from the seed (core/http/call-cache.ts).
+    const x = defineCall<{ a: number }, unknown>({ name: 'x', path: '/api/x', request: ({ a }) => ({ a }), read: (answer) => answer });
+    const text = defineCall<string, unknown>({ name: 'text', kind: 'text', path: (url) => url, read: (answer) => answer });
+    const fetch = () => new Promise<never>(() => {});
+    const seeded = (call: ReturnType<CallCache['state']>) => (call.status === 'ready' ? call.value : undefined);
+    const seed = new CallCache({ fetch, seed: { json: { '/api/x?a=1': { code: 200 } }, texts: { '/content/1.html': '<p>body</p>' } }, seedHolds: () => address === '/details?newsId=1' });
+    expect(seeded(seed.state(x, { a: 1 }))).toEqual({ code: 200 });
+    expect(seeded(seed.state(x, { a: 2 }))).toBeUndefined();
+    expect(seeded(seed.state(text, '/content/1.html'))).toBe('<p>body</p>');
     address = '/details?newsId=2';
-    expect(seed.json('/api/x', { a: 1 })).toBeUndefined();
+    expect(seeded(seed.state(x, { a: 1 }))).toBeUndefined();
     address = '/details?newsId=1'; // back again: the page asks afresh
-    expect(seed.text('/content/1.html')).toBeUndefined();
+    expect(seeded(seed.state(text, '/content/1.html'))).toBeUndefined();
   });
 
   it('reads only well-formed answers from the page, dropping texts that are not text', () => {

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { isArticleHtml, loadArticleBody } from '../../../core/detail/article-body.ts';
-import { textOf, type NoticeText } from '../../../core/http/notices.ts';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { articleBodyCall, bodyFailure } from '../../../core/detail/article-body.ts';
+import { textOf } from '../../../core/http/notices.ts';
 import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
-import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
+import { usePageWindow } from '../../../core/render/server-context.ts';
+import { useCall } from '../../../core/render/use-call.ts';
 import { BodySkeleton } from './DetailSkeleton.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
@@ -21,9 +22,6 @@ interface Props {
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
 const HANDED_TO_THE_DEVICE: readonly string[] = ['mailto:', 'tel:'];
 
-/** `request` names the fetch the body came from (address and attempt): an older one's answer never shows. */
-type Body = { request: string; status: 'ready'; html: string } | { request: string; status: 'failed'; reason: NoticeText };
-
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
  * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
@@ -34,41 +32,25 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
   const win = usePageWindow();
-  const seed = useAnswerSeed();
-  const [attempt, setAttempt] = useState(0);
   const url = allowedBodyUrl(contentUrl, win.location.href, 'media');
-  // A retry is a new request for the same address.
-  const request = `${attempt} ${contentUrl}`;
-  // A body the server fetched to render the page shows at once, sanitized here as always.
-  const [body, setBody] = useState<Body | null>(() => {
-    const seeded = url ? seed.text(url) : undefined;
-    return seeded !== undefined && isArticleHtml(seeded) ? { request, status: 'ready', html: sanitizeArticleHtml(seeded, win) } : null;
-  });
-  const seededRequest = useRef(body?.request);
+  // A body the server rendered the page with shows at once, sanitized here as always.
+  const { state, retry } = useCall(articleBodyCall, url);
+  const html = useMemo(() => (state.status === 'ready' ? sanitizeArticleHtml(state.value, win) : null), [state, win]);
+  const failure = state.status === 'failed' ? bodyFailure(state.error) : null;
 
   useEffect(() => {
-    if (seededRequest.current === request) return;
-    const controller = new AbortController();
-    if (!url) {
-      console.warn('[detail] body address refused', contentUrl);
-      return;
-    }
-    void loadArticleBody(services.fetchText, url, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.status === 'ready') {
-        setBody({ request, status: 'ready', html: sanitizeArticleHtml(outcome.html, win) });
-        return;
-      }
-      console.warn('[detail] body not loaded', contentUrl, outcome.reason);
-      services.notices.show(outcome.notice);
-      setBody({ request, status: 'failed', reason: outcome.reason });
-    });
-    return () => controller.abort();
-  }, [services, url, contentUrl, request, win]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    if (!url) console.warn('[detail] body address refused', contentUrl);
+  }, [url, contentUrl]);
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    const { notice, reason } = bodyFailure(state.error);
+    console.warn('[detail] body not loaded', contentUrl, reason);
+    services.notices.show(notice);
+    // Once per failed answer (the call's state object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
 
-  const html = body?.request === request && body.status === 'ready' ? body.html : null;
-  const failed = !url || (body?.request === request && body.status === 'failed');
+  const failed = !url || failure !== null;
   const settled = failed || html !== null;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -112,7 +94,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   };
 
   if (failed) {
-    const reason = body?.request === request && body.status === 'failed' ? textOf(body.reason, t) : null;
+    const reason = failure ? textOf(failure.reason, t) : null;
     return (
       <div className="detail-state" role="alert" data-testid="body-failed">
         <p>{t('detail.bodyFailed')}</p>

@@ -1,9 +1,7 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { parseDetailQuery } from '../../../core/detail/detail-query.ts';
-import type { RequestFn } from '../../../core/http/request.ts';
-import { fetchMultiPic, picturesOf } from '../../../core/pictures/multi-pic.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { multiPicCall, picturesOf } from '../../../core/pictures/multi-pic.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
@@ -17,7 +15,6 @@ import { useRecord } from '../playback/useRecord.ts';
 import { picturesMessages } from './pictures.messages.ts';
 import './pictures.css';
 
-const loaderOf = (send: RequestFn, preview: boolean) => (id: string, signal: AbortSignal) => fetchMultiPic(send, id, preview, signal);
 
 function PictureSet({ item, onOpen }: { item: ContentItem; onOpen: (images: string[], index: number) => void }) {
   const t = useTexts(picturesMessages);
@@ -55,12 +52,10 @@ export interface ImgListPageProps {
 
 /** Spec 2 §2: picture news (/imgList?newsId, preview): title, content, the pictures with their briefs, the gallery on tap. */
 export default function ImgListPage({ gallery: Gallery = GallerySlot }: ImgListPageProps) {
-  const { services } = useEngine();
   const t = useTexts(picturesMessages, detailPageMessages);
   const search = useSearch();
   const query = useMemo(() => parseDetailQuery(search), [search]);
-  const load = useMemo(() => loaderOf(services.request, query.preview), [services, query.preview]);
-  const { state, retry } = useRecord(query.newsId, load, 'pictures');
+  const { state, retry } = useRecord(multiPicCall, query.newsId, 'pictures', query.preview);
   const [open, setOpen] = useState<{ images: string[]; index: number } | null>(null);
   const item = state.status === 'ready' ? state.item : null;
 

@@ -1,9 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { fetchDetail } from '../../../core/detail/detail-api.ts';
+import { useEffect } from 'react';
+import { playbackDetailCall } from '../../../core/playback/playback-api.ts';
 import { formatDuration } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import type { RequestFn } from '../../../core/http/request.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
@@ -16,7 +14,6 @@ import { useIdQuery, useRecord } from './useRecord.ts';
 import { useWonderful } from './useWonderful.ts';
 import './playback.css';
 
-const loaderOf = (send: RequestFn) => (id: string, signal: AbortSignal) => fetchDetail(send, id, false, false, signal);
 
 function Wonderful({ contentId }: { contentId: string }) {
   const t = useTexts(playbackMessages);
@@ -78,11 +75,9 @@ function Playback({ item }: { item: ContentItem }) {
 
 /** Spec 2 §2: one playback (/playBackDetail?id): the player, title, summary and the wonderful videos. */
 export default function PlayBackDetailPage() {
-  const { services } = useEngine();
   const t = useTexts(playbackMessages);
   const id = useIdQuery();
-  const load = useMemo(() => loaderOf(services.request), [services]);
-  const { state, retry } = useRecord(id, load, 'playback');
+  const { state, retry } = useRecord(playbackDetailCall, id, 'playback');
   const item = state.status === 'ready' ? state.item : null;
 
   return (

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { fetchSpecial } from '../../../core/playback/playback-api.ts';
+import { useEffect, useState } from 'react';
+import { specialCall } from '../../../core/playback/playback-api.ts';
 import { sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
 import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/playback/playback-class.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import type { RequestFn } from '../../../core/http/request.ts';
 import type { SpecialClass, SpecialTopic } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
@@ -20,7 +19,6 @@ import { usePlaybackList } from './usePlaybackList.ts';
 import { useIdQuery, useRecord } from './useRecord.ts';
 import './playback.css';
 
-const loaderOf = (send: RequestFn) => (id: string, signal: AbortSignal) => fetchSpecial(send, id, signal);
 
 /** The list of one class of the special, with its date filter and province (class) picker. */
 function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
@@ -90,11 +88,9 @@ function PlaybackHeader({ special }: { special: SpecialTopic }) {
 
 /** Spec 2 §2: the playback archive (/PlayBack?id={special}). */
 export default function PlayBackPage() {
-  const { services } = useEngine();
   const t = useTexts(playbackMessages);
   const id = useIdQuery();
-  const load = useMemo(() => loaderOf(services.request), [services]);
-  const { state, retry } = useRecord(id, load, 'playback');
+  const { state, retry } = useRecord(specialCall, id, 'playback');
   const special = state.status === 'ready' ? state.item : null;
 
   return (

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { FetchOutcome } from '../../../core/detail/detail-api.ts';
+import { recordState, type RecordParams } from '../../../core/detail/detail-api.ts';
+import type { CallDefinition } from '../../../core/http/call.ts';
+import { useCall } from '../../../core/render/use-call.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -19,33 +21,25 @@ export type RecordState<T> = { status: 'no-id' } | { status: 'loading' } | { sta
 /**
  * One CMS record for a page (a special topic, a playback, a picture set): loading until it answers;
  * code 5101 leads to the 'content does not exist' page as the detail does (spec 2 §8); another failure
- * shows its notice and offers `retry`. No id: 'no-id' at once.
+ * shows its notice and offers `retry`. No id: 'no-id' at once. The server renders the page with it.
  */
-export function useRecord<T>(id: string | null, load: (id: string, signal: AbortSignal) => Promise<FetchOutcome<T>>, what: string) {
+export function useRecord<T>(definition: CallDefinition<RecordParams, T>, id: string | null, what: string, preview = false) {
   const { services } = useEngine();
   const [, navigate] = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${id ?? ''}|${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: RecordState<T> } | null>(null);
-
+  const { state: call, retry } = useCall(definition, id ? { id, preview } : null);
+  const outcome = recordState(call);
   useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    void load(id, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.status === 'failed') {
-        console.error(`[${what}] not loaded`, id, outcome.reason);
-        services.notices.show(outcome.notice);
-      }
-      setLoaded({ key, state: outcome.status === 'failed' ? { status: 'failed' } : outcome });
-    });
-    return () => controller.abort();
-  }, [services, id, load, key, what]);
+    const failure = recordState(call);
+    if (failure.status !== 'failed') return;
+    console.error(`[${what}] not loaded`, id, failure.reason);
+    services.notices.show(failure.notice);
+    // Once per failed answer (the call's state object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call]);
 
-  const state: RecordState<T> = !id ? { status: 'no-id' } : loaded?.key === key ? loaded.state : { status: 'loading' };
+  const state: RecordState<T> = !id ? { status: 'no-id' } : outcome.status === 'failed' ? { status: 'failed' } : outcome;
   useEffect(() => {
     if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
   }, [state.status, navigate]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

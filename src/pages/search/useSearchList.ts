@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useAnswerSeed } from '../../../core/render/server-context.ts';
-import { loadSearchPage, readSearchPage, searchCall, type SearchList, type SearchPage } from '../../../core/search/search-calls.ts';
+import { searchPageCall, type SearchList } from '../../../core/search/search-calls.ts';
 import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
 import { usePagedPanel, type PagedPanelState } from '../../lists/usePagedPanel.ts';
 
@@ -13,19 +10,5 @@ export type SearchListState = PagedPanelState;
  * `paged: false` asks for the first page only (the live rails).
  */
 export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true } = {}) {
-  const { services } = useEngine();
-  const loadPage = useCallback((page: number) => loadSearchPage(services.request, list, keyword, page), [services, list, keyword]);
-  return usePagedPanel(`${list}|${keyword}`, spec, loadPage, { paged, firstPage: useSeededSearchPage(list, keyword) });
-}
-
-/** The list's first page, when the server rendered the page with it. */
-function useSeededSearchPage(list: SearchList, keyword: string): SearchPage | undefined {
-  const call = searchCall(list, keyword, 1);
-  const answer = useAnswerSeed().json(call.path, call.body, 'POST');
-  if (answer === undefined) return undefined;
-  try {
-    return readSearchPage(list, call, answer);
-  } catch {
-    return undefined; // a failed answer: the list asks again and shows its failure
-  }
+  return usePagedPanel(spec, searchPageCall, (page) => ({ list, keyword, page }), { paged });
 }

@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
-import { loadReferencePage } from '../../../core/topics/topic-calls.ts';
+import { referencePageCall } from '../../../core/topics/topic-calls.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
@@ -28,9 +27,7 @@ export default function TopicListPage() {
 
 function ReferenceList({ contentId }: { contentId: string }) {
   const t = useTexts(topicsMessages);
-  const { services } = useEngine();
   const onOpen = useOpenItem('topic-list');
-  const loadPage = useCallback((page: number) => loadReferencePage(services.request, contentId, page), [services, contentId]);
-  const { state, loadMore, retry } = usePagedPanel(`reference|${contentId}`, { id: `reference-${contentId}`, typeCode: 'core.list.content', name: '' }, loadPage);
+  const { state, loadMore, retry } = usePagedPanel({ id: `reference-${contentId}`, typeCode: 'core.list.content', name: '' }, referencePageCall, (page) => ({ contentId, page }));
   return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-list" />;
 }

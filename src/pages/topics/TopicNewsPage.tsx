@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
 import { isWeChat } from '../../../core/share/share-route.ts';
-import { classPageRequest, classToOpen, loadClassPage, readListPage, TOPIC_PAGE_SIZE, TOPIC_TYPE_QUERY, type ListPage } from '../../../core/topics/topic-calls.ts';
-import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
+import { classPageCall, classToOpen, TOPIC_TYPE_QUERY } from '../../../core/topics/topic-calls.ts';
+import { usePageWindow } from '../../../core/render/server-context.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ShareButton } from '../../../ui/share/ShareButton.tsx';
@@ -109,22 +108,7 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
 /** One class's news: 20 a page, paged from the list's end. */
 function ClassNews({ classId }: { classId: string }) {
   const t = useTexts(topicsMessages);
-  const { services } = useEngine();
   const onOpen = useOpenItem('topic');
-  const loadPage = useCallback((page: number) => loadClassPage(services.request, classId, page), [services, classId]);
-  const firstPage = useSeededClassPage(classId);
-  const { state, loadMore, retry } = usePagedPanel(`class|${classId}`, { id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, loadPage, { firstPage });
+  const { state, loadMore, retry } = usePagedPanel({ id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, classPageCall, (page) => ({ classId, page }));
   return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" />;
-}
-
-/** The class's first page, when the server rendered the page with it. */
-function useSeededClassPage(classId: string): ListPage | undefined {
-  const { path, params } = classPageRequest(classId, 1);
-  const answer = useAnswerSeed().json(path, params);
-  if (answer === undefined) return undefined;
-  try {
-    return readListPage(answer, 1, TOPIC_PAGE_SIZE);
-  } catch {
-    return undefined; // a failed answer: the list asks again and shows its failure
-  }
 }

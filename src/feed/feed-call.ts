@@ -1,0 +1,21 @@
+import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
+import { isSuccessCode } from '../../core/http/answer-notice.ts';
+import { defineCall } from '../../core/http/call.ts';
+import { COMPOSITE_PATH, compositeParams } from './useFeed.ts';
+
+/**
+ * A category's first feed page as a call, as a first visit asks for it (no device id yet: the CMS
+ * answers it alike for every reader). The server renders a page's feeds from it (src/ssr/page-ssr.tsx)
+ * and the page resolves the same answer before it hydrates (src/main.tsx). The feed itself
+ * (src/feed/useFeed.ts) keeps its own requests: refresh, load-more and the newer check.
+ */
+export const feedCall = defineCall<{ categoryCode: string }, unknown>({
+  name: 'feed',
+  path: COMPOSITE_PATH,
+  request: ({ categoryCode }) => compositeParams(categoryCode, 'open', false, ''),
+  read: (answer) => {
+    if (!isSuccessCode((answer as { code?: unknown } | null)?.code)) throw CmsAnswerError.of(answer);
+    return answer;
+  },
+  feed: ({ categoryCode }) => categoryCode,
+});
