@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ContentItem, Vote } from '../../schemas/generated/types.ts';
 import { applyToggle, safeCount, type ToggleState } from '../interactions/toggle.ts';
 import { applyVote } from '../votes/vote-rules.ts';
@@ -9,7 +9,8 @@ import { applyVote } from '../votes/vote-rules.ts';
  * carry marks are recorded as they are shown; the reader's own actions are recorded as they succeed
  * and stand for the rest of the page: an answer may have been asked before the tap.
  *
- * Keys are CMS ids, which never become bare keys of plain objects (`keyOf`).
+ * Keys are CMS ids, which never become bare keys of plain objects (`keyOf`). A vote is kept as a
+ * `ref`: a whole value replaced on change, so valtio neither wraps nor changes the answer's object.
  */
 
 export type ToggleKind = 'like' | 'favourite';
@@ -100,7 +101,7 @@ export function recordFollowing(state: ContentState, userId: string, following: 
 
 export function recordVote(state: ContentState, vote: Vote): void {
   const key = keyOf(vote.activityId);
-  state.votes[key] = answered(state.votes[key], vote);
+  state.votes[key] = answered(state.votes[key], ref(vote));
 }
 
 /** The state a toggle shows: the store's, else the item's own. */
@@ -125,7 +126,7 @@ export const voteShown = (state: ContentState, vote: Vote): Vote => state.votes[
 
 /** Spec 2 §4: the reader's vote for `itemId` counted (one more for the option and the total). */
 export function readerVoted(state: ContentState, vote: Vote, itemId: string): void {
-  state.votes[keyOf(vote.activityId)] = { value: applyVote(voteShown(state, vote), itemId), byReader: true };
+  state.votes[keyOf(vote.activityId)] = { value: ref(applyVote(voteShown(state, vote), itemId)), byReader: true };
 }
 
 /** The reader took the content out of their favourites on this page (a favourites list leaves its row out). */

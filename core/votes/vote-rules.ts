@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import type { Vote, VoteOption } from '../../schemas/generated/types.ts';
 
 /** Spec 2 §7: the vote call. */
@@ -26,14 +27,13 @@ export function voteTotal(vote: Vote): number {
 
 /** Spec 2 §4: after a successful vote the option's count and the total rise by 1 and the option is marked voted. */
 export function applyVote(vote: Vote, itemId: string): Vote {
-  if (!vote.items.some((option) => option.id === itemId)) return vote;
-  return {
-    ...vote,
-    voteTotal: voteTotal(vote) + 1,
-    items: vote.items.map((option): VoteOption =>
-      option.id === itemId ? { ...option, viewValue: (option.viewValue ?? 0) + 1, hasVoted: true } : option,
-    ),
-  };
+  return produce(vote, (draft) => {
+    const chosen = draft.items.find((option) => option.id === itemId);
+    if (!chosen) return;
+    draft.voteTotal = voteTotal(vote) + 1;
+    chosen.viewValue = (chosen.viewValue ?? 0) + 1;
+    chosen.hasVoted = true;
+  });
 }
 
 /** A multi-option result bar: the option's share of all votes, 0..100 (0 while nobody voted). */
