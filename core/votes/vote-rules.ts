@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import type { Vote, VoteOption } from '../../schemas/generated/types.ts';
 
 /** Spec 2 §7: the vote call. */
@@ -27,13 +26,13 @@ export function voteTotal(vote: Vote): number {
 
 /** Spec 2 §4: after a successful vote the option's count and the total rise by 1 and the option is marked voted. */
 export function applyVote(vote: Vote, itemId: string): Vote {
-  return produce(vote, (draft) => {
-    const chosen = draft.items.find((option) => option.id === itemId);
-    if (!chosen) return;
-    draft.voteTotal = voteTotal(vote) + 1;
-    chosen.viewValue = (chosen.viewValue ?? 0) + 1;
-    chosen.hasVoted = true;
-  });
+  // Spread by hand, not immer: this runs in the feed's chunk, which every feed page loads before it is ready.
+  if (!vote.items.some((option) => option.id === itemId)) return vote;
+  return {
+    ...vote,
+    voteTotal: voteTotal(vote) + 1,
+    items: vote.items.map((option): VoteOption => (option.id === itemId ? { ...option, viewValue: (option.viewValue ?? 0) + 1, hasVoted: true } : option)),
+  };
 }
 
 /** A multi-option result bar: the option's share of all votes, 0..100 (0 while nobody voted). */
