@@ -53,12 +53,20 @@ export function contentStateOf(owner: object): ContentState {
   return state;
 }
 
-/** An answer's value, unless the reader set this mark on the page. */
-function answered<T>(mark: Mark<T> | undefined, value: T): Mark<T> {
-  return mark?.byReader ? mark : { value, byReader: false };
+/**
+ * An answer's value, unless the reader set this mark on the page. The same value keeps the mark as it
+ * is: an answer shown again changes nothing, and no screen renders again for it.
+ */
+function answered<T>(mark: Mark<T> | undefined, value: T, same: (a: T, b: T) => boolean = Object.is): Mark<T> {
+  return mark && (mark.byReader || same(mark.value, value)) ? mark : { value, byReader: false };
 }
 
-const contentMarks = (state: ContentState, id: string): ContentMarks => (state.contents[keyOf(id)] ??= {});
+const sameToggle = (a: ToggleState, b: ToggleState): boolean => a.active === b.active && a.count === b.count;
+
+function contentMarks(state: ContentState, id: string): ContentMarks {
+  const key = keyOf(id);
+  return (state.contents[key] ??= {});
+}
 
 /** What an item says of one toggle (spec 2 §4: whetherLike / whetherFavor and their counts). */
 export function toggleOfItem(item: ContentItem, kind: ToggleKind): ToggleState {
@@ -87,7 +95,7 @@ export function recordItem(state: ContentState, item: ContentItem): void {
   for (const kind of ['like', 'favourite'] as const) {
     if (!carries(item, kind)) continue;
     const marks = contentMarks(state, item.id);
-    marks[kind] = answered(marks[kind], toggleOfItem(item, kind));
+    marks[kind] = answered(marks[kind], toggleOfItem(item, kind), sameToggle);
   }
   const following: unknown = Reflect.get(item, 'whetherFollow');
   const user = followTargetOf(item);

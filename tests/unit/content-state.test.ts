@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
 import {
   contentStateOf,
@@ -33,6 +34,17 @@ describe('content state (issue 27: one store, every screen agrees)', () => {
     recordItem(state, article({ whetherLike: true, likeCountShow: 11 }));
     // The card's older answer is not what it shows any more: the newer answer is.
     expect(toggleShown(state, card, 'like')).toEqual({ active: true, count: 11 });
+  });
+
+  it('changes nothing, and tells no screen, when an answer says again what the store holds', () => {
+    const state = createContentState();
+    recordItem(state, article({ whetherLike: true, likeCountShow: 3, whetherFavor: false }));
+    let changes = 0;
+    subscribe(state, () => (changes += 1), true); // told at once, not batched
+    recordItem(state, article({ whetherLike: true, likeCountShow: 3, whetherFavor: false }));
+    expect(changes).toBe(0);
+    recordItem(state, article({ whetherLike: true, likeCountShow: 4 }));
+    expect(changes).toBe(1);
   });
 
   it("keeps the reader's like against answers asked before the tap, and moves the count once", () => {
