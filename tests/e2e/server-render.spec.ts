@@ -90,7 +90,6 @@ test.describe('server-rendered pages', () => {
     { path: '/topicNews?newsId=100346', mark: 'h2.topic__title', text: '长沙地铁建设专题', calls: ['/content/spec/', '/content/getSpecList'] },
     { path: '/search?text=长沙', mark: '[data-testid="search-list-news"] [data-testid="card"]', text: null, calls: ['/content/search/v1', '/search/all'] },
     // Issue 27: every page whose calls go through useCall is rendered by the server, with no loader of its own.
-    { path: '/topicList?id=100003', mark: '[data-testid="topic-list"] [data-testid="card"]', text: null, calls: ['/content/getRefList'] },
     { path: '/imgList?newsId=100319', mark: 'h1.pictures__title', text: null, calls: ['/content/multiPic/'] },
     { path: '/playBackDetail?id=300010', mark: 'h1.playback-detail__title', text: null, calls: ['/content/getDetail/'] },
   ];
