@@ -17,29 +17,41 @@ const AT_THE_TOP: Landing = () => 0;
  * once the tab's content has rendered (`land`): landing before, the tab's shorter skeleton would
  * clamp the position (the life home's tabs landed at 129 px instead of 292).
  */
-export function useKeptTabs<K extends string>(active: K, { landsWhenReady = false } = {}) {
-  const [visited, setVisited] = useState<readonly K[]>([active]);
-  if (!visited.includes(active)) setVisited([...visited, active]);
+export function useKeptTabs<K extends string>(active: K | null, { landsWhenReady = false } = {}) {
+  const [visited, setVisited] = useState<readonly K[]>(active === null ? [] : [active]);
+  if (active !== null && !visited.includes(active)) setVisited([...visited, active]);
   const places = useRef(new Map<K, number>());
+  // The tab shown (null while the page's tabs are still coming).
   const shown = useRef(active);
-  const seen = useRef(new Set<K>([active]));
+  const seen = useRef(new Set<K | null>([active]));
   // A first visit waiting for its content: the tab, and where the page was on the tab left.
   const landing = useRef<{ tab: K; from: number } | null>(null);
 
-  // The place of the tab shown, kept as the reader scrolls: read at the switch, the new tab's height could have clamped it.
-  useEffect(() => {
-    const keep = () => places.current.set(shown.current, pageScrollTop());
-    window.addEventListener('scroll', keep, { passive: true });
-    return () => window.removeEventListener('scroll', keep);
+  /**
+   * Keeps the shown tab's place: as the reader scrolls, and by the page just before it switches
+   * tabs (a scroll event comes a frame late; after the switch, the new tab's height may have clamped it).
+   */
+  const keepPlace = useCallback(() => {
+    if (shown.current !== null) places.current.set(shown.current, pageScrollTop());
   }, []);
+  useEffect(() => {
+    window.addEventListener('scroll', keepPlace, { passive: true });
+    return () => window.removeEventListener('scroll', keepPlace);
+  }, [keepPlace]);
 
-  // The switch has rendered (not yet painted): a tab seen before goes back to its place.
+  // The switch has rendered (not yet painted): a tab seen before goes back to its place. The first
+  // tab, once the tabs have come, is no switch: the page stays where it is.
   useLayoutEffect(() => {
     const previous = shown.current;
-    if (previous === active) return;
+    if (previous === active || active === null) return;
     shown.current = active;
-    const from = places.current.get(previous) ?? 0;
     landing.current = null;
+    const firstTab = previous === null;
+    if (firstTab) {
+      seen.current.add(active);
+      return;
+    }
+    const from = places.current.get(previous) ?? 0;
     if (seen.current.has(active)) window.scrollTo({ top: places.current.get(active) ?? 0 });
     else if (landsWhenReady) landing.current = { tab: active, from };
     else window.scrollTo({ top: AT_THE_TOP(from) });
@@ -54,7 +66,7 @@ export function useKeptTabs<K extends string>(active: K, { landsWhenReady = fals
     window.scrollTo({ top: where(waiting.from) });
   }, []);
 
-  return { visited, land };
+  return { visited, land, keepPlace };
 }
 
 interface PanelsProps<K extends string> {

@@ -74,8 +74,9 @@ function ReadyFavouriteTabs({ tabs }: { tabs: readonly FavourTab[] }) {
   const { storage } = services.session;
   const [chosen, setChosen] = useState<string | null>(null);
   const active = chosen ?? activeFavourTab(tabs, storage.getItem(ACTIVE_FAVOUR_TAB_KEY)) ?? tabs[0]!.id;
-  const { visited } = useKeptTabs(active);
+  const { visited, keepPlace } = useKeptTabs(active);
   const choose = (id: string) => {
+    keepPlace();
     storage.setItem(ACTIVE_FAVOUR_TAB_KEY, id);
     setChosen(id);
   };

@@ -39,12 +39,13 @@ export default function LifePage() {
   const search = useSearch();
   const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(search).get(LIFE_TAB_QUERY)));
   // Each tab keeps its feed and place; a tab shown for the first time lands at the spec's offset once it has rendered.
-  const { visited, land } = useKeptTabs(tab, { landsWhenReady: true });
+  const { visited, land, keepPlace } = useKeptTabs(tab, { landsWhenReady: true });
   useEffect(() => {
     document.title = t('life.title');
   }, [t]);
   const choose = (key: LifeTabKey) => {
     if (key === tab) return;
+    keepPlace();
     keepTabInAddress(key);
     setTab(key);
   };

@@ -37,14 +37,17 @@ interface Props {
 export function SearchResults({ keyword, tab, onTab, onOpen }: Props) {
   const t = useTexts(searchMessages);
   const base = useId();
-  const { visited } = useKeptTabs(tab);
+  const { visited, keepPlace } = useKeptTabs(tab);
   return (
     <section className="search-results" aria-label={t('search.results')}>
       <div className="search-tabs">
         <TabBar
           tabs={SEARCH_TABS.map((name) => ({ id: name, label: t(TAB_LABEL[name]) }))}
           active={tab}
-          onSelect={(id) => onTab(id as SearchTab)}
+          onSelect={(id) => {
+            keepPlace();
+            onTab(id as SearchTab);
+          }}
           label={t('search.results')}
           idBase={base}
           tabTestId={(id) => `search-tab-${id}`}

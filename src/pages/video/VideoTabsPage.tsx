@@ -48,12 +48,15 @@ export function VideoTabsPage() {
   const active = tabs.find((tab) => tab.id === chosen) ?? firstVideoTab(tabs, livePage);
   const title = showsLive(active, livePage) ? t('video.titleLive') : t('video.titleVideo');
   const idBase = useId();
+  // Each tab keeps its list and place.
+  const { visited, keepPlace } = useKeptTabs(active?.id ?? null);
   useEffect(() => {
     document.title = title;
   }, [title]);
   const choose = (id: string) => {
     const tab = tabs.find((x) => x.id === id);
     if (!tab) return;
+    keepPlace();
     keepLiveInAddress(showsLive(tab, false));
     setChosen(id);
   };
@@ -66,7 +69,7 @@ export function VideoTabsPage() {
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={category.state.status === 'loading'}>
           {active ? (
-            <KeptVideoTabs tabs={tabs} active={active} idBase={idBase} />
+            <KeptVideoTabs tabs={tabs} visited={visited} active={active} idBase={idBase} />
           ) : (
             // The tabs' category is still loading, failed, or has no tabs: its own feed says so.
             <FeedView feed={category} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
@@ -80,9 +83,8 @@ export function VideoTabsPage() {
 }
 
 /** The tabs visited, each its own feed kept with its list, chips and place; the shown one in the tab panel. */
-function KeptVideoTabs({ tabs, active, idBase }: { tabs: readonly VideoTab[]; active: VideoTab; idBase: string }) {
+function KeptVideoTabs({ tabs, visited, active, idBase }: { tabs: readonly VideoTab[]; visited: readonly string[]; active: VideoTab; idBase: string }) {
   const open = useOpenItem('video');
-  const { visited } = useKeptTabs(active.id);
   return (
     <KeptTabPanels visited={visited} active={active.id} panel={{ role: 'tabpanel', id: `${idBase}-panel-${active.id}`, 'aria-labelledby': `${idBase}-tab-${active.id}` }}>
       {(id) => {
