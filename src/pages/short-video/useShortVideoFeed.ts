@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { unseenItems } from '../../../core/feed/paging.ts';
 import { VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
 import type { EngineBus } from '../../../core/events.ts';
 import { isSuccessCode } from '../../../core/http/answer-notice.ts';
@@ -48,8 +49,8 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
   const [views, setViews] = useState<Readonly<Record<string, number>>>({});
   const counted = useRef(new Set<string>());
   const paging = useRef<ShortVideoPaging>(SHORT_VIDEO_PAGING_START);
-  // The ids shown (a page may repeat one of the last).
-  const shown = useRef(new Set<string>());
+  // The videos shown, as the next page is judged against them (a page may repeat one of the last).
+  const shown = useRef<ContentItem[]>([]);
   const loading = useRef(false);
 
   /**
@@ -65,8 +66,8 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
         if (signal?.aborted) return;
         paging.current = afterShortVideoPage(paging.current, records.length);
         const { exhausted } = paging.current;
-        const fresh = usable(records, panelId, bus).filter((item) => !shown.current.has(item.id));
-        for (const item of fresh) shown.current.add(item.id);
+        const fresh = unseenItems(shown.current, usable(records, panelId, bus));
+        shown.current = [...shown.current, ...fresh];
         setState((s) => ({ status: 'ready', items: [...(s.status === 'ready' && !first ? s.items : []), ...fresh], exhausted, loadingMore: false }));
         if (fresh.length > 0 || exhausted) return;
       }
@@ -80,7 +81,7 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
     if (!feed.contentId) return;
     const controller = new AbortController();
     paging.current = SHORT_VIDEO_PAGING_START;
-    shown.current = new Set();
+    shown.current = [];
     loading.current = true;
     loadNext(controller.signal)
       // A first page that failed is the feed's failure; a follow-up page that failed leaves what is shown.
