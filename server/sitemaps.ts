@@ -47,8 +47,9 @@ const parsed = (body: string): unknown => {
 };
 
 /**
- * The contents of the home's feed, from its first page on, until a page reaches past the news
- * window (published before `now - NEWS_WINDOW_MS`), the feed ends, SITEMAP_MAX_FEED_PAGES or the deadline.
+ * The contents of the home's feed, from its first page on, until its paged list (the last panel)
+ * reaches past the news window (published before `now - NEWS_WINDOW_MS`), the feed ends,
+ * SITEMAP_MAX_FEED_PAGES or the deadline.
  */
 export async function listFeed(index: SiteIndex, fetchAnswer: FetchAnswer, now: number, signal: AbortSignal = AbortSignal.timeout(SITEMAP_DEADLINE_MS)): Promise<Listing> {
   const seen = new Map<string, SiteEntry>();
@@ -57,13 +58,12 @@ export async function listFeed(index: SiteIndex, fetchAnswer: FetchAnswer, now: 
     const reply = await fetchAnswer(call, {}, undefined, signal).catch(() => ({ status: 0, body: '' }));
     const answer = reply.status === 200 ? parsed(reply.body) : undefined;
     if (answer === undefined) return { entries: [...seen.values()], complete: false };
-    const entries = index.entriesOf(answer);
-    const fresh = entries.filter((entry) => !seen.has(entry.path));
+    const page = index.readPage(answer, call);
+    const fresh = page.entries.filter((entry) => !seen.has(entry.path));
     for (const entry of fresh) seen.set(entry.path, entry);
-    const oldest = Math.min(...entries.map((entry) => entry.published ?? Number.POSITIVE_INFINITY));
-    // A page past the window, or one that brought nothing new (a cursor that does not move), ends it.
-    if ((pages > 0 && fresh.length === 0) || oldest < now - NEWS_WINDOW_MS) break;
-    call = index.nextPageOf(answer, call);
+    // The list reached past the window, or a page brought nothing new (a cursor that does not move): done.
+    if ((pages > 0 && fresh.length === 0) || (page.reached !== null && page.reached < now - NEWS_WINDOW_MS)) break;
+    call = page.next;
   }
   return { entries: [...seen.values()], complete: true };
 }

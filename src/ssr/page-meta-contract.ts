@@ -57,14 +57,22 @@ export interface SiteEntry {
   publishedText: string | null;
 }
 
+/** A page of the feed as the sitemaps read it. */
+export interface FeedPage {
+  /** Its contents that have a page of their own. */
+  entries: SiteEntry[];
+  /** The load-more call after it; null at the feed's end. */
+  next: string | null;
+  /** When the last content of the paged list (where the next page starts) was published, if known. */
+  reached: number | null;
+}
+
 /** What the sitemaps need from the build: the feed's entries and where its next page is. */
 export interface SiteIndex {
   /** The first call: the home's news feed (its first page). */
   firstPage: string;
-  /** The contents of a feed page (the composite answer or a load-more's) that have a page of their own. */
-  entriesOf(answer: unknown): SiteEntry[];
-  /** The load-more call after this page of the feed; null at its end. `previous`: the call that brought it. */
-  nextPageOf(answer: unknown, previous: string): string | null;
+  /** One page of the feed (the composite answer, or a load-more's), read. `call`: the call that brought it. */
+  readPage(answer: unknown, call: string): FeedPage;
   /** The site's list pages (home, life, video), paths. */
   listPages: readonly string[];
   /** The app's name in the language, for the news sitemap's publication. */

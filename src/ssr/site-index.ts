@@ -100,17 +100,16 @@ const firstPage = answerKey(COMPOSITE_PATH, compositeParams(HOME_CATEGORY, 'open
 export function siteIndex(language: 'zh-CN' | 'zh-TW' | 'en'): SiteIndex {
   return {
     firstPage,
-    entriesOf: (answer) => entriesOf(answer),
-    nextPageOf(answer, previous) {
-      const panelId = panelOfCall(previous);
+    readPage(answer, call) {
+      const panelId = panelOfCall(call);
       const last = panelsOf(answer, panelId).at(-1);
       const item = last ? itemsOf(last).at(-1) : undefined;
       const lastPanel = last && (typeof last.id === 'number' || typeof last.id === 'string') ? String(last.id) : null;
       const id = item ? contentId(item) : null;
-      if (!lastPanel || !item || !id) return null;
-      const vernier = typeof item.vernier === 'string' || typeof item.vernier === 'number' ? String(item.vernier) : null;
-      // As the home loads more (src/feed/useFeed.ts): adverts left out here, no device id.
-      return answerKey(LOAD_MORE_PATH, buildLoadMoreQuery({ panelId: lastPanel, contentId: id, vernier }, { hasAdvert: false, ssid: null }));
+      const vernier = item && (typeof item.vernier === 'string' || typeof item.vernier === 'number') ? String(item.vernier) : null;
+      // As the home loads more (src/feed/useFeed.ts): the last panel from its last item; adverts left out here, no device id.
+      const next = lastPanel && id ? answerKey(LOAD_MORE_PATH, buildLoadMoreQuery({ panelId: lastPanel, contentId: id, vernier }, { hasAdvert: false, ssid: null })) : null;
+      return { entries: entriesOf(answer, panelId), next, reached: item ? publishedAt(item) : null };
     },
     listPages: ['/', '/life-style', '/video'],
     publicationName: detailPageMessages[language]['detail.appName'],
