@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, jsonForScript, NOINDEX, withNoindex, withPageMeta } from '../../server/page-head.ts';
 import { DETAIL_PATH } from '../../core/detail/detail-api.ts';
 import { VIDEO_DETAILS_PATH } from '../../core/video/video-calls.ts';
-import { cut, META_DESCRIPTION_MAX_CHARS, pageMeta } from '../../src/ssr/page-meta.ts';
+import { cut, HEADLINE_MAX_CHARS, META_DESCRIPTION_MAX_CHARS, pageMeta } from '../../src/ssr/page-meta.ts';
 import type { FetchedJson } from '../../src/ssr/page-meta-contract.ts';
 
 /*
@@ -14,6 +14,8 @@ import type { FetchedJson } from '../../src/ssr/page-meta-contract.ts';
 
 const HOSTILE = `</title></script><!--<script>alert(1)</script>"' onload="x" & ]]> \u2028\u2029 <svg/onload=alert(2)>`;
 const INDEX = '<!doctype html><html><head>\n    <meta name="description" content="generic" />\n    <title>新闻</title>\n  </head><body><div id="root"></div></body></html>';
+/** The hostile text as the head writes it: runs of white space as one (a title is one line). */
+const plain = HOSTILE.replace(/\s+/g, ' ').trim();
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36';
 const WECHAT = 'Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36 MicroMessenger/8.0.47';
 
@@ -49,10 +51,9 @@ describe("a detail's head, from its CMS answer", () => {
     const head = headOf(withPageMeta(INDEX, meta));
     expect(head.scripts).toHaveLength(1);
     expect(head.document.querySelectorAll('svg')).toHaveLength(0);
-    expect(head.document.title).toBe(`${HOSTILE.replace(/\s+/g, ' ').trim()} - 我的长沙`);
-    expect(head.meta('og:title')).toBe(HOSTILE.replace(/\s+/g, ' ').trim());
-    expect(head.jsonLd[0]?.headline).toBe(cut(HOSTILE.replace(/\s+/g, ' ').trim(), 110));
-    expect((head.jsonLd[0]?.author as { name: string }).name).toBe(HOSTILE.replace(/\s+/g, ' ').trim());
+    expect(head.document.title).toBe(`${plain} - 我的长沙`);
+    expect(head.meta('og:title')).toBe(plain);
+    expect(head.jsonLd[0]).toMatchObject({ headline: cut(plain, HEADLINE_MAX_CHARS), author: { name: plain } });
     // index.html's own title and description are replaced, not repeated.
     expect(head.document.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
   });
