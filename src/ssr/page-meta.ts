@@ -125,57 +125,64 @@ function contentFacts(context: Context, item: Fields) {
 
 const organisation = (name: string) => ({ '@type': 'Organization', name });
 
-function articleMeta(context: Context): PageMeta | null {
-  const item = dataAt(context.answers, `${DETAIL_PATH}/`);
+type Facts = ReturnType<typeof contentFacts>;
+
+interface ContentKind {
+  /** The call of its record ('/api/…/getDetail'), its id after a slash. */
+  call: string;
+  /** The route of its one address, and the query parameter that names it there (as on the page's own address). */
+  route: string;
+  idQuery: string;
+  type: PageMeta['type'];
+  /** Its schema.org type and fields besides the ones every content has. */
+  structured(item: Fields, facts: Facts, page: { app: string; canonical: string; address: URL }): Record<string, unknown>;
+}
+
+/** A content's page (an article, a video): from its record's answer. */
+function contentMeta(context: Context, kind: ContentKind): PageMeta | null {
+  const item = dataAt(context.answers, `${kind.call}/`);
   if (!isRecord(item)) return null;
-  const id = text(String(item.id ?? '')) || context.query.get('newsId') || '';
+  const id = text(String(item.id ?? '')) || context.query.get(kind.idQuery) || '';
   const facts = contentFacts(context, item);
   if (!facts.title) return null;
   const app = context.texts('detail.appName');
-  const meta = baseMeta(context, '', `${DETAIL_ROUTES.details}?newsId=${encodeURIComponent(id)}`);
+  const meta = baseMeta(context, context.texts('meta.pageTitle', { title: facts.title, app }), `${kind.route}?${kind.idQuery}=${encodeURIComponent(id)}`);
   return {
     ...meta,
-    // Spec 2 §2: in chat-app browsers the page's title is the app's name.
-    title: context.chatApp ? app : context.texts('meta.pageTitle', { title: facts.title, app }),
     shareTitle: facts.shareTitle,
     description: facts.description,
     image: facts.image,
-    type: 'article',
+    type: kind.type,
     published: facts.published,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      headline: cut(facts.title, HEADLINE_MAX_CHARS),
-      description: facts.description,
-      ...(facts.image ? { image: [facts.image] } : {}),
-      ...(facts.published ? { datePublished: facts.published } : {}),
-      author: organisation(text(item.source) || app),
-      publisher: organisation(app),
-      mainEntityOfPage: meta.canonical,
-      url: meta.canonical,
-    },
+    jsonLd: { '@context': 'https://schema.org', ...kind.structured(item, facts, { app, canonical: meta.canonical, address: context.page }), publisher: organisation(app), url: meta.canonical },
   };
 }
 
-function videoMeta(context: Context): PageMeta | null {
-  const item = dataAt(context.answers, `${VIDEO_DETAILS_PATH}/`);
-  if (!isRecord(item)) return null;
-  const id = text(String(item.id ?? '')) || context.query.get('id') || '';
-  const facts = contentFacts(context, item);
-  if (!facts.title) return null;
-  const app = context.texts('detail.appName');
-  const meta = baseMeta(context, context.texts('meta.pageTitle', { title: facts.title, app }), `${VIDEO_DETAIL_ROUTE}?id=${encodeURIComponent(id)}`);
-  const seconds = Number(item.playDuration);
-  const media = absoluteAddress(item.playUrl, context.page);
-  return {
-    ...meta,
-    shareTitle: facts.shareTitle,
+const ARTICLE: ContentKind = {
+  call: DETAIL_PATH,
+  route: DETAIL_ROUTES.details,
+  idQuery: 'newsId',
+  type: 'article',
+  structured: (item, facts, { app, canonical }) => ({
+    '@type': 'NewsArticle',
+    headline: cut(facts.title, HEADLINE_MAX_CHARS),
     description: facts.description,
-    image: facts.image,
-    type: 'video.other',
-    published: facts.published,
-    jsonLd: {
-      '@context': 'https://schema.org',
+    ...(facts.image ? { image: [facts.image] } : {}),
+    ...(facts.published ? { datePublished: facts.published } : {}),
+    author: organisation(text(item.source) || app),
+    mainEntityOfPage: canonical,
+  }),
+};
+
+const VIDEO: ContentKind = {
+  call: VIDEO_DETAILS_PATH,
+  route: VIDEO_DETAIL_ROUTE,
+  idQuery: 'id',
+  type: 'video.other',
+  structured(item, facts, { address }) {
+    const seconds = Number(item.playDuration);
+    const media = absoluteAddress(item.playUrl, address);
+    return {
       '@type': 'VideoObject',
       name: facts.title,
       description: facts.description,
@@ -183,10 +190,14 @@ function videoMeta(context: Context): PageMeta | null {
       ...(facts.published ? { uploadDate: facts.published } : {}),
       ...(Number.isInteger(seconds) && seconds > 0 ? { duration: `PT${seconds}S` } : {}),
       ...(media ? { contentUrl: media } : {}),
-      publisher: organisation(app),
-      url: meta.canonical,
-    },
-  };
+    };
+  },
+};
+
+function articleMeta(context: Context): PageMeta | null {
+  const meta = contentMeta(context, ARTICLE);
+  // Spec 2 §2: in chat-app browsers the page's title is the app's name.
+  return meta && context.chatApp ? { ...meta, title: meta.siteName } : meta;
 }
 
 function topicMeta(context: Context): PageMeta | null {
@@ -245,7 +256,7 @@ export function pageMeta({ language, pageUrl, userAgent, answers }: PageMetaInpu
   const context: Context = { page, query: page.searchParams, texts: metaTexts(language), language, chatApp: isChatAppBrowser(userAgent), answers };
   const path = page.pathname;
   if (detailRoutes.has(path)) return articleMeta(context);
-  if (path === VIDEO_DETAIL_ROUTE || ((path === '/video' || path === '/videoPlay') && context.query.has('id'))) return videoMeta(context);
+  if (path === VIDEO_DETAIL_ROUTE || ((path === '/video' || path === '/videoPlay') && context.query.has('id'))) return contentMeta(context, VIDEO);
   if (path === TOPIC_NEWS_PATH) return topicMeta(context);
   if (path === '/') return feedMeta(context, context.texts('app.news'), '/');
   if (path === '/life-style' || path === '/life') return feedMeta(context, context.texts('life.title'), lifePath(context.query));
