@@ -130,3 +130,51 @@ test("an editor's preview (drafts among it) is noindex, in its header and its he
     expect(head.jsonLd, path).toEqual([]);
   }
 });
+
+test.describe("an editor's contents", () => {
+  /** Free ids of the editors' API (cms/editor/store.ts), one pair per phone: the two run side by side. */
+  const idsOf = (project: string) => (project === 'pixel-7' ? { hostile: 9_000_321, draft: 9_000_322 } : { hostile: 9_000_331, draft: 9_000_332 });
+  const EDITOR = { token: 'token-editor-0001' };
+  const HOSTILE_TITLE = `</title><script>window.__hostileRan=1</script><!--`;
+  const HOSTILE_BRIEF = `"><img src=x onerror="window.__hostileRan=2"></script><!-- & ]]>`;
+
+  test.afterEach(async ({ request }, testInfo) => {
+    for (const id of Object.values(idsOf(testInfo.project.name))) await request.delete(`/api/editor/contents/${id}`, { headers: EDITOR });
+  });
+
+  test('a hostile title and brief stay text of the head: the link preview and the JSON-LD read them as written, nothing runs', async ({ page, request }, testInfo) => {
+    const { hostile } = idsOf(testInfo.project.name);
+    const put = await request.put(`/api/editor/contents/${hostile}`, {
+      headers: EDITOR,
+      data: { id: hostile, type: 'news_common', title: HOSTILE_TITLE, brief: HOSTILE_BRIEF, shareImageUrl: 'javascript:alert(1)', listStyle: 1 },
+    });
+    expect(put.status()).toBe(200);
+    const head = await headOf(request, `/details?newsId=${hostile}`);
+    expect(head.title).toBe(`${HOSTILE_TITLE} - ${APP_NAME['zh-CN']}`);
+    expect(head.meta('og:title')).toBe(HOSTILE_TITLE);
+    expect(head.meta('description')).toBe(HOSTILE_BRIEF);
+    expect(head.meta('og:image')).toBeNull();
+    expect(head.jsonLd).toEqual([expect.objectContaining({ headline: HOSTILE_TITLE, description: HOSTILE_BRIEF })]);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/details?newsId=${hostile}`);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(await page.evaluate(() => Reflect.get(window, '__hostileRan') as unknown)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a draft's preview is noindex; to a reader it is no page at all (nothing to describe)", async ({ request }, testInfo) => {
+    const { draft } = idsOf(testInfo.project.name);
+    expect((await request.put(`/api/editor/contents/${draft}`, { headers: EDITOR, data: { id: draft, type: 'news_common', title: '草稿：明日发布', draft: 1 } })).status()).toBe(200);
+    const preview = await headOf(request, `/details?newsId=${draft}&preview=1`, { cookie: 'TGT=TGT-editor-0001' });
+    expect(preview.robotsHeader).toBe('noindex, follow');
+    expect(preview.meta('robots')).toBe('noindex, follow');
+    const reader = await headOf(request, `/details?newsId=${draft}`);
+    expect(reader.canonical).toBeNull();
+    expect(reader.title).not.toContain('草稿');
+  });
+});
