@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageMeta, PageMetaOf, SiteIndex } from '../src/ssr/page-meta-contract.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import { pickLanguage } from '../core/i18n/i18n.ts';
+import type { FetchedJson, PageMeta, PageMetaOf, SiteIndex } from '../src/ssr/page-meta-contract.ts';
+import { acceptedLanguages } from './home-head.ts';
 import { SSR_DIR } from './home-page.ts';
+
+export type { FetchedJson };
 
 /*
  * A page's head for browsers, chat apps' link previews and search engines (issue 32 item 3): the
@@ -89,4 +94,44 @@ export async function loadSiteDescription(distDir: string, onError: (error: unkn
     onError(error);
     return null;
   }
+}
+
+/** One answer a page was rendered from, as its description reads it (its JSON; undefined when none). */
+export function fetchedJson(address: string, body: string, post?: { body: string }): FetchedJson {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body) as unknown;
+  } catch {
+    answer = undefined;
+  }
+  return { address, ...(post ? { post: post.body } : {}), answer };
+}
+
+/** A page as it goes out, and whether it is kept out of indexes (for X-Robots-Tag). */
+export interface DescribedPage {
+  html: string;
+  noindex: boolean;
+}
+
+/**
+ * The page as it goes out: saying what it is, from the answers it was rendered from; or, an editor's
+ * preview (drafts among it), kept out of indexes and describing nothing. A description that fails
+ * leaves the page as it was (and is reported).
+ */
+export function pageDescriber(
+  site: SiteDescription | null,
+  onError: (error: unknown) => void,
+): (html: string, url: URL, headers: IncomingHttpHeaders, answers: readonly FetchedJson[]) => DescribedPage {
+  return (html, url, headers, answers) => {
+    if (isPreview(url)) return { html: withNoindex(html), noindex: true };
+    if (!site) return { html, noindex: false };
+    const language = pickLanguage(url.searchParams.get('lang'), acceptedLanguages(headers['accept-language']));
+    try {
+      const meta = site.pageMeta({ language, pageUrl: url.href, userAgent: headers['user-agent'] ?? '', answers });
+      return { html: withPageMeta(html, meta), noindex: meta?.noindex ?? false };
+    } catch (error) {
+      onError(error);
+      return { html, noindex: false };
+    }
+  };
 }

@@ -9,11 +9,8 @@ import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
-import { isPreview, loadSiteDescription, NOINDEX, withNoindex, withPageMeta } from './page-head.ts';
+import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
 import { serveSitemaps } from './sitemaps.ts';
-import { pickLanguage } from '../core/i18n/i18n.ts';
-import { acceptedLanguages } from './home-head.ts';
-import type { FetchedJson } from '../src/ssr/page-meta-contract.ts';
 
 /*
  * The built app as pages: the server-rendered home, the hashed assets, and every other page path
@@ -63,15 +60,6 @@ export const localAnswers =
     return { status: answer.statusCode, body: answer.body };
   };
 
-/** An answer's JSON; undefined when it is none. */
-function parsedJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
 const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
 
@@ -113,19 +101,7 @@ export async function servePages(
   const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed, policy);
   // What each page says of itself in its head, and the sitemaps (server/page-head.ts, server/sitemaps.ts).
   const site = await loadSiteDescription(distDir, renderFailed);
-  /** The page as it goes out: saying what it is, or (an editor's preview) kept out of indexes. */
-  const described = (html: string, url: URL, headers: IncomingHttpHeaders, answers: readonly FetchedJson[]): { html: string; noindex: boolean } => {
-    if (isPreview(url)) return { html: withNoindex(html), noindex: true };
-    if (!site) return { html, noindex: false };
-    const language = pickLanguage(url.searchParams.get('lang'), acceptedLanguages(headers['accept-language']));
-    try {
-      const meta = site.pageMeta({ language, pageUrl: url.href, userAgent: headers['user-agent'] ?? '', answers });
-      return { html: withPageMeta(html, meta), noindex: meta?.noindex ?? false };
-    } catch (error) {
-      renderFailed(error);
-      return { html, noindex: false };
-    }
-  };
+  const described = pageDescriber(site, renderFailed);
   if (site) serveSitemaps(app, site.siteIndex('zh-CN'), fetchAnswer, edgeTtl);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
@@ -141,7 +117,7 @@ export async function servePages(
       { ok: feed.status === 200, body: feed.body },
     );
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-    const answers = feed.status === 200 ? [{ address: HOME_FEED_REQUEST, answer: parsedJson(feed.body) }] : [];
+    const answers = feed.status === 200 ? [fetchedJson(HOME_FEED_REQUEST, feed.body)] : [];
     const out = described(page.html, new URL(`${request.protocol}://${request.host}${request.url}`), request.headers, answers);
     return sendPage(reply, request.headers, out.html, feed.status !== 200, out.noindex);
   });
@@ -175,7 +151,7 @@ export async function servePages(
     const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, async (address, post) => {
       const answer = await fetchAnswer(address, {}, post, signal);
       upstreamFailed ||= answer.status >= 500;
-      if (answer.status === 200 && address.startsWith('/api/')) answers.push({ address, ...(post ? { post: post.body } : {}), answer: parsedJson(answer.body) });
+      if (answer.status === 200 && address.startsWith('/api/')) answers.push(fetchedJson(address, answer.body, post));
       return answer;
     }, fetchBody);
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);

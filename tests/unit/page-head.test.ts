@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, NOINDEX, withNoindex, withPageMeta } from '../../server/page-head.ts';
+import { escapeHtml, fetchedJson, jsonForScript, NOINDEX, pageDescriber, withNoindex, withPageMeta } from '../../server/page-head.ts';
+import { siteIndex } from '../../src/ssr/site-index.ts';
 import { DETAIL_PATH } from '../../core/detail/detail-api.ts';
 import { VIDEO_DETAILS_PATH } from '../../core/video/video-calls.ts';
 import { cut, HEADLINE_MAX_CHARS, META_DESCRIPTION_MAX_CHARS, pageMeta } from '../../src/ssr/page-meta.ts';
@@ -98,8 +99,29 @@ describe("a video's head", () => {
   });
 });
 
-describe('preview', () => {
-  it('keeps the page out of indexes with the robots meta', () => {
+describe('the page as it goes out', () => {
+  const errors: unknown[] = [];
+  const describePage = pageDescriber({ pageMeta, siteIndex }, (error) => errors.push(error));
+  const answers = [fetchedJson(`${DETAIL_PATH}/1`, JSON.stringify(envelope({ id: 1, type: 'news_common', title: '长沙' })))];
+
+  it("an editor's preview (drafts among it) is noindex and describes nothing", () => {
+    const out = describePage(INDEX, new URL('https://h5.mycs.cn/details?newsId=1&preview=1'), {}, answers);
+    expect(out.noindex).toBe(true);
+    expect(headOf(out.html).meta('robots')).toBe(NOINDEX);
+    expect(headOf(out.html).document.title).toBe('新闻');
     expect(headOf(withNoindex(INDEX)).meta('robots')).toBe(NOINDEX);
+  });
+
+  it('a reader gets the description; a search results page is noindex; an answer that is no JSON describes nothing', () => {
+    expect(headOf(describePage(INDEX, new URL('https://h5.mycs.cn/details?newsId=1'), {}, answers).html).document.title).toBe('长沙 - 我的长沙');
+    expect(describePage(INDEX, new URL('https://h5.mycs.cn/search?text=a'), {}, []).noindex).toBe(true);
+    expect(fetchedJson('/api/x', '<html>').answer).toBeUndefined();
+    expect(describePage(INDEX, new URL('https://h5.mycs.cn/details?newsId=1'), {}, [fetchedJson(`${DETAIL_PATH}/1`, 'not json')]).html).toBe(INDEX);
+  });
+
+  it('a description that throws leaves the page as it was, and is reported', () => {
+    const failing = pageDescriber({ pageMeta: () => { throw new Error('broken build'); }, siteIndex }, (error) => errors.push(error));
+    expect(failing(INDEX, new URL('https://h5.mycs.cn/'), {}, []).html).toBe(INDEX);
+    expect(errors).toHaveLength(1);
   });
 });
