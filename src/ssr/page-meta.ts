@@ -26,7 +26,7 @@ import { searchMessages } from '../pages/search/search.messages.ts';
 import { videoMessages } from '../pages/video/video.messages.ts';
 import { pageMetaMessages } from './page-meta.messages.ts';
 import type { FetchedJson, PageMeta, PageMetaInput } from './page-meta-contract.ts';
-import { cityIso, contentPage, feedEntries, publishedAt } from './site-index.ts';
+import { cityIso, contentPage, feedEntries, leadPicture, publishedAt } from './site-index.ts';
 
 /** A description longer than this is cut (search engines show about as much; link previews less). */
 export const META_DESCRIPTION_MAX_CHARS = 120;
@@ -228,9 +228,15 @@ function entriesOfItems(items: readonly Fields[]): { path: string; title: string
 
 /** A feed page (home, life, video): its title, and the contents of its feeds as a list. */
 function feedMeta(context: Context, title: string, canonicalPath: string): PageMeta {
-  const entries = context.answers.filter((fetched) => fetched.address.startsWith(COMPOSITE_PATH)).flatMap((fetched) => feedEntries(fetched.answer));
+  const feeds = context.answers.filter((fetched) => fetched.address.startsWith(COMPOSITE_PATH)).map((fetched) => fetched.answer);
   const meta = baseMeta(context, title, canonicalPath);
-  return { ...meta, shareTitle: context.texts('meta.pageTitle', { title, app: meta.siteName }), jsonLd: itemList(context, title, entries) };
+  const picture = feeds.map(leadPicture).find((address) => address !== null);
+  return {
+    ...meta,
+    shareTitle: context.texts('meta.pageTitle', { title, app: meta.siteName }),
+    image: picture ? absoluteAddress(picture, context.page) : null,
+    jsonLd: itemList(context, title, feeds.flatMap((answer) => feedEntries(answer))),
+  };
 }
 
 function searchMeta(context: Context): PageMeta {

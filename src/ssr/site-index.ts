@@ -31,6 +31,7 @@ interface FeedItem {
   issueTimeStamp?: unknown;
   showTime?: unknown;
   vernier?: unknown;
+  thumbnailUrl?: unknown;
 }
 interface FeedPanel {
   id?: unknown;
@@ -86,6 +87,14 @@ function entriesOf(answer: unknown, panelId: string | null = null): SiteEntry[] 
     const published = publishedAt(item);
     return path && title ? [{ path, title, published, publishedText: published === null ? null : cityIso(published) }] : [];
   });
+}
+
+/** A feed's lead picture: the first content's of its first panels that has one (the carousel's first slide, most often). */
+export function leadPicture(answer: unknown): string | null {
+  for (const item of panelsOf(answer, null).flatMap(itemsOf)) {
+    if (typeof item.thumbnailUrl === 'string' && item.thumbnailUrl.trim()) return item.thumbnailUrl;
+  }
+  return null;
 }
 
 /** The panel a load-more call asked for (null for the composite's first page). */

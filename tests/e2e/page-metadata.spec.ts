@@ -89,6 +89,9 @@ test('the home and the lists: their own titles, one address each, an ItemList of
   expect(home.title).toBe('News');
   expect(home.canonical).toBe(`${baseURL}/`);
   expect(home.jsonLd[0]?.['@type']).toBe('ItemList');
+  // Its lead picture: the feed's first (the carousel's first slide), as a link preview shows it.
+  const feed = await cmsData<{ contents: { thumbnailUrl?: string }[] }[]>(request, '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&pageSize=20&hasAdvert=1&refreshType=open&ssid=');
+  expect(home.meta('og:image')).toBe(pictureOf(baseURL!, feed.flatMap((panel) => panel.contents).find((item) => item.thumbnailUrl)?.thumbnailUrl));
   const search = await headOf(request, `/search?text=${encodeURIComponent('长沙')}`);
   // Results pages stay out of the indexes; their links are followed.
   expect(search.robotsHeader).toBe('noindex, follow');
