@@ -127,8 +127,8 @@ export function pageDescriber(
     if (!site) return { html, noindex: false };
     const language = pickLanguage(url.searchParams.get('lang'), acceptedLanguages(headers['accept-language']));
     try {
-      const meta = site.pageMeta({ language, pageUrl: url.href, userAgent: headers['user-agent'] ?? '', answers });
-      return { html: withPageMeta(html, meta), noindex: meta?.noindex ?? false };
+      const description = site.pageMeta({ language, pageUrl: url.href, userAgent: headers['user-agent'] ?? '', answers });
+      return { html: withPageMeta(html, description), noindex: description?.noindex ?? false };
     } catch (error) {
       onError(error);
       return { html, noindex: false };
