@@ -120,12 +120,21 @@ function usableLocalStorage(): KeyValueStorage | null {
   }
 }
 
+/** This page's memory, made once: every store of the page reads what another one wrote (issue 27 item 6). */
+let pageMemory: KeyValueStorage | null = null;
+
 /** Local storage, or this page's memory when storage is refused (private mode, blocked storage). */
 export function browserStorage(): KeyValueStorage {
-  return usableLocalStorage() ?? memoryStorage();
+  return usableLocalStorage() ?? (pageMemory ??= memoryStorage());
 }
 
-/** The page's store over local storage (falling back to memory when storage is blocked). */
+/** One store per storage: local storage's, or the page memory's when storage is refused. */
+const stores = new WeakMap<KeyValueStorage, SessionStore>();
+
+/** The page's store over local storage (falling back to the page's memory when storage is blocked). */
 export function browserSessionStore(): SessionStore {
-  return createSessionStore(browserStorage());
+  const storage = browserStorage();
+  let store = stores.get(storage);
+  if (!store) stores.set(storage, (store = createSessionStore(storage)));
+  return store;
 }
