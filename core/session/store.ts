@@ -1,6 +1,13 @@
 import type { NativePlatform } from '../bridge/environment.ts';
 import { LOGIN_DATA_KEYS, TICKET_LOGIN_KEYS, type SessionKey } from './keys.ts';
 
+declare module '../events.ts' {
+  interface EngineEvents {
+    /** The reader logged in or out in this page (null: logged out): who the analytics user is. */
+    'session:changed': { userId: string | null };
+  }
+}
+
 /** The part of `Storage` the store needs; tests hand in a Map-backed one. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;

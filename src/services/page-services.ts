@@ -8,6 +8,13 @@ import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.t
 import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
 import { createTracker } from '../../core/tracking/tracker.ts';
 
+declare module '../../core/events.ts' {
+  interface EngineEvents {
+    /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
+    'tracking:needed': undefined;
+  }
+}
+
 /** The analytics SDK's calls, on the page's own origin: the local CMS answers them (cms/routes/platform.ts), the production server passes them to the collector. */
 const COLLECTOR_PATH = '/collector';
 

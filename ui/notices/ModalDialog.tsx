@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import './chrome.css';
 
 interface Props {
-  title: string;
+  /** Unset: the message alone names the dialog. */
+  title?: string;
   message: string;
   /** The button that has focus when the dialog opens. */
   initialFocus: RefObject<HTMLButtonElement | null>;
@@ -36,16 +37,18 @@ export function ModalDialog({ title, message, initialFocus, onEscape, className 
       className={`alert ${className}`.trim()}
       role="alertdialog"
       aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-labelledby={title === undefined ? messageId : titleId}
+      aria-describedby={title === undefined ? undefined : messageId}
       onCancel={(event) => {
         event.preventDefault();
         onEscape();
       }}
     >
-      <h2 id={titleId} className="alert__title">
-        {title}
-      </h2>
+      {title === undefined ? null : (
+        <h2 id={titleId} className="alert__title">
+          {title}
+        </h2>
+      )}
       <p id={messageId} className="alert__message">
         {message}
       </p>
