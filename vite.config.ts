@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    target: 'es2022',
+    target: ['es2020', 'chrome80', 'safari13.1'],
     sourcemap: false,
     modulePreload: {
       // Stylesheets stay listed for every page (the loader adds a lazy chunk's styles from the list).

@@ -24,10 +24,22 @@ export function ModalDialog({ title, message, initialFocus, onEscape, className 
   useEffect(() => {
     const element = dialog.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
+    // iOS before 15.4 has no <dialog> (the browser floor is 13.4): the element is shown by its
+    // attribute and laid out above the page by chrome.css, without the inert rest.
+    const modal = typeof element?.showModal === 'function';
+    if (element && !element.hasAttribute('open')) {
+      if (modal) element.showModal();
+      else {
+        element.setAttribute('open', '');
+        element.setAttribute('data-no-modal', '');
+      }
+    }
     initialFocus.current?.focus();
     return () => {
-      if (element?.open) element.close();
+      if (element?.hasAttribute('open')) {
+        if (modal) element.close();
+        else element.removeAttribute('open');
+      }
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocus]);
