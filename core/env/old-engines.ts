@@ -1,7 +1,8 @@
 /**
  * Replacements for what the browser floor's engines lack (Chrome 80, iOS 13.4: README, "The browser
- * floor"). Plain code, not polyfills: nothing is loaded or patched on newer engines.
- * `npm test` checks the built files against the floor (scripts/check-browser-floor.sh).
+ * floor"). Plain code, not polyfills: nothing is loaded or patched on newer engines. (String#replaceAll,
+ * Chrome 85, is a /g regex where it was used.) `npm test` checks the built files against the floor
+ * (scripts/check-browser-floor.sh).
  */
 
 const ownProperty = Object.prototype.hasOwnProperty;
@@ -21,22 +22,3 @@ export function findLast<T, S extends T>(list: readonly T[], test: (element: T) 
   return undefined;
 }
 
-/** `text.replaceAll(search, replacement)` for a plain search text (Chrome 85). */
-export const replaceAllText = (text: string, search: string, replacement: string): string => text.split(search).join(replacement);
-
-/**
- * A polyfill, for a package's code we cannot change (web-vitals calls `list.at(-1)`, Chrome 92 /
- * iOS 15.4): installed by the field data's start only, never on an engine that has it.
- */
-export function provideArrayAt(): void {
-  if (typeof Array.prototype.at === 'function') return;
-  // oxlint-disable-next-line no-extend-native -- the polyfill's point: web-vitals calls it on its lists
-  Object.defineProperty(Array.prototype, 'at', {
-    configurable: true,
-    writable: true,
-    value(this: unknown[], index: number) {
-      const whole = Math.trunc(index) || 0;
-      return this[whole < 0 ? this.length + whole : whole];
-    },
-  });
-}

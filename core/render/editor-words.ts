@@ -1,6 +1,6 @@
 import type { Texts } from './useTexts.ts';
 import type { previewMessages } from './preview.messages.ts';
-import { hasOwn, replaceAllText } from '../env/old-engines.ts';
+import { hasOwn } from '../env/old-engines.ts';
 
 /**
  * Editors' words for what the engine found (issues 16, 30): 'Missing: title', 'Missing: road of
@@ -63,7 +63,7 @@ export function fieldWords(pointer: string, raw: unknown, t: PreviewTexts): stri
   const segments = pointer
     .slice(1)
     .split('/')
-    .map((part) => replaceAllText(replaceAllText(part, '~1', '/'), '~0', '~'));
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const words: string[] = [];
   let node: unknown = raw;
   for (const segment of segments) {

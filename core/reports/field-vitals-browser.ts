@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { provideArrayAt } from '../env/old-engines.ts';
+import { provideArrayAt } from '../env/array-at-polyfill.ts';
 import { collectFieldVitals, FIELD_VITALS_PATH, FIELD_VITALS_SAMPLE_RATE, routeOfPath, sampled, type FieldMeasure } from './field-vitals.ts';
 
 const measureOf = (metric: Metric): FieldMeasure => ({ name: metric.name as FieldMeasure['name'], value: metric.value, rating: metric.rating });

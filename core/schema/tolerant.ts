@@ -2,7 +2,7 @@ import { validators, type SchemaId } from '../../schemas/generated/index.ts';
 import type { CompiledValidator, SchemaError } from '../../schemas/validator-types.ts';
 import { errorWords } from './error-words.ts';
 import { chosenValidators } from './validator-set.ts';
-import { lastOf, replaceAllText } from '../env/old-engines.ts';
+import { lastOf } from '../env/old-engines.ts';
 
 /**
  * Field-level tolerance (issue 11). Real CMS answers carry fields of types the spec never promised.
@@ -36,7 +36,7 @@ function segmentsOf(pointer: string): string[] {
   return pointer
     .slice(1)
     .split('/')
-    .map((part) => replaceAllText(replaceAllText(part, '~1', '/'), '~0', '~'));
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);

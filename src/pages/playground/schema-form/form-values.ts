@@ -1,5 +1,5 @@
 import { kindOf, type JsonSchema } from './plugin-schemas.ts';
-import { hasOwn, replaceAllText } from '../../../../core/env/old-engines.ts';
+import { hasOwn } from '../../../../core/env/old-engines.ts';
 
 /** Where a value sits in the pasted JSON: property names and list positions. */
 export type ValuePath = readonly (string | number)[];
@@ -58,4 +58,4 @@ export function pointersOf(lines: readonly string[]): Set<string> {
   return pointers;
 }
 
-export const pointerOf = (path: ValuePath): string => path.map((part) => `/${replaceAllText(replaceAllText(String(part), '~', '~0'), '/', '~1')}`).join('');
+export const pointerOf = (path: ValuePath): string => path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
