@@ -48,7 +48,8 @@ export interface QuestionState extends Question {
 export interface NoticeState {
   toast: ToastState | null;
   alert: AlertState | null;
-  question: QuestionState | null;
+  /** Unset while no question shows. */
+  question?: QuestionState;
 }
 
 /** The page's notices: one toast at a time (a newer one replaces it) and one alert until confirmed. */
@@ -68,7 +69,7 @@ export const textOf = (text: NoticeText, t: Translate): string => ('raw' in text
 
 /** The page's notices, held per engine; a change is announced on its bus ('notices:changed'). */
 export function createNoticeCentre(bus: EngineBus): NoticeCentre {
-  let state: NoticeState = { toast: null, alert: null, question: null };
+  let state: NoticeState = { toast: null, alert: null };
   let nextId = 1;
   const set = (next: NoticeState) => {
     state = next;
@@ -97,7 +98,7 @@ export function createNoticeCentre(bus: EngineBus): NoticeCentre {
     answerQuestion(id, confirmed) {
       const question = state.question;
       if (question?.id !== id) return;
-      set({ ...state, question: null });
+      set({ toast: state.toast, alert: state.alert });
       question.answer(confirmed);
     },
     getSnapshot: () => state,

@@ -14,7 +14,7 @@ describe("the notices' question ('confirm' notice)", () => {
     expect(question).toMatchObject({ text: { key: 'session.notLoggedIn' }, cancel: { key: 'session.cancel' }, confirm: { key: 'session.goToLogin' } });
     centre.answerQuestion(question?.id ?? 0, true);
     expect(await answer).toBe(true);
-    expect(centre.getSnapshot().question).toBeNull();
+    expect(centre.getSnapshot().question).toBeUndefined();
     expect(changes).toBe(2);
   });
 
