@@ -28,6 +28,11 @@ export function plainAddressOf(action: OpenAction, base: string): string | null 
   return null;
 }
 
+/** A raw address a page shows (a related service's), as a link goes to it: a route's path, another address whole, or null when unsafe. */
+export function plainLinkOf(raw: string, base: string): string | null {
+  return toSafeRoute(raw, base) ?? toNavigableUrl(raw, base)?.href ?? null;
+}
+
 /** Where a plain browser goes for `item`, by the openers of `index`; null when no opener gives an address. */
 export function plainItemAddress(index: RegistryIndex, item: ContentItem, context: OpenContext, base: string): string | null {
   const decision = decideOpener(index, item.type);

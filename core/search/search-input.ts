@@ -7,6 +7,8 @@ import type { KeyValueStorage } from '../session/store.ts';
 
 /** Spec 2 §9: the search input takes at most 10 characters. */
 export const SEARCH_INPUT_MAX = 10;
+/** Spec 2 §2: the query parameter holding the text searched (/search?text=). */
+export const SEARCH_TEXT_PARAM = 'text';
 /** Spec 2 §9: the history keeps at most 10 searches. */
 export const HISTORY_MAX = 10;
 /** Spec 2 §9: a history chip over 10 characters is cut with an ellipsis. */

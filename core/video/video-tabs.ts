@@ -30,7 +30,10 @@ export function firstVideoTab(tabs: readonly VideoTab[], live: boolean): VideoTa
   return (live ? tabs.find((tab) => tab.code === LIVE_TAB_CODE) : undefined) ?? tabs[0] ?? null;
 }
 
+/** Spec 2 §2: the query parameter of the live page. */
+export const LIVE_PAGE_QUERY = 'live';
+
 /** Spec 2 §2: /video?live=… (any value but empty) is the live page. */
 export function isLivePage(search: URLSearchParams): boolean {
-  return (search.get('live') ?? '').trim() !== '';
+  return (search.get(LIVE_PAGE_QUERY) ?? '').trim() !== '';
 }

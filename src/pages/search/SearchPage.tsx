@@ -3,8 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { FAVOUR_SEARCH_TYPE } from '../../../core/search/search-calls.ts';
-import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, searchHistory } from '../../../core/search/search-input.ts';
+import { FAVOUR_SEARCH_TYPE, SEARCH_TAB_PARAM } from '../../../core/search/search-calls.ts';
+import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, SEARCH_TEXT_PARAM, searchHistory } from '../../../core/search/search-input.ts';
 import { browserStorage } from '../../../core/session/store.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchHistory } from './SearchHistory.tsx';
@@ -28,7 +28,7 @@ function viewOf(text: string): View {
 /** The page's address keeps the text searched (a reload shows the same results), and its other parameters. */
 function keepTextInAddress(text: string): void {
   const url = new URL(window.location.href);
-  url.searchParams.set('text', text);
+  url.searchParams.set(SEARCH_TEXT_PARAM, text);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
@@ -40,12 +40,12 @@ function keepTextInAddress(text: string): void {
 export default function SearchPage() {
   const engine = useEngine();
   const t = useTexts(searchMessages);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   // Read once: later address changes are this page's own (keepTextInAddress).
   const search = useSearch();
   const [query] = useState(() => new URLSearchParams(search));
   const favour = query.get('searchType') === FAVOUR_SEARCH_TYPE;
-  const arrivedWith = [...(query.get('text') ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
+  const arrivedWith = [...(query.get(SEARCH_TEXT_PARAM) ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
   const [history] = useState(() => searchHistory(browserStorage()));
   // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is harmless).
   const [entries, setEntries] = useState(() => (readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read()));
@@ -105,6 +105,8 @@ export default function SearchPage() {
       <header className="search-page__head">
         <h1 className="visually-hidden">{t('search.title')}</h1>
         <SearchBar
+          action={path}
+          kept={[...query].filter(([name]) => name !== SEARCH_TEXT_PARAM && name !== SEARCH_TAB_PARAM)}
           text={text}
           placeholder={favour ? t('search.favourPlaceholder') : t('search.inputPlaceholder')}
           inputRef={input}

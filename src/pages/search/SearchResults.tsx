@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { pageAddressWith } from '../../../core/open/page-address.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
+import { SEARCH_TAB_PARAM, SEARCH_TABS, searchTabOf, type SearchTab } from '../../../core/search/search-calls.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { searchMessages } from './search.messages.ts';
 import { SearchList } from './SearchList.tsx';
@@ -25,21 +27,33 @@ interface Props {
   onOpen: (item: ContentItem, panelId: string) => void;
 }
 
+/** The address showing `tab` of these results (the news tab's names none): the server renders it. */
+const tabAddress = (path: string, search: string, tab: SearchTab): string => pageAddressWith(path, search, SEARCH_TAB_PARAM, tab === 'news' ? null : tab);
+
 /**
  * Spec 2 §2: the five result tabs. The news tab lists topics above the news; the 5G tab a TV live
- * rail and a radio live rail above its channel items. A tab loads when it is first shown.
+ * rail and a radio live rail above its channel items. A tab loads when it is first shown. The tab
+ * shown is in the address (issue 32): each tab is a link, a tap switches in place.
  */
 export function SearchResults({ keyword, onOpen }: Props) {
   const t = useTexts(searchMessages);
-  const [tab, setTab] = useState<SearchTab>('news');
+  const [path] = useLocation();
+  const search = useSearch();
+  const [tab, setTab] = useState<SearchTab>(() => searchTabOf(new URLSearchParams(search).get(SEARCH_TAB_PARAM)));
   const base = useId();
+  const choose = (id: string) => {
+    const next = searchTabOf(id);
+    window.history.replaceState(window.history.state, '', tabAddress(window.location.pathname, window.location.search, next));
+    setTab(next);
+  };
   return (
     <section className="search-results" aria-label={t('search.results')}>
       <div className="search-tabs">
         <TabBar
           tabs={SEARCH_TABS.map((name) => ({ id: name, label: t(TAB_LABEL[name]) }))}
           active={tab}
-          onSelect={(id) => setTab(id as SearchTab)}
+          onSelect={choose}
+          hrefOf={(id) => tabAddress(path, search, searchTabOf(id))}
           label={t('search.results')}
           idBase={base}
           tabTestId={(id) => `search-tab-${id}`}
