@@ -98,13 +98,15 @@ const videoLoader: PageLoader = async (input) => {
 };
 
 /**
- * Search arrived at with a text (spec 2 §2): the first page of each list of the tab the address names
+ * Search (spec 2 §2): the form; arrived at with a text, the first page of each list of the tab the address names
  * (the news tab's with the topics found, by default). Favourites need the reader's login.
  */
 const searchLoader: PageLoader = async ({ search, fetch }) => {
   const query = new URLSearchParams(search);
   const submission = readSubmission(query.get(SEARCH_TEXT_PARAM) ?? '');
-  if (submission.kind !== 'search' || query.get('searchType') === FAVOUR_SEARCH_TYPE) return false;
+  if (query.get('searchType') === FAVOUR_SEARCH_TYPE) return false;
+  // No text yet (or one refused): the search form, which needs no answer (issue 32: it works without scripts).
+  if (submission.kind !== 'search') return true;
   const [first] = await Promise.all(
     SEARCH_TAB_LISTS[searchTabOf(query.get(SEARCH_TAB_PARAM))].map((list) => {
       const call = searchCall(list, submission.keyword, 1);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -48,7 +48,16 @@ export default function SearchPage() {
   const arrivedWith = [...(query.get(SEARCH_TEXT_PARAM) ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
   const [history] = useState(() => searchHistory(browserStorage()));
   // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is harmless).
-  const [entries, setEntries] = useState(() => (readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read()));
+  // Read after the first render, not in it: the server (which has no history) renders the page with
+  // none, and the page hydrates that first. Shown before the first paint when the history is what
+  // shows; behind results, as a transition (an urgent update would make React drop their server HTML).
+  const [entries, setEntries] = useState<readonly string[]>([]);
+  useLayoutEffect(() => {
+    const saved = readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read();
+    if (saved.length === 0) return;
+    if (viewOf(arrivedWith).kind === 'history') setEntries(saved);
+    else startTransition(() => setEntries(saved));
+  }, [history, arrivedWith]);
   const [text, setText] = useState(arrivedWith);
   const [view, setView] = useState<View>(() => viewOf(arrivedWith));
   const input = useRef<HTMLInputElement>(null);
