@@ -36,7 +36,7 @@ test.describe('with scripts off', () => {
   test('every route the server renders shows its content, and its cards are links', async ({ page }) => {
     // Thirteen page loads in one test, on a busy machine.
     test.setTimeout(120_000);
-    expect(Object.keys(VISITS).sort()).toEqual(['/', ...Object.keys(PAGE_LOADERS)].sort());
+    expect(Object.keys(VISITS).toSorted()).toEqual(['/', ...Object.keys(PAGE_LOADERS)].toSorted());
     for (const [route, visit] of Object.entries(VISITS)) {
       await test.step(route, async () => {
         await page.goto(visit.address);

@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { useAnswerSeed } from '../../../core/render/server-context.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { FAVOUR_SEARCH_TYPE, SEARCH_TAB_PARAM } from '../../../core/search/search-calls.ts';
 import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, SEARCH_TEXT_PARAM, searchHistory } from '../../../core/search/search-input.ts';
@@ -47,17 +48,15 @@ export default function SearchPage() {
   const favour = query.get('searchType') === FAVOUR_SEARCH_TYPE;
   const arrivedWith = [...(query.get(SEARCH_TEXT_PARAM) ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
   const [history] = useState(() => searchHistory(browserStorage()));
-  // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is harmless).
-  // Read after the first render, not in it: the server (which has no history) renders the page with
-  // none, and the page hydrates that first. Shown before the first paint when the history is what
-  // shows; behind results, as a transition (an urgent update would make React drop their server HTML).
-  const [entries, setEntries] = useState<readonly string[]>([]);
-  useLayoutEffect(() => {
-    const saved = readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read();
-    if (saved.length === 0) return;
-    if (viewOf(arrivedWith).kind === 'history') setEntries(saved);
-    else startTransition(() => setEntries(saved));
-  }, [history, arrivedWith]);
+  // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is
+  // harmless). The server has no history: a page it rendered hydrates with none, then reads the
+  // reader's in a transition (an urgent update would make React drop the server's HTML of the results).
+  const seed = useAnswerSeed();
+  const arrival = useCallback(() => (readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read()), [history, arrivedWith]);
+  const [entries, setEntries] = useState<readonly string[]>(() => (seed.rendered() ? [] : arrival()));
+  useEffect(() => {
+    if (seed.rendered()) startTransition(() => setEntries(arrival()));
+  }, [seed, arrival]);
   const [text, setText] = useState(arrivedWith);
   const [view, setView] = useState<View>(() => viewOf(arrivedWith));
   const input = useRef<HTMLInputElement>(null);
