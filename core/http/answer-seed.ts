@@ -50,6 +50,11 @@ export class AnswerSeed {
     return this.answers;
   }
 
+  /** Whether the page is the one the server rendered, still at its address (its first render hydrates the server's HTML). */
+  rendered(): boolean {
+    return this.current() !== NO_ANSWERS;
+  }
+
   /** The seeded answer of this call, if the server made it. */
   json(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): unknown {
     return this.current().json[answerKey(path, params, method)];
