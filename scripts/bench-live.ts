@@ -34,7 +34,8 @@ const WAIT_MS = 120_000;
 const POLL_MS = 50;
 
 interface LiveRun {
-  firstFrameMs: number;
+  /** Null: no frames within WAIT_MS. */
+  firstFrameMs: number | null;
   /** Frames the video presented while the benchmark recorded, per second (the stream plays at 25). */
   framesPerSecond: number;
   worker: boolean;
@@ -44,7 +45,8 @@ interface LiveRun {
   overLimit: { wall: number; cpu: number };
   /** Each tap's answer, tap to next paint. */
   tapAnswersMs: number[];
-  nextPageMs: number;
+  /** Null: not open within WAIT_MS. */
+  nextPageMs: number | null;
 }
 
 /** Event Timing reports only events slower than this (its floor): a tap it does not report answered sooner. */
@@ -75,13 +77,14 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
   }, selector);
 }
 
-/** Polled from here (the stalled page ran its own polling late): `met` within WAIT_MS, else the failure. */
-async function waitUntil(met: () => Promise<boolean>, failure: string): Promise<void> {
+/** Polled from here (the stalled page ran its own polling late): whether `met` came within WAIT_MS. */
+async function waitUntil(met: () => Promise<boolean>): Promise<boolean> {
   const deadline = Date.now() + WAIT_MS;
   while (!(await met())) {
-    if (Date.now() > deadline) throw new Error(failure);
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+  return true;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -101,8 +104,8 @@ async function oneRun(browser: Browser, origin: string, seconds: number, run: nu
   const play = await centreOf(page, '.player__play');
   const tapped = Date.now();
   await page.touchscreen.tap(play.x, play.y);
-  await waitUntil(async () => (await framesShown(page)) > FRAMES_PLAYING, 'no frames of the live stream');
-  const firstFrameMs = Date.now() - tapped;
+  // A stream that never plays is measured all the same: the stall is what the benchmark is for.
+  const firstFrameMs = (await waitUntil(async () => (await framesShown(page)) > FRAMES_PLAYING)) ? Date.now() - tapped : null;
   await page.evaluate(() => (window as unknown as { benchTapAnswers: Map<number, number> }).benchTapAnswers.clear());
 
   // The heading has no handler of its own: what a tap on it waits for is the page's main thread.
@@ -134,8 +137,7 @@ async function oneRun(browser: Browser, origin: string, seconds: number, run: nu
   const opening = Date.now();
   const card = await centreOf(page, '[data-testid="video-related"] [data-testid="card"]');
   await page.touchscreen.tap(card.x, card.y);
-  await waitUntil(async () => ![before, null].includes(await title()), 'the related video did not open');
-  const nextPageMs = Date.now() - opening;
+  const nextPageMs = (await waitUntil(async () => ![before, null].includes(await title()))) ? Date.now() - opening : null;
   await context.close();
   return {
     firstFrameMs,
@@ -174,14 +176,14 @@ console.log(
     ['run', 'tap to frames', 'frames / s', 'transmuxed in', 'main thread busy', 'longest task', `tasks > ${LONG_TASK_MS} ms`, 'tap answer (median / slowest)', 'related video opens'],
     results.map((r, i) => [
       String(i + 1),
-      ms(r.firstFrameMs),
+      r.firstFrameMs === null ? `over ${ms(WAIT_MS)}` : ms(r.firstFrameMs),
       r.framesPerSecond.toFixed(1),
       r.worker ? 'worker' : 'main thread',
       both(r.busyShare, share),
       both(r.longestMs, ms),
       both(r.overLimit, String),
       `${ms(middle(r.tapAnswersMs))} / ${ms(Math.max(0, ...r.tapAnswersMs))}`,
-      ms(r.nextPageMs),
+      r.nextPageMs === null ? `over ${ms(WAIT_MS)}` : ms(r.nextPageMs),
     ]),
   ),
 );
@@ -190,6 +192,6 @@ console.log(
 const longestCpu = middle(results.map((r) => r.longestMs.cpu));
 const tap = middle(results.flatMap((r) => r.tapAnswersMs));
 console.log(`longest task by CPU, median run: ${ms(longestCpu)} (goal ≤ ${LONG_TASK_MS} ms); median tap answer: ${ms(tap)} (goal ≤ ${TAP_ANSWER_GOAL_MS} ms)`);
-const stalled = results.some((r) => r.framesPerSecond === 0);
-if (stalled) console.log('the live stream stalled in a run (no frame while it recorded)');
+const stalled = results.some((r) => r.firstFrameMs === null || r.framesPerSecond === 0 || r.nextPageMs === null);
+if (stalled) console.log('a run stalled: no frames, none while it recorded, or the related video never opened');
 if (longestCpu > LONG_TASK_MS || tap > TAP_ANSWER_GOAL_MS || stalled) process.exit(1);
