@@ -58,6 +58,11 @@ export const localAnswers =
     return { status: answer.statusCode, body: answer.body };
   };
 
+/** The offline worker's file at the build's root (scripts/vite-service-worker-plugin.ts writes it). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+/** Revalidated on every use, and the reader's browser's alone (issue 28 item 5: never kept by a shared cache). */
+export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache, private';
+
 /** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
 const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
 
@@ -121,6 +126,8 @@ export async function servePages(
     setHeaders: (res, path) => {
       // Hashed build assets never change under their name.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // The offline worker: the browser asks each time (a new release is a new file), no shared cache keeps it.
+      else if (path === join(distDir, SERVICE_WORKER_FILE)) res.header('cache-control', SERVICE_WORKER_CACHE_CONTROL);
     },
   });
 
