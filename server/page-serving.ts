@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
+import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-worker-file.ts';
 
 /*
  * The built app as pages: the server-rendered home, the hashed assets, and every other page path
@@ -57,11 +58,6 @@ export const localAnswers =
       : await app.inject({ method: 'GET', url, headers });
     return { status: answer.statusCode, body: answer.body };
   };
-
-/** The offline worker's file at the build's root (scripts/vite-service-worker-plugin.ts writes it). */
-export const SERVICE_WORKER_FILE = 'sw.js';
-/** Revalidated on every use, and the reader's browser's alone (issue 28 item 5: never kept by a shared cache). */
-export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache, private';
 
 /** Folders of the build that hold files, never pages: what is not served there is not found (not the app). */
 const FILE_FOLDERS = /^\/(?:assets|ssr)\//;

@@ -35,12 +35,14 @@ export interface RequestFacts {
 /**
  * How the worker treats a request:
  * - `page`: a page (network first; offline, the saved page, else the app shell);
+ * - `unsaved-page`: a preview page (the network only, never stored; offline, the app shell, which
+ *   asks for its answers and says they need a network);
  * - `app-file`: a hashed build file (saved once, served from the store: it never changes under its name);
  * - `answer`: an anonymous call the home, an article or search makes (network first, else the saved answer);
  * - `picture`: saved as it loads, served from the store first;
  * - `never`: the network only, never stored (preview, a reader's identity, anything else).
  */
-export type Treatment = 'page' | 'app-file' | 'answer' | 'picture' | 'never';
+export type Treatment = 'page' | 'unsaved-page' | 'app-file' | 'answer' | 'picture' | 'never';
 
 const hasPreview = (address: string): boolean => {
   try {
@@ -72,8 +74,6 @@ export function needsNetworkWhenMissing(address: string): boolean {
 
 /** The treatment of one request on the page's origin `origin`. */
 export function treatmentOf(facts: RequestFacts, origin: string): Treatment {
-  // A preview page and everything it asks for, and anything carrying a reader's identity.
-  if (hasPreview(facts.url) || hasPreview(facts.referrer) || carriesIdentity(facts)) return 'never';
   let url: URL;
   try {
     url = new URL(facts.url);
@@ -81,9 +81,14 @@ export function treatmentOf(facts: RequestFacts, origin: string): Treatment {
     return 'never';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'never';
-  if (facts.destination === 'image' && facts.method === 'GET') return 'picture';
   const own = url.origin === origin;
-  if (facts.mode === 'navigate') return own && facts.method === 'GET' && !url.pathname.startsWith('/api/') ? 'page' : 'never';
+  if (facts.mode === 'navigate') {
+    if (!own || facts.method !== 'GET' || url.pathname.startsWith('/api/')) return 'never';
+    return hasPreview(facts.url) ? 'unsaved-page' : 'page';
+  }
+  // Everything a preview page asks for, and anything carrying a reader's identity.
+  if (hasPreview(facts.url) || hasPreview(facts.referrer) || carriesIdentity(facts)) return 'never';
+  if (facts.destination === 'image' && facts.method === 'GET') return 'picture';
   if (!own) return 'never';
   if (facts.method === 'GET' && url.pathname.startsWith('/assets/')) return 'app-file';
   // An article's body (the local CMS's and the server's own addresses for it).
@@ -136,16 +141,16 @@ export function articlePageOf(facts: RequestFacts, origin: string): string | nul
 }
 
 /**
- * The app files to save when a release installs: the entry, its styles and every language's texts,
- * from the build's manifest (the rest is saved as it loads).
+ * The app files to save when a release installs, from the build's manifest: the entry, every
+ * stylesheet and every language's texts (the rest is saved as it loads). Every stylesheet, not only
+ * the entry's: a server-rendered page inlines some and never fetches them, yet the module loader asks
+ * for a lazy chunk's styles before it runs it, offline too (about 22 KB gz in all).
  */
 export function precacheListOf(manifest: Readonly<Record<string, { file: string; css?: string[]; isEntry?: boolean }>>): string[] {
   const files = new Set<string>();
   for (const [source, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry && source.endsWith('.html')) {
-      files.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) files.add(`/${css}`);
-    }
+    if (chunk.isEntry && source.endsWith('.html')) files.add(`/${chunk.file}`);
+    if (!source.startsWith('src/ssr/')) for (const css of chunk.css ?? []) files.add(`/${css}`);
     if (source.startsWith('virtual:catalogue/')) files.add(`/${chunk.file}`);
   }
   return [...files].sort();

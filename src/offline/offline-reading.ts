@@ -45,8 +45,10 @@ export async function startOfflineReading(report: (error: unknown) => void): Pro
     if (event.data?.type === OFFLINE_SERVED) showBanner('offline.savedNews');
     if (event.data?.type === OFFLINE_MISSING) showBanner('offline.needsNetwork');
   });
-  if (!navigator.onLine) showBanner('offline.savedNews');
-  window.addEventListener('offline', () => showBanner('offline.savedNews'));
+  // A preview is never served from the offline store: offline, it needs the network.
+  const offlineText: BannerText = new URLSearchParams(window.location.search).get('preview') === '1' ? 'offline.needsNetwork' : 'offline.savedNews';
+  if (!navigator.onLine) showBanner(offlineText);
+  window.addEventListener('offline', () => showBanner(offlineText));
   // Back online, a page that showed saved news (or said it needed the network) refreshes itself.
   window.addEventListener('online', () => {
     if (banner) window.location.reload();

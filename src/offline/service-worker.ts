@@ -103,12 +103,19 @@ async function networkFirst(event: FetchEventLike, key: string, fallback?: () =>
   }
 }
 
-async function savedFirst(storeName: string, request: Request, limit: number): Promise<Response> {
+/** Saved first, else the network (and saved); a page that cannot get an app file offline is told it needs a network. */
+async function savedFirst(event: FetchEventLike, storeName: string, limit: number): Promise<Response> {
+  const { request } = event;
   const saved = await caches.match(request, { ignoreVary: true });
   if (saved) return saved;
-  const answer = await fetch(request);
-  void keep(storeName, request.url, answer.clone(), limit);
-  return answer;
+  try {
+    const answer = await fetch(request);
+    event.waitUntil(keep(storeName, request.url, answer.clone(), limit));
+    return answer;
+  } catch (failure) {
+    if (event.clientId && storeName === APP_FILES) tell(event.clientId, { type: OFFLINE_MISSING });
+    throw failure;
+  }
 }
 
 async function answerCall(event: FetchEventLike): Promise<Response> {
@@ -134,10 +141,12 @@ worker.addEventListener('fetch', (event) => {
     case 'page':
       // The app shell renders a page not saved; it asks for its answers, which say what needs a network.
       return event.respondWith(networkFirst(event, storeKeyOf(request.url), () => caches.match(APP_SHELL_PATH)));
+    case 'unsaved-page':
+      return event.respondWith(fetch(request).catch(async (failure: unknown) => (await caches.match(APP_SHELL_PATH)) ?? Promise.reject(failure)));
     case 'app-file':
-      return event.respondWith(savedFirst(APP_FILES, request, Number.POSITIVE_INFINITY));
+      return event.respondWith(savedFirst(event, APP_FILES, Number.POSITIVE_INFINITY));
     case 'picture':
-      return event.respondWith(savedFirst(PICTURES, request, MAX_SAVED_PICTURES));
+      return event.respondWith(savedFirst(event, PICTURES, MAX_SAVED_PICTURES));
     case 'answer':
       return event.respondWith(answerCall(event));
     case 'never':
@@ -154,7 +163,7 @@ worker.addEventListener('message', (event) => {
       message.urls.map(async (url) => {
         const facts: RequestFacts = { url, method: 'GET', mode: url === message.page ? 'navigate' : 'no-cors', destination: message.pictures.includes(url) ? 'image' : '', referrer: message.page, headerNames: [] };
         const treatment = treatmentOf(facts, ORIGIN);
-        if (treatment === 'never' || treatment === 'answer') return;
+        if (treatment === 'never' || treatment === 'answer' || treatment === 'unsaved-page') return;
         const store = treatment === 'picture' ? PICTURES : treatment === 'app-file' ? APP_FILES : ANSWERS;
         if (await caches.match(storeKeyOf(url))) return;
         const answer = await fetch(url, treatment === 'picture' && new URL(url).origin !== ORIGIN ? { mode: 'no-cors' } : {}).catch(() => null);
