@@ -32,6 +32,7 @@ interface FetchEventLike extends ExtendableEventLike {
 }
 interface MessageEventLike extends ExtendableEventLike {
   data: unknown;
+  source: { id: string; postMessage(message: OfflineMessage): void } | null;
 }
 interface WorkerScope {
   location: Location;
@@ -86,7 +87,19 @@ async function forgetOtherSearches(keyword: string | null): Promise<void> {
   }
 }
 
-const tell = (clientId: string, message: OfflineMessage) => void worker.clients.get(clientId).then((client) => client?.postMessage(message));
+/**
+ * What each page was last told (a page that needed the network stays told so). The page's banner
+ * starts after its load and an idle moment, later than its first calls: it asks then (KEEP_LOADED).
+ */
+const told = new Map<string, typeof OFFLINE_SERVED | typeof OFFLINE_MISSING>();
+/** Pages remembered at most (our choice: the open tabs of one reader). */
+const TOLD_PAGES = 32;
+
+function tell(clientId: string, message: { type: typeof OFFLINE_SERVED | typeof OFFLINE_MISSING }): void {
+  if (told.get(clientId) !== OFFLINE_MISSING) told.set(clientId, message.type);
+  if (told.size > TOLD_PAGES) told.delete(told.keys().next().value!);
+  void worker.clients.get(clientId).then((client) => client?.postMessage(message));
+}
 
 /** Network first; when the network fails, the saved answer (and the page is told), else the failure. */
 async function networkFirst(event: FetchEventLike, key: string, fallback?: () => Promise<Response | undefined>): Promise<Response> {
@@ -158,6 +171,8 @@ worker.addEventListener('fetch', (event) => {
 worker.addEventListener('message', (event) => {
   const message = event.data as OfflineMessage | null;
   if (message?.type !== KEEP_LOADED) return;
+  const said = event.source ? told.get(event.source.id) : undefined;
+  if (said) event.source?.postMessage({ type: said });
   event.waitUntil(
     Promise.all(
       message.urls.map(async (url) => {

@@ -25,6 +25,7 @@ async function readHome(page: Page): Promise<void> {
 }
 
 test('offline, the home shows the saved feed under a banner, an opened article reads in full, an unopened one needs a network; back online the page refreshes', async ({ page, context }) => {
+  test.setTimeout(90_000); // a reading session: online, offline, online again
   await readHome(page);
   const cards = homeList(page).getByTestId('card');
   const firstTitle = (await cards.first().innerText()).split('\n')[0] ?? '';
