@@ -36,7 +36,7 @@ export function serviceWorkerPlugin(): Plugin {
             format: 'iife',
             target: 'es2022',
             minify: true,
-            define: { __PRECACHE__: JSON.stringify(precache), __RELEASE__: JSON.stringify(release) },
+            define: { OFFLINE_PRECACHE: JSON.stringify(precache), OFFLINE_RELEASE: JSON.stringify(release) },
           })
         ).outputFiles[0]!.text;
       const release = createHash('sha256').update(await bundle('')).digest('hex').slice(0, 12);

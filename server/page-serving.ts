@@ -122,8 +122,8 @@ export async function servePages(
     setHeaders: (res, path) => {
       // Hashed build assets never change under their name.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      // The offline worker: the browser asks each time (a new release is a new file), no shared cache keeps it.
-      else if (path === join(distDir, SERVICE_WORKER_FILE)) res.header('cache-control', SERVICE_WORKER_CACHE_CONTROL);
+      // The offline worker (or its compressed copy): the browser asks each time (a new release is a new file), no shared cache keeps it.
+      else if (path.replace(/\.(?:br|gz)$/, '') === join(distDir, SERVICE_WORKER_FILE)) res.header('cache-control', SERVICE_WORKER_CACHE_CONTROL);
     },
   });
 

@@ -153,5 +153,5 @@ export function precacheListOf(manifest: Readonly<Record<string, { file: string;
     if (!source.startsWith('src/ssr/')) for (const css of chunk.css ?? []) files.add(`/${css}`);
     if (source.startsWith('virtual:catalogue/')) files.add(`/${chunk.file}`);
   }
-  return [...files].sort();
+  return [...files].toSorted();
 }

@@ -19,8 +19,8 @@ import {
 } from '../../core/offline/offline-rules.ts';
 import { OFFLINE_MISSING, OFFLINE_SERVED, KEEP_LOADED, type OfflineMessage } from './offline-messages-protocol.ts';
 
-declare const __PRECACHE__: string[];
-declare const __RELEASE__: string;
+declare const OFFLINE_PRECACHE: string[];
+declare const OFFLINE_RELEASE: string;
 
 interface ExtendableEventLike extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -45,7 +45,7 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const ORIGIN = worker.location.origin;
 /** This release's app files; the saved answers and pictures outlive releases. */
-const APP_FILES = `app-files-${__RELEASE__}`;
+const APP_FILES = `app-files-${OFFLINE_RELEASE}`;
 const ANSWERS = 'saved-answers-v1';
 const PICTURES = 'saved-pictures-v1';
 
@@ -60,7 +60,7 @@ const factsOf = (request: Request): RequestFacts => ({
 
 worker.addEventListener('install', (event) => {
   // addAll fails as a whole: a release whose files cannot all be saved does not install.
-  event.waitUntil(caches.open(APP_FILES).then((files) => files.addAll([...__PRECACHE__, APP_SHELL_PATH])));
+  event.waitUntil(caches.open(APP_FILES).then((files) => files.addAll([...OFFLINE_PRECACHE, APP_SHELL_PATH])));
 });
 
 worker.addEventListener('activate', (event) => {
@@ -98,6 +98,8 @@ const TOLD_PAGES = 32;
 function tell(clientId: string, message: { type: typeof OFFLINE_SERVED | typeof OFFLINE_MISSING }): void {
   if (told.get(clientId) !== OFFLINE_MISSING) told.set(clientId, message.type);
   if (told.size > TOLD_PAGES) told.delete(told.keys().next().value!);
+  // A Client's postMessage has no target origin: the client is this origin's own page.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
   void worker.clients.get(clientId).then((client) => client?.postMessage(message));
 }
 

@@ -90,3 +90,12 @@ test('preview is never served from the offline store, nor written to it', async 
   await expect(page.getByRole('alert')).toContainText('网络异常');
   await expect(banner(page)).toHaveText(NEEDS_NETWORK);
 });
+
+test("the worker's file is asked for again on every visit and no shared cache keeps it", async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toContain('javascript');
+  expect(worker.headers()['cache-control']).toBe('no-cache, private');
+  // No skipWaiting: a new release waits for the pages of the old one to close.
+  expect(await worker.text()).not.toContain('skipWaiting');
+});
