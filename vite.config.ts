@@ -28,6 +28,9 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
   plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
+  // TypeScript's fields without an initializer are types only (TypeScript's own `useDefineForClassFields:
+  // false` reading): lowered, each would cost an assignment of undefined.
+  oxc: { assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
   },
@@ -35,13 +38,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    target: 'es2022',
+    target: ['es2020', 'chrome80', 'safari13.1'],
     sourcemap: false,
     modulePreload: {
       // Stylesheets stay listed for every page (the loader adds a lazy chunk's styles from the list).
       resolveDependencies: (filename, deps) => (namesItsScripts(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     rolldownOptions: {
+      // Class fields are lowered for the browser floor (Safari 13.1 has none): as assignments in the
+      // constructor, without the define-property helpers. None of ours relies on define semantics
+      // (no field shadows an accessor of its base class).
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
         codeSplitting: {
           // The feeds' panels, cards and resolver as one lazy chunk (scripts/vite-feed-chunk-plugin.ts).

@@ -42,3 +42,6 @@ export async function renderHome({ language, feedAnswer, search }: HomeRenderInp
   return text(prelude);
 }
 export { renderPage, SERVER_RENDERED_PATHS } from './page-ssr.tsx';
+// The head of a page and the sitemaps' list (server/page-head.ts, server/sitemaps.ts).
+export { pageMeta } from './page-meta.ts';
+export { siteIndex } from './site-index.ts';
