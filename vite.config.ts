@@ -5,6 +5,7 @@ import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
 import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
 const FEED_CHUNK = 'feed-plugins';
@@ -26,7 +27,7 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), precompressPlugin(), feedChunk.plugin])],
+  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
   // TypeScript's fields without an initializer are types only (TypeScript's own `useDefineForClassFields:
   // false` reading): lowered, each would cost an assignment of undefined.
   oxc: { assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true } },

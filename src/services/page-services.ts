@@ -101,4 +101,19 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushOnLeave();
   });
+  startOfflineAfterLoad(bus);
+}
+
+/**
+ * Offline reading (issue 28 item 5): the offline worker registers after the page's load and an idle
+ * moment (this chunk is never in the home's first bundle: it counts in no budget), in built apps only
+ * (Vite's dev server serves no worker).
+ */
+function startOfflineAfterLoad(bus: EngineBus): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const report = (error: unknown) => bus.emit('page:error', { where: 'offline-reading', error });
+  void whenLoadedAndIdle()
+    .then(() => import('../offline/offline-reading.ts'))
+    .then(({ startOfflineReading }) => startOfflineReading(report))
+    .catch(report);
 }
