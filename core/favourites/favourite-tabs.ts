@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 
@@ -28,7 +29,7 @@ export const ACTIVE_FAVOUR_TAB_KEY = 'activeTabsId';
 /** The favourites lists load 10 more at a time (spec 2 §9: list pagination 10). */
 export const FAVOUR_MORE_PAGE_SIZE = 10;
 /** Spec 2 §2: the favourites' search. */
-export const FAVOUR_SEARCH_PATH = '/search?text=&searchType=favor';
+export const FAVOUR_SEARCH_PATH = ROUTE.search.link({ text: '', searchType: 'favor' });
 
 export type FavourKind = 'video' | 'live' | 'news';
 

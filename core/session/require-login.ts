@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import { appBridge } from '../bridge/app-bridge.ts';
 import type { NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
@@ -11,7 +12,7 @@ import { isSessionLocked } from './session-lock.ts';
 import { exchangeSessionToken } from './token-login.ts';
 
 /** Spec 1 §2: the login page, used when no authorisation is stored. */
-export const LOGIN_ROUTE = '/YZlogin';
+export const LOGIN_ROUTE = ROUTE.login.path;
 
 /** 'declined': nothing can log the reader in here (a Weibo or QQ browser, a locked app); they were told so. */
 export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string } | { status: 'declined' };
@@ -19,7 +20,7 @@ export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: 
 /** Where the login page sends the reader back to: a path of this site only. */
 export function loginPageHref(returnTo: string): string {
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
-  return `${LOGIN_ROUTE}?redirect=${encodeURIComponent(safe)}`;
+  return ROUTE.login.link({ redirect: safe });
 }
 
 /**
