@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
+import { cityPlugin } from './scripts/vite-city-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
@@ -26,7 +27,8 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), precompressPlugin(), feedChunk.plugin])],
+  // `CITY=<name>` builds for cities/<name>.ts (scripts/vite-city-plugin.ts); unset, Changsha.
+  plugins: [react(), cataloguePlugin(), cityPlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), precompressPlugin(), feedChunk.plugin])],
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
   },
