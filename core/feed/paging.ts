@@ -79,3 +79,9 @@ export function appendToLastPanel(panels: readonly PanelEntry[], loaded: readonl
   const fresh = loaded.filter((entry) => entry.status !== 'ok' || !seen.has(entry.item.id));
   return [...panels.slice(0, -1), { ...last, items: [...last.items, ...fresh] }];
 }
+
+/** A page's items the list does not hold yet (by id), in their order: a page that overlaps the last adds only what is new. */
+export function unseenItems<T extends { id: string }>(list: readonly T[], page: readonly T[]): T[] {
+  const known = new Set(list.map((item) => item.id));
+  return page.filter((item) => !known.has(item.id));
+}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { readerFollowed } from '../../core/content/content-state.ts';
+import { useContentState, useFollowing } from '../../core/content/useContentState.ts';
 import { setFollow } from '../../core/interactions/interactions-api.ts';
 import { useServices } from '../../core/render/engine.tsx';
 import { useTexts } from '../../core/render/useTexts.ts';
@@ -22,12 +24,15 @@ interface Props {
 
 /**
  * Spec 2 §4: follow toggles between 'follow' and 'followed' (dimmed), behind the login check. Not
- * shown for the reader's own content.
+ * shown for the reader's own content. Whom the reader follows is the page's content state
+ * (core/content): a follow here shows on every card and result of that user.
  */
 export function FollowButton({ authorId, initiallyFollowing, flip = 'after-success', name, className = '' }: Props) {
   const t = useTexts(followMessages);
   const services = useServices();
-  const [following, setFollowing] = useState(initiallyFollowing);
+  const state = useContentState();
+  const following = useFollowing(authorId, initiallyFollowing);
+  const setFollowing = (value: boolean) => readerFollowed(state, authorId, value);
   const [busy, setBusy] = useState(false);
   if (services.session.userId() === authorId) return null;
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { countText } from '../../../core/format/count.ts';
 import { LIKE_TYPE_DYNAMIC, toggleLike } from '../../../core/interactions/interactions-api.ts';
-import { applyToggle, safeCount } from '../../../core/interactions/toggle.ts';
+import { safeCount } from '../../../core/interactions/toggle.ts';
+import { readerToggled } from '../../../core/content/content-state.ts';
+import { useContentState, useToggles } from '../../../core/content/useContentState.ts';
 import { useServices } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { ShareButton } from '../../../ui/share/ShareButton.tsx';
@@ -10,12 +12,14 @@ import { dynamicMessages } from './dynamic.messages.ts';
 
 /**
  * Spec 2 §2: comment (opens the post), like (type dynamic, behind the login check; flips with the
- * server's answer) and share.
+ * server's answer) and share. The like is the page's content state (core/content): the post's
+ * vote page and every other list show the same.
  */
 export function DynamicBar({ post, onComment }: { post: Post; onComment: () => void }) {
   const t = useTexts(dynamicMessages);
   const services = useServices();
-  const [like, setLike] = useState({ active: post.whetherLike === true, count: safeCount(post.likeCountShow) });
+  const state = useContentState();
+  const { like } = useToggles(post);
   const [busy, setBusy] = useState(false);
   const comments = safeCount(post.totalComment);
 
@@ -25,7 +29,7 @@ export function DynamicBar({ post, onComment }: { post: Post; onComment: () => v
     try {
       if (!(await services.session.requireLogin(t))) return;
       const outcome = await toggleLike(services.request, post.id, LIKE_TYPE_DYNAMIC);
-      if (outcome.ok) setLike((state) => applyToggle(state, outcome.active));
+      if (outcome.ok) readerToggled(state, post, 'like', outcome.active);
       else services.notices.show(outcome.notice);
     } finally {
       setBusy(false);

@@ -1,3 +1,4 @@
+import { useRecordAnswer } from '../../../core/content/useContentState.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import type { ContentItem, UserResult } from '../../../schemas/generated/types.ts';
@@ -16,6 +17,7 @@ export const YELLOW_CERT_MARK = 'yellow-v';
 export default function UserResultCard({ item, onOpen }: CardProps) {
   const user = item as ContentItem & UserResult;
   const t = useTexts(userResultMessages);
+  useRecordAnswer(user); // whetherFollow: the user's dynamic cards show the same
   const mark = user.certMark?.trim() || null;
   const yellow = mark === YELLOW_CERT_MARK;
   // In the button's name: its aria-label is all a screen reader says of it (a hidden text inside is not).

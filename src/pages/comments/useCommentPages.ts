@@ -1,4 +1,6 @@
+import { produce } from 'immer';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { unseenItems } from '../../../core/feed/paging.ts';
 import type { CommentEntry } from '../../../core/comments/comment-model.ts';
 import { CommentLoadError, type CommentSource } from '../../../core/comments/comment-source.ts';
 import { exceptionNotice } from '../../../core/http/answer-notice.ts';
@@ -67,12 +69,12 @@ export function useCommentPages(source: CommentSource, contentId: string, which:
     const next = await source.list(contentId, page.current + 1);
     if (mine !== generation.current) return;
     page.current += 1;
-    setLoaded((previous) => {
-      const current = previous?.key === key ? previous.state : LOADING;
-      const known = new Set(current.comments.map((c) => c.id));
-      const comments = [...current.comments, ...next.comments.filter((c) => !known.has(c.id))];
-      return { key, round: previous?.round ?? 0, state: { status: 'ready', comments, total: next.total, hasMore: next.hasMore } };
-    });
+    setLoaded((previous) =>
+      produce(previous?.key === key ? previous : { key, round: 0, state: LOADING }, (draft) => {
+        draft.state.comments.push(...unseenItems(draft.state.comments, next.comments));
+        Object.assign(draft.state, { status: 'ready', total: next.total, hasMore: next.hasMore });
+      }),
+    );
   }, [source, contentId, key]);
 
   useCommentsChanged(contentId, reload);

@@ -1,3 +1,4 @@
+import { produce, type Draft } from 'immer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReplyEntry } from '../../../core/comments/comment-model.ts';
 import type { CommentSource, ReplyCursor } from '../../../core/comments/comment-source.ts';
@@ -41,9 +42,16 @@ export function useReplyPages(source: CommentSource, contentId: string, commentI
   }, [source, contentId, commentId, key, attempt, showFailure]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** Changes the shown list in place (immer: a new state with only what changed new). */
   const update = useCallback(
-    (change: (current: ReplyPagesState) => ReplyPagesState) =>
-      setLoaded((previous) => (previous?.key === key ? { ...previous, state: change(previous.state) } : previous)),
+    (change: (current: Draft<ReplyPagesState>) => void) =>
+      setLoaded((previous) =>
+        previous?.key === key
+          ? produce(previous, (draft) => {
+              change(draft.state);
+            })
+          : previous,
+      ),
     [key],
   );
 
@@ -51,14 +59,23 @@ export function useReplyPages(source: CommentSource, contentId: string, commentI
   const loadMore = useCallback(async () => {
     if (!from || loadingMore) return;
     const mine = generation.current;
-    update((current) => ({ ...current, loadingMore: true }));
+    update((current) => {
+      current.loadingMore = true;
+    });
     try {
       const page = await source.replies(contentId, commentId, from);
       if (mine !== generation.current) return;
-      update((current) => ({ ...current, replies: [...current.replies, ...page.replies], total: page.total ?? current.total, next: page.next, loadingMore: false }));
+      update((current) => {
+        current.replies.push(...page.replies);
+        current.total = page.total ?? current.total;
+        current.next = page.next;
+        current.loadingMore = false;
+      });
     } catch (error) {
       showFailure(error);
-      update((current) => ({ ...current, loadingMore: false }));
+      update((current) => {
+        current.loadingMore = false;
+      });
     }
   }, [source, contentId, commentId, from, loadingMore, update, showFailure]);
 

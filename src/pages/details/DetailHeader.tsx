@@ -1,3 +1,5 @@
+import { authorIdOf } from '../../../core/content/content-state.ts';
+import { useRecordAnswer } from '../../../core/content/useContentState.ts';
 import { countText } from '../../../core/format/count.ts';
 import { parseCmsTime } from '../../../core/format/time.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -19,14 +21,6 @@ export function publishTimeText(item: ContentItem): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** The author a follow button follows: the issuer of the content, when the CMS names one. */
-export function authorIdOf(item: ContentItem): string | null {
-  for (const field of ['issuerId', 'createBy'] as const) {
-    const value: unknown = Reflect.get(item, field);
-    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).trim();
-  }
-  return null;
-}
 
 interface Props {
   item: ContentItem;
@@ -42,6 +36,7 @@ export function DetailHeader({ item, withFollow }: Props) {
   const t = useTexts(detailPageMessages);
   const when = publishTimeText(item);
   const author = authorIdOf(item);
+  useRecordAnswer(withFollow ? item : null); // whetherFollow of the author
   const authorName = item.issuerName || item.creatorNickname || null;
   return (
     <header className="detail-header">

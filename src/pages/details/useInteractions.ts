@@ -2,78 +2,71 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { toggleFavour, toggleLike, type InteractionOutcome } from '../../../core/interactions/interactions-api.ts';
 import { POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
-import { applyToggle, safeCount, type ToggleState } from '../../../core/interactions/toggle.ts';
+import type { ToggleState } from '../../../core/interactions/toggle.ts';
+import { readerToggled, type ToggleKind } from '../../../core/content/content-state.ts';
+import { useContentState, useToggles } from '../../../core/content/useContentState.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import type { Services } from '../../../core/services/services.ts';
 
 /** Spec 2 §4: the confirming animation after a like or favourite shows for 2.5 s. */
 export const CONFIRM_ANIMATION_MS = 2500;
 
-export type ToggleKind = 'like' | 'favourite';
+export type { ToggleKind };
 
 export interface ToggleView extends ToggleState {
   busy: boolean;
   /** True for 2.5 s after the reader turned it on. */
   confirming: boolean;
-  /** The reader toggled it on this page (or is toggling it): a newer answer of the article keeps it. */
-  setByReader?: boolean;
 }
+
+type Flags = Record<ToggleKind, boolean>;
+const NONE: Flags = { like: false, favourite: false };
 
 const POINTS_TASKS: Readonly<Record<ToggleKind, string>> = { like: POINTS_TASK_LIKE, favourite: POINTS_TASK_FAVOURITE };
-
-function initial(item: ContentItem, kind: ToggleKind): ToggleView {
-  const active = Boolean(kind === 'like' ? item.whetherLike : item.whetherFavor);
-  const count = safeCount(kind === 'like' ? item.likeCountShow : item.favorCountShow);
-  return { active, count, busy: false, confirming: false };
-}
 
 /**
  * Like and favourite of one content (spec 2 §4): the login check first, then the toggle call; the
  * server's answer is the new state, the count moves by one (never below zero), turning on confirms
- * for 2.5 s and reports the points task (once a day).
+ * for 2.5 s and reports the points task (once a day). The state itself is the page's content state
+ * (core/content): the card the reader goes back to shows the same.
  */
 export function useInteractions(services: Services, item: ContentItem, t: Translate) {
-  const [views, setViews] = useState<Record<ToggleKind, ToggleView>>(() => ({ like: initial(item, 'like'), favourite: initial(item, 'favourite') }));
-  // The article asked again (the server rendered it for an anonymous reader; a signed-in one gets their
-  // own marks): the marks follow the newer answer.
-  const [shownItem, setShownItem] = useState(item);
-  if (shownItem !== item) {
-    setShownItem(item);
-    // Except what the reader set meanwhile on this content: an answer asked before their tap may not know it yet.
-    const sameContent = shownItem.id === item.id;
-    const follow = (view: ToggleView, kind: ToggleKind) => (sameContent && (view.setByReader || view.busy) ? view : initial(item, kind));
-    setViews((all) => ({ like: follow(all.like, 'like'), favourite: follow(all.favourite, 'favourite') }));
-  }
+  const state = useContentState();
+  const shown = useToggles(item);
+  const [busyShown, setBusyShown] = useState<Flags>(NONE);
+  const [confirming, setConfirming] = useState<Flags>(NONE);
   const timers = useRef<Partial<Record<ToggleKind, ReturnType<typeof setTimeout>>>>({});
-  const busy = useRef<Record<ToggleKind, boolean>>({ like: false, favourite: false });
+  const busy = useRef<Flags>({ ...NONE });
 
   useEffect(() => {
     const pending = timers.current;
     return () => Object.values(pending).forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const patch = useCallback((kind: ToggleKind, change: Partial<ToggleView>) => setViews((all) => ({ ...all, [kind]: { ...all[kind], ...change } })), []);
+  const flag = useCallback(
+    (set: typeof setBusyShown, kind: ToggleKind, on: boolean) =>
+      set((all) => (all[kind] === on ? all : { ...all, [kind]: on })),
+    [],
+  );
 
   const toggle = async (kind: ToggleKind) => {
     if (busy.current[kind]) return; // one call at a time: a double tap must not toggle twice
     busy.current[kind] = true;
     try {
       if (!(await services.session.requireLogin(t))) return;
-      patch(kind, { busy: true });
+      flag(setBusyShown, kind, true);
       const call = kind === 'like' ? toggleLike : toggleFavour;
       const outcome: InteractionOutcome = await call(services.request, item.id, item.type);
+      flag(setBusyShown, kind, false);
       if (!outcome.ok) {
         services.notices.show(outcome.notice);
-        patch(kind, { busy: false });
         return;
       }
-      setViews((all) => {
-        const next = applyToggle(all[kind], outcome.active);
-        return { ...all, [kind]: { ...all[kind], ...next, busy: false, confirming: outcome.active, setByReader: true } };
-      });
+      readerToggled(state, item, kind, outcome.active);
+      flag(setConfirming, kind, outcome.active);
       clearTimeout(timers.current[kind]);
       if (outcome.active) {
-        timers.current[kind] = setTimeout(() => patch(kind, { confirming: false }), CONFIRM_ANIMATION_MS);
+        timers.current[kind] = setTimeout(() => flag(setConfirming, kind, false), CONFIRM_ANIMATION_MS);
         const { session, bridge, request } = services;
         void reportPointsTask(
           POINTS_TASKS[kind],
@@ -86,5 +79,6 @@ export function useInteractions(services: Services, item: ContentItem, t: Transl
     }
   };
 
-  return { like: views.like, favourite: views.favourite, toggle };
+  const view = (kind: ToggleKind): ToggleView => ({ ...shown[kind], busy: busyShown[kind], confirming: confirming[kind] });
+  return { like: view('like'), favourite: view('favourite'), toggle };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { readerToggled } from '../../../core/content/content-state.ts';
+import { useContentState, useUnfavoured } from '../../../core/content/useContentState.ts';
 import type { FavourKind, FavourTab } from '../../../core/favourites/favourite-tabs.ts';
 import { FAVOUR_MORE_PAGE_SIZE } from '../../../core/favourites/favourite-tabs.ts';
 import { PanelView } from '../../../core/render/PanelView.tsx';
@@ -31,12 +32,14 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
   const { services } = engine;
   const feed = useFeed(engine, tab.categoryCode, { loadMorePageSize: FAVOUR_MORE_PAGE_SIZE });
   const onOpen = useOpenItem('favourites');
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  // Unfavoured here or on any other screen of the page (a detail opened from the list): the row goes.
+  const contentState = useContentState();
+  const unfavoured = useUnfavoured();
   const { state } = feed;
   if (state.status === 'loading') return <FeedSkeleton />;
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={feed.retry} failedText={t('favourites.loadFailed')} />;
   const panel = state.panels.find((entry) => entry.status === 'ok');
-  const entries = panel?.status === 'ok' ? panel.items.filter((entry) => entry.status !== 'ok' || !removed.has(entry.item.id)) : [];
+  const entries = panel?.status === 'ok' ? panel.items.filter((entry) => entry.status !== 'ok' || !unfavoured(entry.item.id)) : [];
   const shown = entries.filter((entry) => entry.status === 'ok');
 
   const unfavourite = async (item: ContentItem) => {
@@ -47,7 +50,7 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
     // The answer is the new state: false, it is no longer a favourite.
     if (outcome.active) return undefined;
     services.notices.show({ kind: 'toast', text: { raw: t('favourites.unfavourited') } });
-    setRemoved((before) => new Set(before).add(item.id));
+    readerToggled(contentState, item, 'favourite', false);
     return undefined;
   };
 

@@ -1,4 +1,6 @@
+import { produce } from 'immer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { unseenItems } from '../../../core/feed/paging.ts';
 import { VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
 import { isSuccessCode } from '../../../core/http/answer-notice.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
@@ -75,12 +77,15 @@ export function useShortVideoFeed(services: Services, contentId: string | null, 
       fetchShortVideos(services.request, contentId, panelId, nextPage)
         .then(
           (records) =>
-            setState((s) => {
-              if (s.status !== 'ready') return s;
-              const known = new Set(s.items.map((i) => i.id));
-              const fresh = usable(records).filter((i) => !known.has(i.id));
-              return { status: 'ready', items: [...s.items, ...fresh], exhausted: isLastShortVideoPage(records.length), loadingMore: false };
-            }),
+            setState((s) =>
+              s.status !== 'ready'
+                ? s
+                : produce(s, (draft) => {
+                    draft.items.push(...unseenItems(draft.items, usable(records)));
+                    draft.exhausted = isLastShortVideoPage(records.length);
+                    draft.loadingMore = false;
+                  }),
+            ),
           // A failed page leaves the feed as it is; arriving again at the fifth asks again.
           () => setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false } : s)),
         )

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { useSharedVote } from '../../../core/content/useContentState.ts';
 import { voteParticipationText } from '../../../core/votes/vote-text.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
 import { listOf } from '../../../core/detail/detail-api.ts';
@@ -31,17 +32,26 @@ export function MoreVotes({ activityId }: { activityId: string }) {
       </h2>
       <ul className="more-votes__list">
         {votes.map(({ item, vote }) => (
-          <li key={item.id}>
-            <Link href={voteDetailsHref(item.id)} className="more-votes__item">
-              <span className="more-votes__name">{vote.activityTitle || item.title}</span>
-              <span className="more-votes__meta">
-                <span className={`more-votes__status${vote.end ? ' more-votes__status--ended' : ''}`}>{vote.end ? t('votes.ended') : t('votes.ongoing')}</span>
-                <span>{voteParticipationText(voteTotal(vote), t)}</span>
-              </span>
-            </Link>
-          </li>
+          <MoreVote key={item.id} item={item} vote={vote} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One recommended vote: its count as every screen of the page shows it (core/content). */
+function MoreVote({ item, vote: answered }: { item: ContentItem; vote: Vote }) {
+  const t = useTexts(votesPageMessages, voteMessages);
+  const vote = useSharedVote(answered);
+  return (
+    <li>
+      <Link href={voteDetailsHref(item.id)} className="more-votes__item">
+        <span className="more-votes__name">{vote.activityTitle || item.title}</span>
+        <span className="more-votes__meta">
+          <span className={`more-votes__status${vote.end ? ' more-votes__status--ended' : ''}`}>{vote.end ? t('votes.ended') : t('votes.ongoing')}</span>
+          <span>{voteParticipationText(voteTotal(vote), t)}</span>
+        </span>
+      </Link>
+    </li>
   );
 }
