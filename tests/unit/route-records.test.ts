@@ -26,6 +26,13 @@ describe('the route record (core/routes/routes.ts with src/routes/route-records.
     expect(new Set(ROUTES.map(({ path }) => path)).size).toBe(ROUTES.length);
   });
 
+  it("finds each reader's page in the route table's modules (it loads when first visited)", () => {
+    const lazyPaths = new Set(ROUTE_RECORDS.filter((record) => record.page !== HOME_PAGE && !record.redirectTo && !record.devOnly).map(({ path }) => path));
+    const loaders = ROUTES.filter(({ path }) => lazyPaths.has(path)).map((route) => [route.path, route.preload ?? (route.page as { preload?: unknown }).preload]);
+    expect(loaders.filter(([, load]) => typeof load !== 'function')).toEqual([]);
+    expect(loaders).toHaveLength(lazyPaths.size);
+  });
+
   it('routes every page-named module of src/pages, but the ones that are parts', () => {
     const routed = new Set(ROUTE_RECORDS.map(({ page }) => pageModuleFile(page)));
     expect(pageFiles.filter((file) => !routed.has(file) && !NOT_ROUTE_PAGES.has(file))).toEqual([]);
