@@ -9,6 +9,8 @@ import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
+import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
+import { serveSitemaps } from './sitemaps.ts';
 
 /*
  * The built app as pages: the server-rendered home, the hashed assets, and every other page path
@@ -83,9 +85,11 @@ export async function servePages(
   // Shared caches keep anonymous pages; a reader's own are never stored (server/cache-policy.ts).
   // A page made without an answer it needed (the platform failed) is the reader's for now, but no
   // cache keeps it: an edge keeps serving the last good one (deploy/varnish/default.vcl).
-  const sendPage = (reply: FastifyReply, headers: IncomingHttpHeaders, html: string, degraded = false) => {
+  const sendPage = (reply: FastifyReply, headers: IncomingHttpHeaders, html: string, degraded = false, noindex = false) => {
     const { cacheControl, vary } = pageCaching(headers, edgeTtl);
     if (degraded) reply.header(DEGRADED_HEADER, 'upstream');
+    // Editors' previews (drafts among them) and search results stay out of search engines' indexes.
+    if (noindex) reply.header('x-robots-tag', NOINDEX);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', degraded ? 'private, no-store' : cacheControl)
@@ -95,6 +99,10 @@ export async function servePages(
   const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
   // Reuse off only to measure its worth (npm run bench).
   const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed, policy);
+  // What each page says of itself in its head, and the sitemaps (server/page-head.ts, server/sitemaps.ts).
+  const site = await loadSiteDescription(distDir, renderFailed);
+  const described = pageDescriber(site, renderFailed);
+  if (site) serveSitemaps(app, site.siteIndex('zh-CN'), fetchAnswer, edgeTtl);
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
     const feed = await fetchAnswer(HOME_FEED_REQUEST, {}, undefined, renderSignal(reply, renderDeadlineMs));
@@ -109,7 +117,9 @@ export async function servePages(
       { ok: feed.status === 200, body: feed.body },
     );
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-    return sendPage(reply, request.headers, page.html, feed.status !== 200);
+    const answers = feed.status === 200 ? [fetchedJson(HOME_FEED_REQUEST, feed.body)] : [];
+    const out = described(page.html, new URL(`${request.protocol}://${request.host}${request.url}`), request.headers, answers);
+    return sendPage(reply, request.headers, out.html, feed.status !== 200, out.noindex);
   });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -136,14 +146,19 @@ export async function servePages(
     const acceptLanguage = request.headers['accept-language'];
     let upstreamFailed = false;
     const signal = renderSignal(reply, renderDeadlineMs);
+    // The answers the page is rendered from also say what it is (its head).
+    const answers: FetchedJson[] = [];
     const rendered = await renderedPage?.({ pageUrl: url, acceptLanguage, userAgent: request.headers['user-agent'] ?? '' }, async (address, post) => {
       const answer = await fetchAnswer(address, {}, post, signal);
       upstreamFailed ||= answer.status >= 500;
+      if (answer.status === 200 && address.startsWith('/api/')) answers.push(fetchedJson(address, answer.body, post));
       return answer;
     }, fetchBody);
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
+    // A page the app renders by itself keeps the app's generic head (it has no answers here to say more).
     const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
-    return sendPage(reply, request.headers, page, upstreamFailed);
+    const out = rendered || isPreview(url) ? described(page, url, request.headers, answers) : { html: page, noindex: false };
+    return sendPage(reply, request.headers, out.html, upstreamFailed, out.noindex);
   });
   return true;
 }

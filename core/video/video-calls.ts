@@ -63,10 +63,30 @@ export async function fetchShortVideos(send: RequestFn, contentId: string, panel
   return listOf(await send(SHORT_VIDEO_LIST_PATH, { params, signal, notify: false }));
 }
 
-/** Spec 2 §4: the next five load on reaching every fifth video (index 4, 9, 14 …, counted from 0). */
-export function shouldLoadMore(currentIndex: number, loaded: number, exhausted: boolean): boolean {
-  return !exhausted && currentIndex === loaded - 1 && loaded % SHORT_VIDEO_PAGE_SIZE === 0;
+/**
+ * Spec 2 §4 "5 more when reaching every fifth item", counted by what the feed has shown: the next
+ * page loads when the reader reaches the last video shown (the fifth when all five were usable),
+ * never by a count's remainder (one unusable record left 4 shown and the feed stalled: issue 28).
+ */
+export function shouldLoadMore(currentIndex: number, shown: number, exhausted: boolean): boolean {
+  return !exhausted && shown > 0 && currentIndex >= shown - 1;
 }
 
-/** A page of fewer than five is the last. */
+/** A page of fewer than five records (usable or not) is the last. */
 export const isLastShortVideoPage = (received: number): boolean => received < SHORT_VIDEO_PAGE_SIZE;
+
+/** Where the feed's paging stands: pages answered so far (the next is one more), and whether the last ended it. */
+export interface ShortVideoPaging {
+  pages: number;
+  exhausted: boolean;
+}
+export const SHORT_VIDEO_PAGING_START: ShortVideoPaging = { pages: 0, exhausted: false };
+
+/** The paging after a page answered with `received` records: pages are counted, not derived from the videos shown. */
+export const afterShortVideoPage = (paging: ShortVideoPaging, received: number): ShortVideoPaging => ({ pages: paging.pages + 1, exhausted: isLastShortVideoPage(received) });
+
+/**
+ * Our bound: a page that added nothing to show (every record unusable or already shown) is followed
+ * at once by the next, at most this many in a row, so a feed of bad records cannot ask forever.
+ */
+export const SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW = 3;

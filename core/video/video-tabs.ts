@@ -30,7 +30,18 @@ export function firstVideoTab(tabs: readonly VideoTab[], live: boolean): VideoTa
   return (live ? tabs.find((tab) => tab.code === LIVE_TAB_CODE) : undefined) ?? tabs[0] ?? null;
 }
 
-/** Spec 2 §2: /video?live=… (any value but empty) is the live page. */
+/** Spec 2 §2: the query parameter asking for the live page. */
+export const LIVE_QUERY = 'live';
+
+/** Spec 2 §2: /video?live (with a value or without one: issue 28) is the live page. */
 export function isLivePage(search: URLSearchParams): boolean {
-  return (search.get('live') ?? '').trim() !== '';
+  return search.has(LIVE_QUERY);
+}
+
+/**
+ * Spec 2 §2 "title becomes live or video": the title follows the tab shown (the live tab's code), and
+ * before the tabs have come, the address.
+ */
+export function showsLive(active: VideoTab | null, livePage: boolean): boolean {
+  return active ? active.code === LIVE_TAB_CODE : livePage;
 }

@@ -31,7 +31,7 @@ describe('search results: the news tab', () => {
     const engine = testEngine({ services: { request: standIn([]) } });
     const screen = await render(
       <WithEngine engine={engine}>
-        <SearchResults keyword="长沙" onOpen={() => {}} />
+        <SearchResults keyword="长沙" tab="news" onTab={() => {}} onOpen={() => {}} />
       </WithEngine>,
     );
     await expect.element(screen.getByText('专题1', { exact: true })).toBeVisible();
@@ -43,7 +43,7 @@ describe('search results: the news tab', () => {
     const engine = testEngine({ services: { request: standIn(asked) } });
     const screen = await render(
       <WithEngine engine={engine}>
-        <SearchResults keyword="长沙" onOpen={() => {}} />
+        <SearchResults keyword="长沙" tab="news" onTab={() => {}} onOpen={() => {}} />
       </WithEngine>,
     );
     const titles = () => [...screen.container.querySelectorAll('.rail-tile__title')].map((title) => title.textContent);

@@ -36,4 +36,7 @@ test('a 5G channel result opens inside the product with search=1, and back retur
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99/);
   await expect(page.getByTestId('search-input')).toHaveValue('长沙');
+  // Issue 28: back on the tab the result was opened from.
+  await expect(page.getByRole('tab', { name: '5G频道' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card).toBeVisible();
 });

@@ -94,13 +94,16 @@ test.describe('search (spec 2 §2)', () => {
     await page.goto('/search');
     await appReady(page);
     for (const text of ['湘江', '岳麓山', '湘江']) await submit(page, text);
-    await page.getByTestId('search-cancel').click();
-    await expect(chips(page)).toHaveText(['湘江', '岳麓山']);
-    // The address keeps the last text: a reload shows its results again; clearing shows the history.
+    // The address keeps the last text: a reload shows its results again (issue 28: without saving it again).
     await page.reload();
     await appReady(page);
     await expect(input(page)).toHaveValue('湘江');
-    await page.getByTestId('search-clear').click();
+    await page.getByTestId('search-cancel').click();
+    await expect(chips(page)).toHaveText(['湘江', '岳麓山']);
+    // Cancel took the text out of the address: a reload shows the history, not the cancelled search.
+    await page.reload();
+    await appReady(page);
+    await expect(input(page)).toHaveValue('');
     await expect(chips(page)).toHaveText(['湘江', '岳麓山']);
 
     for (let i = 1; i <= 10; i++) await submit(page, `地铁${i}号线`);

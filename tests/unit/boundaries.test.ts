@@ -23,6 +23,7 @@ const importsOf = (file: string): string[] =>
  * script that holds early taps, with the ready attribute it watches (a text and constants); and
  * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it);
  * and the contract of server rendering (src/ssr/render-contract.ts: element ids, the renderer's input);
+ * and the contract of the pages' heads and the sitemaps (src/ssr/page-meta-contract.ts: plain types);
  * and the GraphQL endpoint's path and header names, which the server passes on and the CMS stands in for.
  */
 const SHARED_WITH_SERVER = new Set([
@@ -35,6 +36,8 @@ const SHARED_WITH_SERVER = new Set([
   'src/routes/route-modules.ts',
   'src/ssr/early-taps.ts',
   'src/ssr/render-contract.ts',
+  // What a page says of itself and what the sitemaps list (the build's renderer describes, the server writes).
+  'src/ssr/page-meta-contract.ts',
   'src/ssr/ready-attributes.ts',
 ]);
 

@@ -5,11 +5,13 @@ import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
+import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { FavouriteList } from './FavouriteList.tsx';
 import { favouritesMessages } from './favourites.messages.ts';
 import { useFavourTabs } from './useFavourTabs.ts';
+import type { FavourTab } from '../../../core/favourites/favourite-tabs.ts';
 import './favourites.css';
 
 const TAB_TEXT: Record<FavourKind, 'favourites.tab.video' | 'favourites.tab.live' | 'favourites.tab.news'> = {
@@ -59,15 +61,22 @@ function LoginNeeded() {
 
 function FavouriteTabs() {
   const t = useTexts(favouritesMessages);
-  const { services } = useEngine();
-  const { storage } = services.session;
   const { state, retry } = useFavourTabs();
-  const [chosen, setChosen] = useState<string | null>(null);
   if (state.status === 'loading') return <ListPlaceholder status="loading" reload={retry} failedText="" />;
   if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('favourites.loadFailed')} />;
-  const active = chosen ?? activeFavourTab(state.tabs, storage.getItem(ACTIVE_FAVOUR_TAB_KEY));
-  const tab = state.tabs.find((x) => x.id === active);
+  return state.tabs.length > 0 ? <ReadyFavouriteTabs tabs={state.tabs} /> : null;
+}
+
+/** The tabs, the active one kept locally (spec 2 §2); each tab visited keeps its list and place (issue 28). */
+function ReadyFavouriteTabs({ tabs }: { tabs: readonly FavourTab[] }) {
+  const t = useTexts(favouritesMessages);
+  const { services } = useEngine();
+  const { storage } = services.session;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = chosen ?? activeFavourTab(tabs, storage.getItem(ACTIVE_FAVOUR_TAB_KEY)) ?? tabs[0]!.id;
+  const { visited, keepPlace } = useKeptTabs(active);
   const choose = (id: string) => {
+    keepPlace();
     storage.setItem(ACTIVE_FAVOUR_TAB_KEY, id);
     setChosen(id);
   };
@@ -75,16 +84,19 @@ function FavouriteTabs() {
     <>
       <TabList
         label={t('favourites.tabs')}
-        tabs={state.tabs.map((x) => ({ id: x.id, text: x.kind ? t(TAB_TEXT[x.kind]) : x.name }))}
+        tabs={tabs.map((x) => ({ id: x.id, text: x.kind ? t(TAB_TEXT[x.kind]) : x.name }))}
         active={active}
         onChoose={choose}
         idPrefix="favourites-tab"
         panelId="favourites-panel"
         className="favourites-tabs"
       />
-      <div id="favourites-panel" role="tabpanel" aria-labelledby={`favourites-tab-${active ?? ''}`}>
-        {tab ? <FavouriteList key={tab.id} tab={tab} /> : null}
-      </div>
+      <KeptTabPanels visited={visited} active={active} panel={{ id: 'favourites-panel', role: 'tabpanel', 'aria-labelledby': `favourites-tab-${active}` }}>
+        {(id) => {
+          const tab = tabs.find((x) => x.id === id);
+          return tab ? <FavouriteList tab={tab} /> : null;
+        }}
+      </KeptTabPanels>
     </>
   );
 }

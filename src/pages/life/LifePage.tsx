@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/feed/composite.ts';
 import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/life/life-tabs.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { isAdvert } from '../../../core/rules/advert-types.ts';
+import { KeptTabPanels, useKeptTabs, type Landing } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
@@ -37,15 +38,14 @@ export default function LifePage() {
   const t = useTexts(lifeMessages);
   const search = useSearch();
   const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(search).get(LIFE_TAB_QUERY)));
-  // Does the shown tab open with an advert carousel? (Where a tab switch scrolls to.)
-  const [advertCarousel, setAdvertCarousel] = useState(false);
+  // Each tab keeps its feed and place; a tab shown for the first time lands at the spec's offset once it has rendered.
+  const { visited, land, keepPlace } = useKeptTabs(tab, { landsWhenReady: true });
   useEffect(() => {
     document.title = t('life.title');
   }, [t]);
   const choose = (key: LifeTabKey) => {
     if (key === tab) return;
-    const scrollTop = document.scrollingElement?.scrollTop ?? window.scrollY;
-    window.scrollTo({ top: scrollTopOnTabSwitch(scrollTop, advertCarousel) });
+    keepPlace();
     keepTabInAddress(key);
     setTab(key);
   };
@@ -64,25 +64,33 @@ export default function LifePage() {
           className="life-tabs"
         />
       </header>
-      <div id="life-tab-panel" role="tabpanel" aria-labelledby={`life-tab-${tab}`} data-testid="life-tab-panel" data-key={tab}>
-        <LifeTabFeed key={tab} categoryCode={tab} onAdvertCarousel={setAdvertCarousel} failedText={t('life.loadFailed')} />
-      </div>
+      <main>
+        <KeptTabPanels visited={visited} active={tab} panel={{ id: 'life-tab-panel', role: 'tabpanel', 'aria-labelledby': `life-tab-${tab}`, 'data-testid': 'life-tab-panel', 'data-key': tab }}>
+          {(key) => <LifeTabFeed categoryCode={key} onRendered={(where) => land(key, where)} failedText={t('life.loadFailed')} />}
+        </KeptTabPanels>
+      </main>
     </div>
   );
 }
 
 /** One tab's feed: a fresh feed per tab (its own first page, refresh and cursor). */
-function LifeTabFeed({ categoryCode, onAdvertCarousel, failedText }: { categoryCode: LifeTabKey; onAdvertCarousel: (opens: boolean) => void; failedText: string }) {
+function LifeTabFeed({ categoryCode, onRendered, failedText }: { categoryCode: LifeTabKey; onRendered: (where: Landing) => void; failedText: string }) {
   const engine = useEngine();
   const feed = useFeed(engine, categoryCode, { loadMorePageSize: LIFE_MORE_PAGE_SIZE });
   const onOpen = useOpenItem('life');
   const panels = feed.state.status === 'ready' ? feed.state.panels : null;
-  useEffect(() => {
-    if (panels) onAdvertCarousel(opensWithAdvertCarousel(panels));
-  }, [panels, onAdvertCarousel]);
+  const rendered = panels !== null;
+  // Its panels have rendered (not yet painted): the page can land at the offset its carousel asks for.
+  useLayoutEffect(() => {
+    if (!panels) return;
+    const advertCarousel = opensWithAdvertCarousel(panels);
+    onRendered((from) => scrollTopOnTabSwitch(from, advertCarousel));
+    // Once, when the first page has rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rendered]);
   return (
-    <main className="feed" aria-busy={feed.state.status === 'loading'}>
+    <div className="feed" aria-busy={feed.state.status === 'loading'}>
       <FeedView feed={feed} onOpen={onOpen} failedText={failedText} />
-    </main>
+    </div>
   );
 }

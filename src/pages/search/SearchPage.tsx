@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { FAVOUR_SEARCH_TYPE } from '../../../core/search/search-calls.ts';
+import { addressStep, readSearchAddress, savesOnArrival, searchEntryOf, stepsOutOfSearch, withSearch, withSearchEntry } from '../../../core/search/search-address.ts';
+import { FAVOUR_SEARCH_TYPE, type SearchTab } from '../../../core/search/search-calls.ts';
 import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, searchHistory } from '../../../core/search/search-input.ts';
 import { browserStorage } from '../../../core/session/store.ts';
 import { SearchBar } from './SearchBar.tsx';
@@ -25,32 +26,32 @@ function viewOf(text: string): View {
   return submission.kind === 'percent' ? { kind: 'percent' } : { kind: 'history' };
 }
 
-/** The page's address keeps the text searched (a reload shows the same results), and its other parameters. */
-function keepTextInAddress(text: string): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set('text', text);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
+/** The text as the input takes it (spec 2 §9: at most 10 characters). */
+const inputText = (text: string) => [...text].slice(0, SEARCH_INPUT_MAX).join('');
 
 /**
  * /search, /searchMax, /searchPlus (spec 2 §2): the search bar, the history while idle, the five
  * result tabs (or the reader's favourites with searchType=favor). Typing searches after 200 ms of
  * stillness; submitting (or picking a history chip) also saves the text to the history.
+ *
+ * The address holds the search (issue 28): a submitted search is an entry of its own (`?text=`, back
+ * returns to the one before), a typed one replaces the entry's text, the tab shown is `tab`, and
+ * clear and cancel take both away, so a reload shows what the reader last saw and never a cleared
+ * search. Back on an entry (from an opened result, or between searches) shows its text and tab.
  */
 export default function SearchPage() {
   const engine = useEngine();
   const t = useTexts(searchMessages);
   const [, navigate] = useLocation();
-  // Read once: later address changes are this page's own (keepTextInAddress).
   const search = useSearch();
-  const [query] = useState(() => new URLSearchParams(search));
-  const favour = query.get('searchType') === FAVOUR_SEARCH_TYPE;
-  const arrivedWith = [...(query.get('text') ?? '')].slice(0, SEARCH_INPUT_MAX).join('');
+  const address = readSearchAddress(search);
+  const favour = new URLSearchParams(search).get('searchType') === FAVOUR_SEARCH_TYPE;
   const [history] = useState(() => searchHistory(browserStorage()));
-  // Arriving with a text is a search the reader asked for: it goes into the history (adding twice is harmless).
-  const [entries, setEntries] = useState(() => (readSubmission(arrivedWith).kind === 'search' ? history.add(arrivedWith) : history.read()));
-  const [text, setText] = useState(arrivedWith);
-  const [view, setView] = useState<View>(() => viewOf(arrivedWith));
+  const [entries, setEntries] = useState(() => history.read());
+  const [text, setText] = useState(() => inputText(address.text));
+  const [view, setView] = useState<View>(() => viewOf(inputText(address.text)));
+  // The text of the address this page last wrote or followed: another one came by back or forward.
+  const followed = useRef(address.text);
   const input = useRef<HTMLInputElement>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -59,17 +60,54 @@ export default function SearchPage() {
   }, [t]);
   useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
 
+  // Arriving with a text is a search the reader asked for (a link, the favourites' search): it goes
+  // into the history once; the entry remembers its search, so a reload does not save it again.
+  useEffect(() => {
+    const state: unknown = window.history.state;
+    const arrived = inputText(address.text);
+    const asked = readSubmission(arrived).kind === 'search';
+    if (asked && savesOnArrival(state, arrived)) setEntries(history.add(arrived));
+    const entry = searchEntryOf(state);
+    window.history.replaceState(withSearchEntry(state, { text: arrived, submitted: entry?.text === arrived ? entry.submitted : asked, depth: entry?.depth ?? 0 }), '');
+    // Once, for the entry the page opened on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back or forward to another of the page's entries: its text (and its tab, read from the address).
+  useEffect(() => {
+    if (address.text === followed.current) return;
+    followed.current = address.text;
+    clearTimeout(pending.current ?? undefined);
+    const value = inputText(address.text);
+    setText(value);
+    setView(viewOf(value));
+  }, [address.text]);
+
+  /** Writes the search into the address (a new entry or in place: `addressStep`), and what the entry shows into its state. */
+  const writeAddress = useCallback(
+    (change: { text?: string | null; tab?: SearchTab | null }, submitted: boolean) => {
+      const state: unknown = window.history.state;
+      const entry = searchEntryOf(state) ?? { text: '', submitted: false, depth: 0 };
+      const to = `${window.location.pathname}${withSearch(window.location.search, change)}${window.location.hash}`;
+      if (change.text === undefined) return navigate(to, { replace: true, state: withSearchEntry(state, entry) });
+      const shownText = change.text ?? '';
+      followed.current = shownText;
+      if (shownText && addressStep(state, shownText) === 'push') navigate(to, { state: withSearchEntry(null, { text: shownText, submitted, depth: entry.depth + 1 }) });
+      else navigate(to, { replace: true, state: withSearchEntry(state, { text: shownText, submitted: submitted || (entry.submitted && entry.text === shownText), depth: entry.depth }) });
+    },
+    [navigate],
+  );
+
   const show = useCallback(
     (value: string, save: boolean) => {
       clearTimeout(pending.current ?? undefined);
       const next = viewOf(value);
       setView(next);
-      if (next.kind === 'results') {
-        keepTextInAddress(next.keyword);
-        if (save) setEntries(history.add(value));
-      }
+      // The address holds the search shown; the history and a refused text leave it (a reload shows the history).
+      writeAddress(next.kind === 'results' ? { text: next.keyword } : { text: null, tab: null }, save && next.kind === 'results');
+      if (next.kind === 'results' && save) setEntries(history.add(value));
     },
-    [history],
+    [history, writeAddress],
   );
 
   const onChange = (value: string, composing: boolean) => {
@@ -80,12 +118,15 @@ export default function SearchPage() {
   };
   const clear = () => {
     setText('');
+    // The search leaves the address too: a reload shows the history, not the cleared search.
     show('', false);
     input.current?.focus();
   };
   const cancel = () => {
-    if (text) return clear();
-    if (window.history.length > 1) window.history.back();
+    if (text || view.kind !== 'history') return clear();
+    // Spec 2 §2: cancel on an empty box goes back: past the searches made here, to where the reader came from.
+    const steps = stepsOutOfSearch(window.history.state);
+    if (window.history.length > steps) window.history.go(-steps);
     else navigate('/', { replace: true });
   };
   const pick = (value: string) => {
@@ -99,6 +140,7 @@ export default function SearchPage() {
     },
     [engine, navigate],
   );
+  const onTab = useCallback((tab: SearchTab) => writeAddress({ tab }, false), [writeAddress]);
 
   return (
     <div className="page page--search">
@@ -123,7 +165,7 @@ export default function SearchPage() {
             {view.kind === 'results' && favour ? (
               <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
             ) : null}
-            {view.kind === 'results' && !favour ? <SearchResults keyword={view.keyword} onOpen={onOpen} /> : null}
+            {view.kind === 'results' && !favour ? <SearchResults key={view.keyword} keyword={view.keyword} tab={address.tab} onTab={onTab} onOpen={onOpen} /> : null}
           </main>
         </SearchKeywordProvider>
       </SearchAgainProvider>

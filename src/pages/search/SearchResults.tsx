@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
+import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { searchMessages } from './search.messages.ts';
 import { SearchList } from './SearchList.tsx';
@@ -22,32 +23,43 @@ const TAB_LABEL = {
 
 interface Props {
   keyword: string;
+  /** The tab shown (the page keeps it in the address), and the reader's choice of another. */
+  tab: SearchTab;
+  onTab: (tab: SearchTab) => void;
   onOpen: (item: ContentItem, panelId: string) => void;
 }
 
 /**
  * Spec 2 §2: the five result tabs. The news tab lists topics above the news; the 5G tab a TV live
- * rail and a radio live rail above its channel items. A tab loads when it is first shown.
+ * rail and a radio live rail above its channel items. A tab loads when it is first shown, and keeps
+ * its pages and place while the reader looks at another (issue 28).
  */
-export function SearchResults({ keyword, onOpen }: Props) {
+export function SearchResults({ keyword, tab, onTab, onOpen }: Props) {
   const t = useTexts(searchMessages);
-  const [tab, setTab] = useState<SearchTab>('news');
   const base = useId();
+  const { visited, keepPlace } = useKeptTabs(tab);
   return (
     <section className="search-results" aria-label={t('search.results')}>
       <div className="search-tabs">
         <TabBar
           tabs={SEARCH_TABS.map((name) => ({ id: name, label: t(TAB_LABEL[name]) }))}
           active={tab}
-          onSelect={(id) => setTab(id as SearchTab)}
+          onSelect={(id) => {
+            keepPlace();
+            onTab(id as SearchTab);
+          }}
           label={t('search.results')}
           idBase={base}
           tabTestId={(id) => `search-tab-${id}`}
         />
       </div>
-      <div role="tabpanel" id={`${base}-panel-${tab}`} aria-labelledby={`${base}-tab-${tab}`} className="search-results__panel" data-testid={`search-panel-${tab}`}>
-        <TabContent key={`${tab}|${keyword}`} tab={tab} keyword={keyword} onOpen={onOpen} />
-      </div>
+      <KeptTabPanels
+        visited={visited}
+        active={tab}
+        panel={{ role: 'tabpanel', id: `${base}-panel-${tab}`, 'aria-labelledby': `${base}-tab-${tab}`, className: 'search-results__panel', 'data-testid': `search-panel-${tab}` }}
+      >
+        {(shown) => <TabContent tab={shown} keyword={keyword} onOpen={onOpen} />}
+      </KeptTabPanels>
     </section>
   );
 }

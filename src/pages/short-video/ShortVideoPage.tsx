@@ -21,12 +21,12 @@ import './short-video.css';
  * current video plays, its neighbours wait; at the end an alert offers the app's download page.
  */
 export default function ShortVideoPage() {
-  const { services } = useEngine();
+  const { services, bus } = useEngine();
   const t = useTexts(shortVideoMessages);
   const query = new URLSearchParams(useSearch());
   const id = query.get('id')?.trim() || null;
   const panelId = query.get('panelId')?.trim() || null;
-  const { state, views, arrived, retry } = useShortVideoFeed(services, id, panelId);
+  const { state, views, arrived, retry } = useShortVideoFeed(services, bus, id, panelId);
   const [current, setCurrent] = useState(0);
   const [endAlert, setEndAlert] = useState(false);
   const alertedAt = useRef<number | null>(null);
@@ -49,7 +49,7 @@ export default function ShortVideoPage() {
   }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // Arriving at a video counts its view and, at every fifth, asks for the next five.
+  // Arriving at a video counts its view and, at the last one shown, asks for the next five.
   useEffect(() => {
     if (items.length > 0) arrived(current);
     // Once per arrival (and once the first page is there), not on every answer.

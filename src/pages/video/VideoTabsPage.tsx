@@ -3,8 +3,9 @@ import { useSearch } from 'wouter';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
-import { firstVideoTab, isLivePage, videoTabsOf } from '../../../core/video/video-tabs.ts';
+import { firstVideoTab, isLivePage, LIVE_QUERY, showsLive, videoTabsOf, type VideoTab } from '../../../core/video/video-tabs.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
+import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { prefetchFeed, useFeed } from '../../feed/useFeed.ts';
@@ -23,36 +24,52 @@ if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search
   prefetchFeed(isLivePage(new URLSearchParams(window.location.search)) ? LIVE_TAB_CODE : DEFAULT_VIDEO_TAB_CODE);
 }
 
+/** The address says live while the live tab shows (a reload or a shared link opens it again); other parameters kept. */
+function keepLiveInAddress(live: boolean): void {
+  const url = new URL(window.location.href);
+  if (live === url.searchParams.has(LIVE_QUERY)) return;
+  if (live) url.searchParams.set(LIVE_QUERY, '1');
+  else url.searchParams.delete(LIVE_QUERY);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /**
- * Spec 2 §2: /video and /videoPlay (query live: titled live, opening on the live tab; else video):
- * tabs from the sub-categories of the mycs.video panel, each its own feed of panels.
+ * Spec 2 §2: /video and /videoPlay (query live, with a value or without: titled live, opening on the
+ * live tab; else video): tabs from the sub-categories of the mycs.video panel, each its own feed of
+ * panels. The title follows the tab shown; each tab keeps its list and place (issue 28).
  */
 export function VideoTabsPage() {
   const engine = useEngine();
   const t = useTexts(videoMessages);
-  const live = isLivePage(new URLSearchParams(useSearch()));
-  const title = live ? t('video.titleLive') : t('video.titleVideo');
+  const livePage = isLivePage(new URLSearchParams(useSearch()));
   const category = useFeed(engine, VIDEO_CATEGORY);
   const tabs = category.state.status === 'ready' ? videoTabsOf(category.state.panels) : [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const active = tabs.find((tab) => tab.id === chosen) ?? firstVideoTab(tabs, live);
-  const open = useOpenItem('video');
+  const active = tabs.find((tab) => tab.id === chosen) ?? firstVideoTab(tabs, livePage);
+  const title = showsLive(active, livePage) ? t('video.titleLive') : t('video.titleVideo');
   const idBase = useId();
+  // Each tab keeps its list and place.
+  const { visited, keepPlace } = useKeptTabs(active?.id ?? null);
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const choose = (id: string) => {
+    const tab = tabs.find((x) => x.id === id);
+    if (!tab) return;
+    keepPlace();
+    keepLiveInAddress(showsLive(tab, false));
+    setChosen(id);
+  };
   return (
     <div className="page page--video">
       <header className="video-header">
         <h1 className="video-header__title">{title}</h1>
-        {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={setChosen} label={t('video.tabs')} idBase={idBase} /> : null}
+        {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={choose} label={t('video.tabs')} idBase={idBase} /> : null}
       </header>
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={category.state.status === 'loading'}>
           {active ? (
-            <div role="tabpanel" id={`${idBase}-panel-${active.id}`} aria-labelledby={`${idBase}-tab-${active.id}`}>
-              <VideoTabFeed key={active.code} tab={active} onOpen={(item, panelId) => open(item, active.panelId ?? panelId)} />
-            </div>
+            <KeptVideoTabs tabs={tabs} visited={visited} active={active} idBase={idBase} />
           ) : (
             // The tabs' category is still loading, failed, or has no tabs: its own feed says so.
             <FeedView feed={category} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
@@ -62,5 +79,18 @@ export function VideoTabsPage() {
         </main>
       </CountStyleContext>
     </div>
+  );
+}
+
+/** The tabs visited, each its own feed kept with its list, chips and place; the shown one in the tab panel. */
+function KeptVideoTabs({ tabs, visited, active, idBase }: { tabs: readonly VideoTab[]; visited: readonly string[]; active: VideoTab; idBase: string }) {
+  const open = useOpenItem('video');
+  return (
+    <KeptTabPanels visited={visited} active={active.id} panel={{ role: 'tabpanel', id: `${idBase}-panel-${active.id}`, 'aria-labelledby': `${idBase}-tab-${active.id}` }}>
+      {(id) => {
+        const tab = tabs.find((x) => x.id === id);
+        return tab ? <VideoTabFeed tab={tab} onOpen={(item, panelId) => open(item, tab.panelId ?? panelId)} /> : null;
+      }}
+    </KeptTabPanels>
   );
 }
