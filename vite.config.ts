@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
+import { cityPlugin } from './scripts/vite-city-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
 import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
 const FEED_CHUNK = 'feed-plugins';
@@ -26,7 +28,11 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), precompressPlugin(), feedChunk.plugin])],
+  // `CITY=<name>` builds for cities/<name>.ts (scripts/vite-city-plugin.ts); unset, Changsha.
+  plugins: [react(), cataloguePlugin(), cityPlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
+  // TypeScript's fields without an initializer are types only (TypeScript's own `useDefineForClassFields:
+  // false` reading): lowered, each would cost an assignment of undefined.
+  oxc: { assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
   resolve: {
     alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
   },
@@ -34,13 +40,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    target: 'es2022',
+    target: ['es2020', 'chrome80', 'safari13.1'],
     sourcemap: false,
     modulePreload: {
       // Stylesheets stay listed for every page (the loader adds a lazy chunk's styles from the list).
       resolveDependencies: (filename, deps) => (namesItsScripts(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     rolldownOptions: {
+      // Class fields are lowered for the browser floor (Safari 13.1 has none): as assignments in the
+      // constructor, without the define-property helpers. None of ours relies on define semantics
+      // (no field shadows an accessor of its base class).
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
         codeSplitting: {
           // The feeds' panels, cards and resolver as one lazy chunk (scripts/vite-feed-chunk-plugin.ts).

@@ -53,6 +53,8 @@ export class CallCache {
   private readonly fetcher: CallFetcher;
   private readonly seedHolds: () => boolean;
   private seed: SeededAnswers | null;
+  /** The render wanted a call it had no parameters for (a page without its id). */
+  private wantedUnaskable = false;
 
   constructor({ fetch, seed, seedHolds = () => true, recording = false }: CallCacheOptions) {
     this.fetcher = fetch;
@@ -134,6 +136,21 @@ export class CallCache {
       if (entry.feed) (seed.feeds ??= {})[entry.feed] = key;
     }
     return seed;
+  }
+
+  /** Whether the page is the one the server rendered, still at its address (its first render hydrates the server's HTML); always, on the server. */
+  rendered(): boolean {
+    return this.recording || this.holds();
+  }
+
+  /** Notes that the render wanted a call it could not make (no parameters: a page without its id). */
+  wantedWithoutParams(): void {
+    this.wantedUnaskable = true;
+  }
+
+  /** Whether the render asked for any call, also one it could not make (a page that asked for nothing needs none, as the search form). */
+  askedAny(): boolean {
+    return this.wantedUnaskable || this.entries.size > 0;
   }
 
   /** Whether a call the page cannot show without failed (the server then leaves the page to the browser). */

@@ -59,6 +59,7 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
   let now: CallState<A> = params === null ? { status: 'loading' } : cache.state(definition, params);
   // The server's render waits for what it asks for; a personal call stays loading there.
   if (cache.recording && params !== null && now.status === 'loading' && !isPersonal(definition, params)) now = use(cache.load(definition, params));
+  if (cache.recording && params === null) cache.wantedWithoutParams();
   const [kept, setKept] = useState<{ key: string | null; state: CallState<A> }>({ key, state: now });
   const latest = useRef({ definition, params, refreshSeeded });
   useEffect(() => {

@@ -32,11 +32,16 @@ interface More {
  * it, the page hydrates from it), the next on `loadMore`; records become item entries dispatched to
  * card plugins, repeats of shown ids left out. `paged: false` asks for the first page only.
  */
-export function usePagedPanel<Q>(spec: SearchPanelSpec, pageCall: CallDefinition<Q, RecordsPage>, pageParams: (page: number) => Q, { paged = true } = {}) {
+export function usePagedPanel<Q>(
+  spec: SearchPanelSpec,
+  pageCall: CallDefinition<Q, RecordsPage>,
+  pageParams: (page: number) => Q,
+  { paged = true, askAgain }: { paged?: boolean; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: () => boolean } = {},
+) {
   const { registry, bus, services } = useEngine();
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
-  const { state: first, retry } = useCall(pageCall, pageParams(1));
+  const { state: first, retry } = useCall(pageCall, pageParams(1), askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
   const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
   const [more, setMore] = useState<More | null>(null);

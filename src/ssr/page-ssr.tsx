@@ -20,7 +20,7 @@ import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { feedCall } from '../feed/feed-call.ts';
 import type { FeedSeed } from '../feed/feed-seed.ts';
-import { ROUTES } from '../routes/route-table.tsx';
+import { HOME_PAGE, ROUTE_RECORDS } from '../routes/route-records.ts';
 import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
 
@@ -32,8 +32,8 @@ const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zh
 const sanitizedBodies = sanitizedBodyStore();
 keepSanitizedBodies(sanitizedBodies);
 
-/** The paths the server renders: every route but those that opt out (src/routes/route-table.tsx `serverRendered: false`). The home has its own path (server/home-page.ts). */
-export const SERVER_RENDERED_PATHS: readonly string[] = ROUTES.filter((route) => route.serverRendered !== false && route.path !== '/').map(({ path }) => path);
+/** The paths the server renders: the routes whose record says so (src/routes/route-records.ts). The home has its own renderer (server/home-page.ts). */
+export const SERVER_RENDERED_PATHS: readonly string[] = ROUTE_RECORDS.filter((record) => record.serverRendered && record.page !== HOME_PAGE).map(({ path }) => path);
 
 /** The server's side of the page's calls: the CMS through the server's port, bodies of the site (or, in production, of the platform's hosts). */
 function serverFetcher({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL): CallFetcher {
@@ -121,9 +121,10 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     );
     const html = await text(prelude);
     const answers = calls.recorded();
-    // A page that found no content (no id, a missing or failed record, only the reader's own calls)
-    // is left to the browser, which renders it as without a server.
-    if (calls.failedCall() !== null || Object.keys(answers.json).length === 0) return null;
+    // A page that found no content (no id, a failed record, only the reader's own calls) is left to
+    // the browser, which renders it as without a server. One that asked for nothing needs nothing (the
+    // search form without a text, issue 32): it is rendered as it is.
+    if (calls.failedCall() !== null || (calls.askedAny() && Object.keys(answers.json).length === 0)) return null;
     return { html, answers };
   } finally {
     pageWindow.close();

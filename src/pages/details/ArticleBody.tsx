@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
 import { usePageWindow } from '../../../core/render/server-context.ts';
-import { useCall } from '../../../core/render/use-call.ts';
+import { useCall, useCallCache } from '../../../core/render/use-call.ts';
 import { BodySkeleton } from './DetailSkeleton.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
@@ -21,6 +21,16 @@ interface Props {
 
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
 const HANDED_TO_THE_DEVICE: readonly string[] = ['mailto:', 'tel:'];
+
+/** Whether the page came with the article's body (server-rendered): it is there from the first render. */
+export function useBodyCameWithPage(contentUrl: string | null | undefined): boolean {
+  const win = usePageWindow();
+  const url = contentUrl ? allowedBodyUrl(contentUrl, win.location.href, 'media') : null;
+  // The same call as the body's (one for both): seeded in the browser, answered in the server's render.
+  const { state } = useCall(articleBodyCall, url);
+  const calls = useCallCache();
+  return state.status === 'ready' && (state.seeded || calls.recording);
+}
 
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized

@@ -1,3 +1,4 @@
+import { browserSessionStore } from '../../../core/session/store.ts';
 import { searchPageCall, type SearchList } from '../../../core/search/search-calls.ts';
 import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
 import { usePagedPanel, type PagedPanelState } from '../../lists/usePagedPanel.ts';
@@ -10,5 +11,7 @@ export type SearchListState = PagedPanelState;
  * `paged: false` asks for the first page only (the live rails).
  */
 export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true } = {}) {
-  return usePagedPanel(spec, searchPageCall, (page) => ({ list, keyword, page }), { paged });
+  // The server's answer is an anonymous reader's (issue 32: any tab may come rendered): a signed-in
+  // reader's (whetherFollow, whetherLike) is asked for again once the page is live.
+  return usePagedPanel(spec, searchPageCall, (page) => ({ list, keyword, page }), { paged, askAgain: () => browserSessionStore().isLoggedIn() });
 }
