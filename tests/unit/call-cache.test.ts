@@ -133,4 +133,26 @@ describe('the call cache', () => {
     await cache.load(topic, { id: '9' });
     expect(cache.failedCall()).toBe('/api/topic/9?preview=0');
   });
+
+  it("says whether the page is the server's: always on the server, in the browser while the seed holds", () => {
+    let here = true;
+    const seed = { json: {}, texts: {} };
+    expect(new CallCache({ fetch: stubFetcher({}).fetch, recording: true }).rendered()).toBe(true);
+    expect(new CallCache({ fetch: stubFetcher({}).fetch }).rendered()).toBe(false);
+    const seeded = new CallCache({ fetch: stubFetcher({}).fetch, seed, seedHolds: () => here });
+    expect(seeded.rendered()).toBe(true);
+    here = false;
+    expect(seeded.rendered()).toBe(false);
+  });
+
+  it('tells a render that asked for nothing (the search form) from one that wanted a call it could not make (no id)', async () => {
+    const form = new CallCache({ fetch: stubFetcher({}).fetch, recording: true });
+    expect(form.askedAny()).toBe(false);
+    const withoutId = new CallCache({ fetch: stubFetcher({}).fetch, recording: true });
+    withoutId.wantedWithoutParams();
+    expect(withoutId.askedAny()).toBe(true);
+    const personalOnly = new CallCache({ fetch: stubFetcher({}).fetch, recording: true });
+    await personalOnly.load(topic, { id: '8', preview: true });
+    expect([personalOnly.askedAny(), personalOnly.recorded()]).toEqual([true, { json: {}, texts: {} }]);
+  });
 });
