@@ -1,11 +1,18 @@
 import mitt, { type Emitter } from 'mitt';
 
 /**
- * Everything the page announces, on one bus (mitt) per engine: what the engine decided while it turned
- * CMS JSON into screens, what readers did, and the changes of the page's few state containers
- * (notices, loading, the share hint), whose hosts re-read them when told.
+ * The engine's own events, on one bus (mitt) per engine: what the engine decided while it turned CMS
+ * JSON into screens, what readers asked of it, and what the page's services report. A feature
+ * declares its own events beside the code that owns them, by adding to this interface (TypeScript's
+ * declaration merging), so no feature edits this file:
+ *
+ *     declare module '../events.ts' {
+ *       interface EngineEvents {
+ *         'comments:changed': { contentId: string };
+ *       }
+ *     }
  */
-export type EngineEvents = {
+export interface EngineEvents {
   /** A panel was left out: invalid against its schema or no plugin for its typeCode. */
   'panel:dropped': { panelId: string | null; typeCode: string | null; reason: DropReason; errors: string[] };
   /** An item was left out of a panel: invalid, or no card can show it. */
@@ -28,41 +35,31 @@ export type EngineEvents = {
   /** Hydration met HTML the server rendered differently (a relative time moved on) and rendered it afresh. */
   'render:recovered': { message: string };
   /**
-   * An analytics event for the tracking uploader and the analytics SDK. Names are declared by whoever
-   * reports them: a plugin in its registration (`events`), core's rules beside the rule (e.g.
-   * core/reading/detail-events.ts).
+   * An analytics event for the tracking uploader and the analytics SDK (the services' tracking port).
+   * Names are declared by whoever reports them: a plugin in its registration (`events`), core's rules
+   * beside the rule (e.g. core/reading/detail-events.ts).
    */
   'tracking:event': { name: string; params: TrackingParams };
-  /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
-  'tracking:needed': undefined;
-  /** The reader logged in or out in this page (null: logged out): who the analytics user is. */
-  'session:changed': { userId: string | null };
-  /** The notice centre's toast or alert changed (core/http/notices.ts). */
-  'notices:changed': undefined;
-  /** The number of requests showing 'data loading...' changed (core/http/loading.ts). */
-  'loading:changed': undefined;
-  /** The WeChat share hint opened or closed, or its host changed (core/share/share-hint.ts). */
-  'share-hint:changed': undefined;
-  /** A comment or reply of this content was published: its lists reload. */
-  'comments:changed': { contentId: string };
-  /** A player started playing: every other player of the page pauses (one thing plays at a time). */
-  'player:started': { playerId: string };
-  /** The comment or reply modal opened or closed. */
-  'comments:modal-changed': undefined;
-};
+}
 
 export type TrackingParams = Record<string, string | number | boolean | null>;
 
 export type DropReason = 'invalid' | 'unsupported';
 
-export type EngineBus = Emitter<EngineEvents>;
+/** mitt wants an event map with an index signature, which an interface (open to merging) lacks: a mapped copy has it. */
+type EngineEventMap = { [Name in keyof EngineEvents]: EngineEvents[Name] };
+
+export type EngineBus = Emitter<EngineEventMap>;
 
 export function createEngineBus(): EngineBus {
-  return mitt<EngineEvents>();
+  return mitt<EngineEventMap>();
 }
 
+/** Events that only say "something changed" (a state container's hosts re-read it). */
+export type ChangeEvent = { [Name in keyof EngineEvents]: EngineEvents[Name] extends undefined ? Name : never }[keyof EngineEvents];
+
 /** `useSyncExternalStore`'s subscribe for a state container that announces its changes on the bus. */
-export function subscribeTo(bus: EngineBus, change: 'notices:changed' | 'loading:changed' | 'share-hint:changed') {
+export function subscribeTo(bus: EngineBus, change: ChangeEvent) {
   return (listener: () => void): (() => void) => {
     bus.on(change, listener);
     return () => bus.off(change, listener);

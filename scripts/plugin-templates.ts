@@ -153,14 +153,15 @@ export const ${exportName(names)} = defineCard({
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { ${messagesName(names)} } from './${slug}.messages.ts';
 import './${slug}.css';
 
 /** listStyle ${match}: a mark, the title and the first picture. The whole card opens the item. */
-export default function ${pascal}Card({ item, onOpen }: CardProps) {
+export default function ${pascal}Card({ item, panelId, onOpen }: CardProps) {
   const t = useTexts(${messagesName(names)});
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--${slug}">
+    <CardLink item={item} href={useItemAddress(item, panelId)} onOpen={onOpen} className="card--${slug}">
       <span className="${slug}__mark">{t('${names.camel}.mark')}</span>
       <span className="card__title">{item.title}</span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={16 / 9} className="${slug}__picture" />

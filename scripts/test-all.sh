@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, schema drift, build, bundle budget, unit + browser (Vitest), e2e (Playwright),
+# `npm test`: typecheck, lint, schema drift, build, bundle budget, the browser floor's checks, unit + browser (Vitest), e2e (Playwright),
 # the edge (tests/edge/: Varnish in front of production instances) and the WebKit run (tests/webkit/:
 # every route in Debian's WebKit, as iPhone readers see the app).
 # Ends with one line "N passed, N failed" summed over every runner (also kept in .reports/summary.txt).
@@ -32,12 +32,14 @@ echo "Chromium: $CHROME_PATH"
 source scripts/find-cjk-font.sh || true
 
 check "typecheck" npx tsc --noEmit -p tsconfig.json
-check "lint" npx oxlint --deny-warnings core ui plugins src server cms scripts tests
+check "lint" npx oxlint --deny-warnings core ui plugins src server cms scripts tests cities
 check "schemas up to date" npx tsx scripts/build-schemas.ts --check
 check "registry table up to date" npx tsx scripts/registry-table.ts --check
 check "build" npx vite build --logLevel warn
 check "server renderer build" npm run --silent build:ssr
 check "bundle budget" npx tsx scripts/check-budget.ts
+check "browser floor: syntax of the built files (es-check, ES2020)" bash scripts/check-browser-floor.sh syntax
+check "browser floor: APIs of the built files (eslint-plugin-compat, package.json browserslist)" bash scripts/check-browser-floor.sh apis
 check "plugin scaffold (a panel, card, opener and player made in a copy pass typecheck, lint and the contract test)" npx tsx scripts/check-plugin-scaffold.ts
 
 echo "── unit and browser tests (Vitest)"

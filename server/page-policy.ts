@@ -17,6 +17,9 @@
  *   analytics collector: core/env/environment.ts); the one other connection is iFlytek's speech
  *   websocket, which the platform signs for the page (server/platform-hosts.ts).
  * - No inline script, no eval (validators are compiled ahead of time).
+ * - Workers only from our origin: hls.js transmuxes in its worker, loaded from the build's own file
+ *   (plugins/players/hls/hls-driver.ts `workerPath`), never from a blob: (docs/architecture.md).
+ *   Said outright rather than left to fall back on script-src, whose inline hashes mean nothing here.
  */
 import { SPEECH_SERVICE_ORIGIN } from './platform-hosts.ts';
 
@@ -29,6 +32,7 @@ export function contentSecurityPolicy(mediaOrigins: readonly string[] = []): str
   return [
     "default-src 'self'",
     "script-src 'self'",
+    "worker-src 'self'",
     "style-src 'self'",
     `img-src 'self' data: blob: https: ${WECHAT_REPORT_ORIGIN}${named}`,
     `media-src 'self' blob:${named}`,

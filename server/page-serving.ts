@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
+import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-worker-file.ts';
 import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
 import { serveSitemaps } from './sitemaps.ts';
 
@@ -131,6 +132,8 @@ export async function servePages(
     setHeaders: (res, path) => {
       // Hashed build assets never change under their name.
       if (path.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // The offline worker (or its compressed copy): the browser asks each time (a new release is a new file), no shared cache keeps it.
+      else if (path.replace(/\.(?:br|gz)$/, '') === join(distDir, SERVICE_WORKER_FILE)) res.header('cache-control', SERVICE_WORKER_CACHE_CONTROL);
     },
   });
 

@@ -1,5 +1,6 @@
 import { pickLanguage } from '../core/i18n/i18n.ts';
 import { startFailureMessages } from './start-failure.messages.ts';
+import { APP_FAILED_ATTRIBUTE } from './ssr/ready-attributes.ts';
 
 /**
  * The app could not start: a page the server rendered keeps its content (the reader reads on, its
@@ -7,7 +8,7 @@ import { startFailureMessages } from './start-failure.messages.ts';
  */
 export function showStartFailure(container: HTMLElement, error: unknown): void {
   console.error('[app] could not start', error);
-  document.documentElement.setAttribute('data-app-failed', '');
+  document.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
   if (container.childElementCount > 0) return;
   const texts = startFailureMessages[pickLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages)];
   container.innerHTML = '<main class="page page-failure" role="alert"><p></p><button type="button" class="button"></button></main>';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { liveRoutes } from './live.ts';
 
 /** A generated picture never changes for its name: cached for a year. */
 export const GENERATED_IMAGE_MAX_AGE_S = 31_536_000;
@@ -25,30 +26,8 @@ export function placeholderSvg(name: string): string {
 </svg>`;
 }
 
-/**
- * The looping live stream: 6 committed segments of 2 s served as an endless sliding window of 10
- * (20 s), so a player on a busy machine that loads slowly stays inside it instead of chasing the edge.
- */
-export const LIVE_SEGMENTS = 6;
-export const LIVE_SEGMENT_SECONDS = 2;
-export const LIVE_WINDOW = 10;
-
-/** The live playlist at `now`: a media sequence that keeps rising, a discontinuity at each wrap. */
-export function livePlaylist(now: number): string {
-  const sequence = Math.floor(now / (LIVE_SEGMENT_SECONDS * 1000));
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${LIVE_SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${sequence}`];
-  lines.push(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(sequence / LIVE_SEGMENTS)}`);
-  for (let n = sequence; n < sequence + LIVE_WINDOW; n++) {
-    if (n % LIVE_SEGMENTS === 0 && n !== sequence) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${LIVE_SEGMENT_SECONDS}.000000,`, `seg${n % LIVE_SEGMENTS}.ts`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 export function mediaRoutes(app: FastifyInstance): void {
-  app.get('/media/hls/live/index.m3u8', async (_request, reply) =>
-    reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-cache').send(livePlaylist(Date.now())),
-  );
+  liveRoutes(app);
   app.get<{ Params: { name: string } }>('/media/img/:name', async (request, reply) => {
     const { name } = request.params;
     if (!/^[\w.-]{1,80}\.svg$/.test(name) || name === 'broken.svg') {

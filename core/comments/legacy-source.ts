@@ -8,6 +8,7 @@ import { COMMENT_PAGE_SIZE, HOT_COMMENTS_MAX, INLINE_REPLIES, REPLY_LIST_PAGE_SI
 import { countOf, isObject, legacySucceeded, loadData, type CommentPage, type CommentSource } from './comment-source.ts';
 import type { RequestFn } from '../http/request.ts';
 import { idValue } from './content-source.ts';
+import { lastOf } from '../env/old-engines.ts';
 
 /** Spec 2 §7, the legacy app's comment calls. */
 export const legacyCommentsPath = (contentId: string): string => `/api/app/v1/home/news/${encodeURIComponent(contentId)}/comments`;
@@ -75,7 +76,7 @@ export function legacyCommentSource(request: RequestFn): CommentSource {
       const pageSize = replyPageSize(cursor.loaded);
       const records = await replyRecords(commentId, pageSize, cursor.lastId);
       const replies = records.map(replyFromLegacy);
-      const lastId = records.at(-1)?.discussId ?? cursor.lastId;
+      const lastId = lastOf(records)?.discussId ?? cursor.lastId;
       const next = records.length === pageSize ? { kind: 'legacy' as const, loaded: cursor.loaded + records.length, lastId } : null;
       return { replies, total: null, next };
     },

@@ -1,4 +1,5 @@
 import type { ItemEntry, PanelEntry } from './composite.ts';
+import { findLast, lastOf } from '../env/old-engines.ts';
 
 /**
  * Paging of the news feed (spec 2 §4, §7, §9): when there is no more data, and the query that loads
@@ -34,7 +35,7 @@ export interface LoadMoreQuery {
 
 /** How many contents the last panel of a composite answer brought (0 for a dropped or missing one). */
 export function lastPanelContentCount(panels: readonly PanelEntry[]): number {
-  const last = panels.at(-1);
+  const last = lastOf(panels);
   return last?.status === 'ok' ? last.items.length : 0;
 }
 
@@ -50,9 +51,9 @@ export function noMoreAfterLoadMore(returnedItems: number): boolean {
 
 /** The last panel and its last shown item; null when the feed ends in a dropped or empty panel. */
 export function loadMoreCursor(panels: readonly PanelEntry[]): LoadMoreCursor | null {
-  const last = panels.at(-1);
+  const last = lastOf(panels);
   if (last?.status !== 'ok') return null;
-  const lastItem = last.items.findLast((entry) => entry.status === 'ok');
+  const lastItem = findLast(last.items, (entry) => entry.status === 'ok');
   if (lastItem?.status !== 'ok') return null;
   return { panelId: last.panel.id, contentId: lastItem.item.id, vernier: lastItem.item.vernier ?? null };
 }
@@ -72,7 +73,7 @@ export function buildLoadMoreQuery(cursor: LoadMoreCursor, options: { hasAdvert:
 
 /** The feed after a load-more: the new entries go at the end of the last panel (the others stay as they are). */
 export function appendToLastPanel(panels: readonly PanelEntry[], loaded: readonly ItemEntry[]): PanelEntry[] {
-  const last = panels.at(-1);
+  const last = lastOf(panels);
   if (last?.status !== 'ok' || loaded.length === 0) return [...panels];
   const seen = new Set(last.items.flatMap((entry) => (entry.status === 'ok' ? [entry.item.id] : [])));
   // A cursor page may repeat the item it started from: keep each id once.

@@ -35,7 +35,8 @@ const THOUSANDS_DECIMALS = 1;
  * `count.units` ('<size>=<unit>' pairs: '10000=万' in Chinese, '1000=K 1000000=M' in English).
  */
 function largeUnits(t: Translate): { size: number; unit: string }[] {
-  return [...t('count.units').matchAll(/(\d+)=(\S+)/g)].map(([, size, unit]) => ({ size: Number(size), unit: unit as string })).toSorted((a, b) => b.size - a.size);
+  // oxlint-disable-next-line unicorn/no-array-sort -- toSorted is Chrome 110 / iOS 16, above the browser floor; the array is a fresh copy
+  return [...t('count.units').matchAll(/(\d+)=(\S+)/g)].map(([, size, unit]) => ({ size: Number(size), unit: unit as string })).sort((a, b) => b.size - a.size);
 }
 
 /**

@@ -15,11 +15,22 @@ const WIDE =
   /[\u{1100}-\u{115F}\u{2E80}-\u{303E}\u{3041}-\u{33FF}\u{3400}-\u{4DBF}\u{4E00}-\u{9FFF}\u{A000}-\u{A4CF}\u{AC00}-\u{D7A3}\u{F900}-\u{FAFF}\u{FE30}-\u{FE4F}\u{FF00}-\u{FF60}\u{FFE0}-\u{FFE6}\u{20000}-\u{3FFFD}]|\p{Emoji_Presentation}|\u{FE0F}/u;
 const NEWLINES = /\r\n|[\r\n\u2028\u2029\u0085]/g;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Intl.Segmenter is Chrome 87 / iOS 14.5, above the browser floor: made only where it exists. */
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/**
+ * Without Intl.Segmenter, close enough for widths and cuts: a character with its combining marks,
+ * variation selectors and skin tones, joined to the next by a zero-width joiner (👨‍👩‍👧 stays one);
+ * a flag's two regional letters.
+ */
+const APPROXIMATE_GRAPHEME = /(?:\p{Regional_Indicator}{2}|[\s\S](?:\p{M}|\p{Emoji_Modifier}|\u{FE0F})*)(?:\u200D[\s\S](?:\p{M}|\p{Emoji_Modifier}|\u{FE0F})*)*/gu;
+
+/** The fallback's graphemes, exported for its test. */
+export const approximateGraphemes = (text: string): string[] => text.match(APPROXIMATE_GRAPHEME) ?? [];
 
 /** What a reader sees as characters (an emoji with modifiers or a letter with accents is one). */
 export function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (s) => s.segment);
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : approximateGraphemes(text);
 }
 
 /** Width of one grapheme: two for Chinese (CJK / full-width) characters and emoji, else one. */

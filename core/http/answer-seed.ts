@@ -12,7 +12,8 @@ import { toQuery, type JsonParams, type Params } from './request.ts';
  * search calls) is marked so, its body's fields sorted the same way.
  */
 export function answerKey(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): string {
-  const sorted = Object.fromEntries(Object.entries(params).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // oxlint-disable-next-line unicorn/no-array-sort -- toSorted is Chrome 110 / iOS 16, above the browser floor; the array is a fresh copy
+  const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${method === 'POST' ? 'POST ' : ''}${path}${toQuery(sorted)}`;
 }
 
@@ -47,6 +48,11 @@ export class AnswerSeed {
   private current(): SeededAnswers {
     if (this.answers !== NO_ANSWERS && !this.stillThere()) this.answers = NO_ANSWERS;
     return this.answers;
+  }
+
+  /** Whether the page is the one the server rendered, still at its address (its first render hydrates the server's HTML). */
+  rendered(): boolean {
+    return this.current() !== NO_ANSWERS;
   }
 
   /** The seeded answer of this call, if the server made it. */

@@ -1,5 +1,12 @@
 import { subscribeTo, type EngineBus } from '../events.ts';
 
+declare module '../events.ts' {
+  interface EngineEvents {
+    /** The number of requests showing 'data loading...' changed. */
+    'loading:changed': undefined;
+  }
+}
+
 /**
  * Spec 1 §7: "An optional 'data loading...' indicator can be shown." A tiny observable counter of the
  * requests that asked for it; the UI shows the indicator while the count is above zero.

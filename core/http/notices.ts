@@ -1,13 +1,30 @@
 import { subscribeTo, type EngineBus } from '../events.ts';
 import type { MessageKey, Translate } from '../i18n/i18n.ts';
 
+declare module '../events.ts' {
+  interface EngineEvents {
+    /** The notice centre's toast, alert or question changed. */
+    'notices:changed': undefined;
+  }
+}
+
 /** A text to show: a catalogue key (translated when shown) or the server's own words. */
 export type NoticeText = { key: MessageKey; params?: Record<string, string | number> } | { raw: string };
 
-/** What a failure or an answer asks the reader to see (spec 1 §8, spec 2 §8). */
+/** A question with cancel and confirm (e.g. spec 1 §4: not logged in yet, go to login?). */
+export interface Question {
+  /** Unset: the text alone names the question. */
+  title?: NoticeText;
+  text: NoticeText;
+  cancel: NoticeText;
+  confirm: NoticeText;
+}
+
+/** What a failure, an answer or a feature asks the reader to see (spec 1 §8, spec 2 §8). */
 export type Notice =
   | { kind: 'toast'; text: NoticeText; durationMs?: number }
   | { kind: 'alert'; title: NoticeText; text: NoticeText }
+  | ({ kind: 'confirm'; answer: (confirmed: boolean) => void } & Question)
   | { kind: 'none' };
 
 export interface ToastState {
@@ -23,9 +40,16 @@ export interface AlertState {
   text: NoticeText;
 }
 
+export interface QuestionState extends Question {
+  id: number;
+  answer: (confirmed: boolean) => void;
+}
+
 export interface NoticeState {
   toast: ToastState | null;
   alert: AlertState | null;
+  /** Unset while no question shows. */
+  question?: QuestionState;
 }
 
 /** The page's notices: one toast at a time (a newer one replaces it) and one alert until confirmed. */
@@ -35,6 +59,8 @@ export interface NoticeCentre {
   dismissToast(id: number): void;
   /** The reader confirmed the alert, or it closed itself. */
   confirmAlert(id: number): void;
+  /** The reader answered the question (Escape cancels). */
+  answerQuestion(id: number, confirmed: boolean): void;
   getSnapshot(): NoticeState;
   subscribe(listener: () => void): () => void;
 }
@@ -56,6 +82,11 @@ export function createNoticeCentre(bus: EngineBus): NoticeCentre {
       } else if (notice.kind === 'alert' && !state.alert) {
         // Spec 1 §8: the alert is shown once until confirmed; failures meanwhile do not stack more.
         set({ ...state, alert: { id: nextId++, title: notice.title, text: notice.text } });
+      } else if (notice.kind === 'confirm') {
+        // One question at a time: a newer one replaces the one showing, which counts as cancelled.
+        const { title, text, cancel, confirm, answer } = notice;
+        state.question?.answer(false);
+        set({ ...state, question: { id: nextId++, title, text, cancel, confirm, answer } });
       }
     },
     dismissToast(id) {
@@ -64,7 +95,18 @@ export function createNoticeCentre(bus: EngineBus): NoticeCentre {
     confirmAlert(id) {
       if (state.alert?.id === id) set({ ...state, alert: null });
     },
+    answerQuestion(id, confirmed) {
+      const question = state.question;
+      if (question?.id !== id) return;
+      set({ toast: state.toast, alert: state.alert });
+      question.answer(confirmed);
+    },
     getSnapshot: () => state,
     subscribe: subscribeTo(bus, 'notices:changed'),
   };
+}
+
+/** Asks the reader through the page's notices (the notice host shows it); true for confirm. */
+export function ask(notices: Pick<NoticeCentre, 'show'>, question: Question): Promise<boolean> {
+  return new Promise((resolve) => notices.show({ kind: 'confirm', ...question, answer: resolve }));
 }

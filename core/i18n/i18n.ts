@@ -1,4 +1,5 @@
 import type { Catalogue, MessageKey } from './catalogue.ts';
+import { hasOwn } from '../env/old-engines.ts';
 
 export type { Catalogue, MessageKey } from './catalogue.ts';
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
@@ -21,7 +22,7 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 /** `{name}` placeholders filled from params (own properties only; unknown names stay as written). */
 export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** A catalogue's translate function. */

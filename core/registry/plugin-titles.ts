@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/i18n.ts';
 import type { Plugin } from './types.ts';
+import { hasOwn } from '../env/old-engines.ts';
 
 /**
  * A plugin's name for editors in the three languages, and (an opener) its reasons for going nowhere
@@ -33,7 +34,7 @@ export function pluginTitle(known: TitlesByKey, plugin: Pick<Plugin, 'key' | 'ti
 export function openerReason(known: TitlesByKey, reason: string, language: Language): string {
   if (language === 'en') return reason;
   for (const titles of known.values()) {
-    const words = titles.reasons && Object.hasOwn(titles.reasons, reason) ? titles.reasons[reason] : undefined;
+    const words = titles.reasons && hasOwn(titles.reasons, reason) ? titles.reasons[reason] : undefined;
     if (words) return words[language];
   }
   return reason;

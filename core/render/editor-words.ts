@@ -1,5 +1,6 @@
 import type { Texts } from './useTexts.ts';
 import type { previewMessages } from './preview.messages.ts';
+import { hasOwn } from '../env/old-engines.ts';
 
 /**
  * Editors' words for what the engine found (issues 16, 30): 'Missing: title', 'Missing: road of
@@ -47,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 function labelOf(element: unknown): string | null {
   if (!isRecord(element)) return null;
   for (const field of LABEL_FIELDS) {
-    const value = Object.hasOwn(element, field) ? element[field] : undefined;
+    const value = hasOwn(element, field) ? element[field] : undefined;
     if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return field === 'id' ? `#${String(value)}` : String(value).trim();
   }
   return null;
@@ -62,7 +63,7 @@ export function fieldWords(pointer: string, raw: unknown, t: PreviewTexts): stri
   const segments = pointer
     .slice(1)
     .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const words: string[] = [];
   let node: unknown = raw;
   for (const segment of segments) {
@@ -74,7 +75,7 @@ export function fieldWords(pointer: string, raw: unknown, t: PreviewTexts): stri
       node = element;
     } else {
       words.push(fieldName(segment, t));
-      node = isRecord(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+      node = isRecord(node) && hasOwn(node, segment) ? node[segment] : undefined;
     }
   }
   return words.join(' › ');

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Messages } from '../i18n/define-messages.ts';
 import { fillPlaceholders, type Language, type MessageKey, type Translate } from '../i18n/i18n.ts';
 import { useEngine } from './engine.tsx';
+import { hasOwn } from '../env/old-engines.ts';
 
 type KeysOf<M> = M extends Messages<infer E> ? keyof E & string : never;
 
@@ -13,7 +14,7 @@ export function textsFor<const M extends readonly Messages<Record<string, string
   return (key, params) => {
     for (const area of areas) {
       const own: Record<string, string> = area[language];
-      if (Object.hasOwn(own, key)) return fillPlaceholders(own[key] as string, params);
+      if (hasOwn(own, key)) return fillPlaceholders(own[key] as string, params);
     }
     return t(key as MessageKey, params);
   };

@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { provideArrayAt } from '../env/array-at-polyfill.ts';
 import { collectFieldVitals, FIELD_VITALS_PATH, FIELD_VITALS_SAMPLE_RATE, routeOfPath, sampled, type FieldMeasure } from './field-vitals.ts';
 
 const measureOf = (metric: Metric): FieldMeasure => ({ name: metric.name as FieldMeasure['name'], value: metric.value, rating: metric.rating });
@@ -10,6 +11,7 @@ const measureOf = (metric: Metric): FieldMeasure => ({ name: metric.name as Fiel
 export function startFieldVitals(preview: boolean): void {
   const sampleRate = preview ? 1 : FIELD_VITALS_SAMPLE_RATE;
   if (!sampled(preview, Math.random())) return;
+  provideArrayAt(); // web-vitals' handlers call it; the floor's engines lack it
   collectFieldVitals({
     route: routeOfPath(window.location.pathname),
     sampleRate,

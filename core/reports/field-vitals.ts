@@ -1,3 +1,4 @@
+import { lastOf } from '../env/old-engines.ts';
 /*
  * Field data (issue 31 item 4): how fast the app is on readers' phones. The web-vitals library
  * measures LCP, INP, CLS and TTFB; each page view that is sampled (always in preview) sends what it
@@ -70,7 +71,8 @@ export interface WeightedValue {
 
 /** The 75th percentile (Core Web Vitals' reading of a page's field data), each value counted by its weight. */
 export function percentile75(values: readonly WeightedValue[]): number | null {
-  const sorted = values.filter((v) => Number.isFinite(v.value) && v.weight > 0).toSorted((a, b) => a.value - b.value);
+  // oxlint-disable-next-line unicorn/no-array-sort -- toSorted is Chrome 110 / iOS 16, above the browser floor; the array is a fresh copy
+  const sorted = values.filter((v) => Number.isFinite(v.value) && v.weight > 0).sort((a, b) => a.value - b.value);
   const total = sorted.reduce((sum, v) => sum + v.weight, 0);
   if (total === 0) return null;
   let seen = 0;
@@ -78,7 +80,7 @@ export function percentile75(values: readonly WeightedValue[]): number | null {
     seen += v.weight;
     if (seen >= 0.75 * total) return v.value;
   }
-  return sorted.at(-1)?.value ?? null;
+  return lastOf(sorted)?.value ?? null;
 }
 
 /** Is this what a page sends (the CMS and the production server take nothing else)? */

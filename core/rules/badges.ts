@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/i18n.ts';
+import { hasOwn } from '../env/old-engines.ts';
 
 /**
  * Spec 1 §9 names tag types 1 to 7, six named tags and three interview states, but gives neither
@@ -70,7 +71,7 @@ export const DYNAMIC_LABEL_KEYS = {
 function byNumber<T>(table: Record<number, T>, value: number | string | null | undefined): T | null {
   if (value === null || value === undefined || value === '') return null;
   const n = Number(value);
-  return Number.isInteger(n) && Object.hasOwn(table, n) ? (table[n] ?? null) : null;
+  return Number.isInteger(n) && hasOwn(table, n) ? (table[n] ?? null) : null;
 }
 
 export const tagTypeStyle = (type: number | string | null | undefined): BadgeStyle | null =>
@@ -80,7 +81,7 @@ export const liveStatusStyle = (status: number | string | null | undefined): Bad
   byNumber<BadgeStyle>(LIVE_STATUS_STYLES, status);
 
 export const namedTagStyle = (name: string | null | undefined): BadgeStyle | null =>
-  name && Object.hasOwn(NAMED_TAG_STYLES, name) ? NAMED_TAG_STYLES[name as NamedTag] : null;
+  name && hasOwn(NAMED_TAG_STYLES, name) ? NAMED_TAG_STYLES[name as NamedTag] : null;
 
 export const interviewStatusStyle = (status: string | null | undefined): BadgeStyle | null =>
-  status && Object.hasOwn(INTERVIEW_STATUS_STYLES, status) ? INTERVIEW_STATUS_STYLES[status as InterviewStatus] : null;
+  status && hasOwn(INTERVIEW_STATUS_STYLES, status) ? INTERVIEW_STATUS_STYLES[status as InterviewStatus] : null;

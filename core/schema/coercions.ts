@@ -1,3 +1,4 @@
+import { hasOwn } from '../env/old-engines.ts';
 /** A field whose value validation changed: coerced ("12" → 12) or filled with its default. */
 export interface Coercion {
   /** Coerced from a value the CMS sent, or filled with the schema's default (the CMS sent none). */
@@ -19,7 +20,7 @@ export function coercedFields(raw: unknown, value: unknown, skip: readonly strin
   return Object.keys(value).flatMap((key) => {
     if (!path && skip.includes(key)) return [];
     const field = path ? `${path}.${key}` : key;
-    const before = Object.hasOwn(raw, key) ? raw[key] : undefined;
+    const before = hasOwn(raw, key) ? raw[key] : undefined;
     const after = value[key];
     if (isObject(before) && isObject(after)) return coercedFields(before, after, [], field);
     return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ kind: before === undefined ? 'default' : 'coerced', field, from: shown(before), to: shown(after) }];

@@ -2,6 +2,7 @@ import { validators, type SchemaId } from '../../schemas/generated/index.ts';
 import type { CompiledValidator, SchemaError } from '../../schemas/validator-types.ts';
 import { errorWords } from './error-words.ts';
 import { chosenValidators } from './validator-set.ts';
+import { lastOf } from '../env/old-engines.ts';
 
 /**
  * Field-level tolerance (issue 11). Real CMS answers carry fields of types the spec never promised.
@@ -35,7 +36,7 @@ function segmentsOf(pointer: string): string[] {
   return pointer
     .slice(1)
     .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const own = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
@@ -62,7 +63,7 @@ function coerceInPlace(root: unknown, error: SchemaError): boolean {
   const expected = String(error.params.type ?? '').split(',');
   const segments = segmentsOf(error.instancePath);
   const parent = parentOf(root, segments);
-  const key = segments.at(-1);
+  const key = lastOf(segments);
   if (key === undefined || parent === null || typeof parent !== 'object') return false;
   const value = (parent as Record<string, unknown>)[key];
   if (expected.includes('boolean')) {
@@ -86,7 +87,7 @@ function coerceInPlace(root: unknown, error: SchemaError): boolean {
 /** Removes one value in place: a property is deleted, an element taken out of its list. */
 function remove(root: unknown, segments: readonly string[]): void {
   const parent = parentOf(root, segments);
-  const key = segments.at(-1);
+  const key = lastOf(segments);
   if (key === undefined || parent === null || typeof parent !== 'object') return;
   if (Array.isArray(parent)) parent.splice(Number(key), 1);
   else delete (parent as Record<string, unknown>)[key];

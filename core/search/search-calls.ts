@@ -40,6 +40,15 @@ export type SearchTab = (typeof SEARCH_TABS)[number];
 /** One call of a tab: the topics, the two 5G live rails and each tab's own paged list. */
 export type SearchList = SearchTab | 'topics' | 'tvLive' | 'radioLive' | 'favourites';
 
+/** The lists a tab shows, in the order they show: the news tab's topics above, the 5G tab's live rails. */
+export const SEARCH_TAB_LISTS: Readonly<Record<SearchTab, readonly SearchList[]>> = {
+  news: ['news', 'topics'],
+  videos: ['videos'],
+  dynamics: ['dynamics'],
+  users: ['users'],
+  fiveG: ['fiveG', 'tvLive', 'radioLive'],
+};
+
 export interface SearchCall {
   path: string;
   body: Record<string, unknown>;

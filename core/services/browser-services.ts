@@ -4,7 +4,7 @@ import type { EngineBus } from '../events.ts';
 import { createLoadingCounter } from '../http/loading.ts';
 import { createNoticeCentre } from '../http/notices.ts';
 import { request, RequestError } from '../http/request.ts';
-import { browserSessionStore } from '../session/store.ts';
+import { browserSessionStore, browserStorage } from '../session/store.ts';
 import { createShareHintStore } from '../share/share-hint.ts';
 import type { Services, SessionPort } from './services.ts';
 
@@ -32,7 +32,7 @@ const nativeApi = async () => (await import('../bridge/app-bridge.ts')).appBridg
 
 /** Reads the stored login and the environment when asked (the server renders with these services too). */
 function browserSession(notices: Services['notices']): SessionPort {
-  const store = () => browserSessionStore();
+  const store = browserSessionStore;
   return {
     get insideApp() {
       const env = browserEnvironment();
@@ -44,7 +44,7 @@ function browserSession(notices: Services['notices']): SessionPort {
     loggedIn: () => store().isLoggedIn(),
     userId: () => store().get('mycsUserId') ?? store().userInfo()?.mycsUserId ?? null,
     get storage() {
-      return window.localStorage;
+      return browserStorage();
     },
     requireLogin: async (t) => (await (await import('../session/require-login.ts')).requireLogin(t, notices)).status === 'logged-in',
   };

@@ -1,6 +1,6 @@
 import { ROUTE } from '../routes/routes.ts';
 import { appBridge } from '../bridge/app-bridge.ts';
-import type { NoticeCentre } from '../http/notices.ts';
+import { ask, type NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
 import { currentEnvironment } from '../env/environment.ts';
 import type { NativeApi } from '../bridge/native-api.ts';
@@ -13,6 +13,10 @@ import { exchangeSessionToken } from './token-login.ts';
 
 /** Spec 1 §2: the login page, used when no authorisation is stored. */
 export const LOGIN_ROUTE = ROUTE.login.path;
+
+/** Spec 1 §4: 'not logged in yet, please log in first', with cancel and go to login; true for go to login. */
+export const askToLogIn = (notices: Pick<NoticeCentre, 'show'>): Promise<boolean> =>
+  ask(notices, { text: { key: 'session.notLoggedIn' }, cancel: { key: 'session.cancel' }, confirm: { key: 'session.goToLogin' } });
 
 /** 'declined': nothing can log the reader in here (a Weibo or QQ browser, a locked app); they were told so. */
 export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string } | { status: 'declined' };
@@ -41,7 +45,7 @@ export async function requireLogin(t: Translate, notices: Pick<NoticeCentre, 'sh
       store,
       readSessionCookie: () => readSessionCookie(),
       exchange: exchangeSessionToken,
-      confirm: async () => (await import('./LoginPromptDialog.tsx')).showLoginPrompt(t),
+      confirm: () => askToLogIn(notices),
       native,
       reload: () => window.location.reload(),
       toast: (text) => notices.show({ kind: 'toast', text: { raw: text } }),

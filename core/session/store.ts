@@ -1,6 +1,13 @@
 import type { NativePlatform } from '../bridge/environment.ts';
 import { LOGIN_DATA_KEYS, TICKET_LOGIN_KEYS, type SessionKey } from './keys.ts';
 
+declare module '../events.ts' {
+  interface EngineEvents {
+    /** The reader logged in or out in this page (null: logged out): who the analytics user is. */
+    'session:changed': { userId: string | null };
+  }
+}
+
 /** The part of `Storage` the store needs; tests hand in a Map-backed one. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -120,12 +127,21 @@ function usableLocalStorage(): KeyValueStorage | null {
   }
 }
 
+/** This page's memory, made once: every store of the page reads what another one wrote (issue 27 item 6). */
+let pageMemory: KeyValueStorage | null = null;
+
 /** Local storage, or this page's memory when storage is refused (private mode, blocked storage). */
 export function browserStorage(): KeyValueStorage {
-  return usableLocalStorage() ?? memoryStorage();
+  return usableLocalStorage() ?? (pageMemory ??= memoryStorage());
 }
 
-/** The page's store over local storage (falling back to memory when storage is blocked). */
+/** One store per storage: local storage's, or the page memory's when storage is refused. */
+const stores = new WeakMap<KeyValueStorage, SessionStore>();
+
+/** The page's store over local storage (falling back to the page's memory when storage is blocked). */
 export function browserSessionStore(): SessionStore {
-  return createSessionStore(browserStorage());
+  const storage = browserStorage();
+  let store = stores.get(storage);
+  if (!store) stores.set(storage, (store = createSessionStore(storage)));
+  return store;
 }

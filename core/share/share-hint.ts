@@ -1,5 +1,12 @@
 import { subscribeTo, type EngineBus } from '../events.ts';
 
+declare module '../events.ts' {
+  interface EngineEvents {
+    /** The WeChat share hint opened or closed, or its host changed. */
+    'share-hint:changed': undefined;
+  }
+}
+
 /**
  * Whether the WeChat hint ('tap the top right to share to Moments', spec 1 §8) is showing. Several
  * overlays may be mounted (each ShareButton brings one, a page may add its own): only the first one

@@ -72,7 +72,7 @@ export function describeDevice(userAgent: string): DeviceDescription {
     return { platform: 'android', os_name: 'android', os_version: version, device_model: model.trim(), device_brand };
   }
   const ios = /(iPhone|iPad|iPod).*?OS ([\d_]+)/i.exec(userAgent);
-  if (ios) return { platform: 'ios', os_name: 'ios', os_version: (ios[2] ?? '').replaceAll('_', '.'), device_model: ios[1] ?? '', device_brand };
+  if (ios) return { platform: 'ios', os_name: 'ios', os_version: (ios[2] ?? '').replace(/_/g, '.'), device_model: ios[1] ?? '', device_brand };
   return { platform: 'h5', os_name: '', os_version: '', device_model: '', device_brand };
 }
 

@@ -45,6 +45,7 @@ export function optionShare(option: VoteOption, total: number): number {
 export function orderedOptions(vote: Vote): VoteOption[] {
   return vote.items
     .map((option, position) => ({ option, position }))
-    .toSorted((a, b) => (a.option.index ?? a.position) - (b.option.index ?? b.position) || a.position - b.position)
+    // oxlint-disable-next-line unicorn/no-array-sort -- toSorted is Chrome 110 / iOS 16, above the browser floor; the array is a fresh copy
+    .sort((a, b) => (a.option.index ?? a.position) - (b.option.index ?? b.position) || a.position - b.position)
     .map(({ option }) => option);
 }

@@ -7,6 +7,7 @@ import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
 import { isSuccessCode } from '../../core/http/answer-notice.ts';
 import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
 import { request } from '../../core/http/request.ts';
+import { browserStorage } from '../../core/session/store.ts';
 import type { MessageKey } from '../../core/i18n/i18n.ts';
 import type { Engine } from '../../core/render/engine.tsx';
 import { useFeedSeed } from './feed-seed.ts';
@@ -33,7 +34,7 @@ export interface Feed {
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
 export const loadFeedResolver = () => import('../../core/feed/composite.ts');
-const ssid = (): string => localStorage.getItem(DEVICE_ID_KEY) ?? '';
+const ssid = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
 const prefetched = new Map<string, Promise<unknown>>();

@@ -26,7 +26,7 @@ export function usePagedPanel(
   listKey: string,
   spec: SearchPanelSpec,
   loadPage: (page: number) => Promise<RecordsPage>,
-  { paged = true, firstPage }: { paged?: boolean; firstPage?: RecordsPage } = {},
+  { paged = true, firstPage, askAgain = false }: { paged?: boolean; firstPage?: RecordsPage; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: boolean } = {},
 ) {
   const { registry, bus, services } = useEngine();
   const [attempt, setAttempt] = useState(0);
@@ -50,7 +50,7 @@ export function usePagedPanel(
   });
 
   useEffect(() => {
-    if (seededKey.current === forKey) return;
+    if (seededKey.current === forKey && !askAgain) return;
     let current = true;
     load.current(1).then(
       (found) => {
@@ -69,7 +69,7 @@ export function usePagedPanel(
     return () => {
       current = false;
     };
-  }, [forKey, id, typeCode, name, paged, registry, bus, services]);
+  }, [forKey, id, typeCode, name, paged, askAgain, registry, bus, services]);
   const state: PagedPanelState = kept.forKey === forKey ? kept.state : { status: 'loading' };
 
   const loadMore = useCallback(async () => {

@@ -3,11 +3,18 @@ import { appBridge } from '../../core/bridge/app-bridge.ts';
 import { whenLoadedAndIdle } from '../../core/env/page-idle.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/events.ts';
-import { browserSessionStore } from '../../core/session/store.ts';
+import { browserSessionStore, browserStorage } from '../../core/session/store.ts';
 import { startAnalytics } from '../../core/tracking/analytics.ts';
 import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.ts';
 import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
 import { createTracker } from '../../core/tracking/tracker.ts';
+
+declare module '../../core/events.ts' {
+  interface EngineEvents {
+    /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
+    'tracking:needed': undefined;
+  }
+}
 
 /** The analytics SDK's calls, on the page's own origin: the local CMS answers them (cms/routes/platform.ts), the production server passes them to the collector. */
 const COLLECTOR_PATH = '/collector';
@@ -32,13 +39,15 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   if (started.has(bus)) return;
   started.add(bus);
   const store = browserSessionStore();
+  // Local storage, or the page's memory where storage is refused (bare localStorage throws there).
+  const storage = browserStorage();
   const inApp = store.get('cs_deviceId') !== null;
   // Outside the app the browser's own device id identifies its uploads (made once).
-  const webDeviceId = browserDeviceId(localStorage);
+  const webDeviceId = browserDeviceId(storage);
 
   const device = describeDevice(navigator.userAgent);
   const tracker = createTracker({
-    storage: localStorage,
+    storage,
     identity: () => ({
       header: {
         app_name: TRACKING_APP_NAME,
@@ -58,7 +67,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   moveUnloadListenersToPagehide();
   const environment = currentEnvironment();
   // Inside the app, the app says whether the reader agreed to the privacy terms; analytics waits for it.
-  const privacyKnown = inApp ? syncPrivacyFlag(() => appBridge().applicationIsAgreePrivacy(), localStorage) : Promise.resolve();
+  const privacyKnown = inApp ? syncPrivacyFlag(() => appBridge().applicationIsAgreePrivacy(), storage) : Promise.resolve();
   // Inside the app events go native; in a browser the SDK waits for the page to have loaded.
   const analytics = privacyKnown.then(async () => {
     // The SDK (36 KB gz, a long task to evaluate on a phone) need not compete with the article's
@@ -69,7 +78,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
       appId: environment.analyticsAppId,
       userUniqueId: store.get('mycsUserId'),
       native: inApp ? appBridge() : null,
-      privacyRefused: privacyRefused(localStorage),
+      privacyRefused: privacyRefused(storage),
       // Our own origin in every environment: the server passes the collector's calls on (server/serve-app.ts).
       channelDomain: `${window.location.origin}${COLLECTOR_PATH}`,
     });
@@ -93,4 +102,19 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushOnLeave();
   });
+  startOfflineAfterLoad(bus);
+}
+
+/**
+ * Offline reading (issue 28 item 5): the offline worker registers after the page's load and an idle
+ * moment (this chunk is never in the home's first bundle: it counts in no budget), in built apps only
+ * (Vite's dev server serves no worker).
+ */
+function startOfflineAfterLoad(bus: EngineBus): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const report = (error: unknown) => bus.emit('page:error', { where: 'offline-reading', error });
+  void whenLoadedAndIdle()
+    .then(() => import('../offline/offline-reading.ts'))
+    .then(({ startOfflineReading }) => startOfflineReading(report))
+    .catch(report);
 }

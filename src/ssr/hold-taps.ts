@@ -1,4 +1,8 @@
 import { EARLY_TAP_HOLD_MS, EARLY_TAPS_GLOBAL } from './early-taps.ts';
+import { APP_FAILED_ATTRIBUTE } from './ready-attributes.ts';
+
+/** The app could not start (src/start-failure.ts): nothing is held any more, a held tap does what the HTML does. */
+const appFailed = () => document.documentElement.hasAttribute(APP_FAILED_ATTRIBUTE);
 
 /** A part of the page that is not the app's until an attribute is on <html> (src/ssr/ready-attributes.ts). */
 export interface TapGate {
@@ -12,6 +16,8 @@ export interface TapGate {
  * after those. A tap on what React has not hydrated yet reaches nothing and is lost. Until the page
  * has had EARLY_TAP_HOLD_MS, a tap on a part still gated, or on an element React has not hydrated, is
  * held, and the last one is replayed on its element once that is live. The first gate is the page.
+ * A held tap is never trapped (issue 32): when its element is not live by the wait's end, or the app
+ * fails to start, it is released to what the HTML alone does (a link leads on).
  */
 export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement | null = null): void {
   const gated = (element: Element) => gates.some(({ within, attribute }) => within.contains(element) && !document.documentElement.hasAttribute(attribute));
@@ -22,7 +28,11 @@ export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement 
     latest = element;
     const giveUpAt = performance.now() + REPLAY_WAIT_MS;
     const attempt = () => {
-      if (latest !== element || performance.now() > giveUpAt) return;
+      if (latest !== element) return;
+      if (performance.now() > giveUpAt || appFailed()) {
+        latest = null;
+        return release(element);
+      }
       const target = element.isConnected ? element : at ? tappableOf(document.elementFromPoint(at.x - window.scrollX, at.y - window.scrollY)) : null;
       if (!target) return;
       if (gated(target) || !isLive(target)) return void requestAnimationFrame(attempt);
@@ -36,7 +46,7 @@ export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement 
     (event) => {
       const target = tappableOf(event.target);
       // Past the hold's time a tap does what it does (as with the page's inline script).
-      if (performance.now() > EARLY_TAP_HOLD_MS || !target || !gates[0]?.within.contains(target) || (!gated(target) && isLive(target))) return;
+      if (performance.now() > EARLY_TAP_HOLD_MS || appFailed() || !target || !gates[0]?.within.contains(target) || (!gated(target) && isLive(target))) return;
       event.preventDefault();
       event.stopPropagation();
       replayWhenLive(target, { x: event.pageX, y: event.pageY });
@@ -44,6 +54,14 @@ export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement 
     { capture: true },
   );
   if (early) replayWhenLive(early);
+}
+
+/**
+ * A held tap given up (its element never came alive, or the app failed): tapped again on its element,
+ * now past the hold, so it does what the HTML does. Nothing when the element has gone.
+ */
+function release(element: HTMLElement): void {
+  if (element.isConnected) element.click();
 }
 
 /**

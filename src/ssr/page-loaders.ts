@@ -3,7 +3,8 @@ import { parseDetailQuery } from '../../core/detail/detail-query.ts';
 import { detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
 import { frameSourceOf } from '../../core/detail/frame-address.ts';
 import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
-import { FAVOUR_SEARCH_TYPE, searchCall } from '../../core/search/search-calls.ts';
+import { FAVOUR_SEARCH_TYPE, SEARCH_TAB_LISTS, searchCall } from '../../core/search/search-calls.ts';
+import { SEARCH_TAB_QUERY, SEARCH_TEXT_QUERY, searchTabOf } from '../../core/search/search-address.ts';
 import { readSubmission } from '../../core/search/search-input.ts';
 import { readIdParam } from '../../core/rules/content-id.ts';
 import { classPageRequest, classToOpen, readTopic, TOPIC_TYPE_QUERY, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
@@ -97,18 +98,23 @@ const videoLoader: PageLoader = async (input) => {
   return tabs !== undefined;
 };
 
-/** Search arrived at with a text (spec 2 §2): the news tab's first page and the topics found. Favourites need the reader's login. */
+/**
+ * Search (spec 2 §2): the form; arrived at with a text, the first page of each list of the tab the address names
+ * (the news tab's with the topics found, by default). Favourites need the reader's login.
+ */
 const searchLoader: PageLoader = async ({ search, fetch }) => {
   const query = new URLSearchParams(search);
-  const submission = readSubmission(query.get('text') ?? '');
-  if (submission.kind !== 'search' || query.get('searchType') === FAVOUR_SEARCH_TYPE) return false;
-  const [news] = await Promise.all(
-    (['news', 'topics'] as const).map((list) => {
+  const submission = readSubmission(query.get(SEARCH_TEXT_QUERY) ?? '');
+  if (query.get('searchType') === FAVOUR_SEARCH_TYPE) return false;
+  // No text yet (or one refused): the search form, which needs no answer (issue 32: it works without scripts).
+  if (submission.kind !== 'search') return true;
+  const [first] = await Promise.all(
+    SEARCH_TAB_LISTS[searchTabOf(query.get(SEARCH_TAB_QUERY))].map((list) => {
       const call = searchCall(list, submission.keyword, 1);
       return fetch.post(call.path, call.body);
     }),
   );
-  return news !== undefined;
+  return first !== undefined;
 };
 
 /**

@@ -7,6 +7,9 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** Set once the home's feed is live (hydrated or rendered): taps on it before are held (src/ssr/hold-taps.ts). */
 export const FEED_READY_ATTRIBUTE = 'data-feed-ready';
 
+/** Set when the app could not start (src/start-failure.ts): the page's own HTML is all there is, its links lead on. */
+export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
+
 /** Settles once `attribute` is on <html> (an attribute the app sets when a part of it is live). */
 export function whenRootAttribute(attribute: string): Promise<void> {
   const root = document.documentElement;

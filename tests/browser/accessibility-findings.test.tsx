@@ -14,7 +14,7 @@ const item = { id: '9000701', type: 'news_common', listStyle: 7, title: '岳麓�
 describe('the contract test on what a card renders', () => {
   it('names the rule and the element when a card holds a <blockquote>, and why its name lacks the quote', async () => {
     const screen = await render(
-      <CardLink item={item} onOpen={() => {}} className="card--quote">
+      <CardLink item={item} href={null} onOpen={() => {}} className="card--quote">
         <span className="card__title">{item.title}</span>
         <blockquote>惟楚有材，于斯为盛</blockquote>
       </CardLink>,
@@ -27,7 +27,7 @@ describe('the contract test on what a card renders', () => {
 
   it('finds nothing in the same card written with phrasing content, whose name holds the quote', async () => {
     const screen = await render(
-      <CardLink item={item} onOpen={() => {}} className="card--quote">
+      <CardLink item={item} href={null} onOpen={() => {}} className="card--quote">
         <span className="card__title">{item.title}</span>
         <q className="card-quote__text">惟楚有材，于斯为盛</q>
       </CardLink>,
@@ -38,7 +38,7 @@ describe('the contract test on what a card renders', () => {
 
   it("reports axe's own rules the same way: an image that says nothing", async () => {
     const screen = await render(
-      <CardLink item={item} onOpen={() => {}} className="card--quote">
+      <CardLink item={item} href={null} onOpen={() => {}} className="card--quote">
         <img src="/media/img/wuyi-square.svg" width="40" height="30" />
       </CardLink>,
     );

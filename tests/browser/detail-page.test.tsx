@@ -126,7 +126,7 @@ describe('news detail (spec 2 §2)', () => {
   it("lists the related services with a 'more' link; sources=slh shows the share link instead", async () => {
     const full = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001' });
     const services = full.screen.getByRole('region', { name: 'Related services' });
-    await expect.element(services.getByRole('button', { name: '社保查询' })).toBeVisible();
+    await expect.element(services.getByRole('link', { name: '社保查询' })).toBeVisible();
     await expect.element(services.getByRole('link', { name: 'More related services' })).toHaveAttribute('href', '/life-style');
     await full.screen.unmount();
     const slh = await renderDetail(detailCms([newsItem(100001)]), { path: '/details?newsId=100001&sources=slh' });

@@ -50,7 +50,7 @@ describe('ranking panels', () => {
     await expect.element(labels.first()).toBeVisible();
     expect(labels.elements().map((label) => label.textContent)).toEqual(['Hot', 'Hot', 'Hot', 'New']);
     expect(screen.getByTestId('ranking-row').elements().map((row) => row.getAttribute('data-top'))).toEqual(['true', 'true', 'true', 'false', 'false']);
-    await screen.getByRole('button', { name: '湘江新区发布人才新政十条' }).click();
+    await screen.getByRole('link', { name: '湘江新区发布人才新政十条' }).click();
     expect(opened).toEqual(['100041']);
   });
 

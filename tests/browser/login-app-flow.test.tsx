@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { translator } from '../../core/i18n/translator.ts';
 import { APP_LOGIN_POLL_MS, loginInsideApp, type AppLoginPorts } from '../../core/session/app-login.ts';
 import { readSessionCookie } from '../../core/session/cookie.ts';
-import { showLoginPrompt } from '../../core/session/LoginPromptDialog.tsx';
 import { startSession } from '../../core/session/start-session.ts';
 import { browserSessionStore } from '../../core/session/store.ts';
 import type { LoginOutcome, TokenExchange } from '../../core/session/token-login.ts';
+import { askToLogIn } from '../../core/session/require-login.ts';
+import { QuestionHost } from '../../ui/notices/QuestionHost.tsx';
 import { installSimulator, pageApi, resetNativeSide, sleep } from '../support/native-bridge.ts';
+import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const t = translator('en');
 const PLATFORMS = ['ios', 'android'] as const;
@@ -27,13 +30,23 @@ afterEach(() => {
 });
 
 describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
+  // The question is a 'confirm' notice of the page's notices, shown by the page chrome's host.
+  const engine = testEngine({ language: 'en' });
+  beforeEach(async () => {
+    await render(
+      <WithEngine engine={engine}>
+        <QuestionHost />
+      </WithEngine>,
+    );
+  });
+
   function appLogin(over: Partial<AppLoginPorts> = {}) {
     const reload = vi.fn();
     const ports: AppLoginPorts = {
       store: browserSessionStore(),
       readSessionCookie: () => readSessionCookie(),
       exchange: exchangeAccepting('TGT-reader-0001'),
-      confirm: () => showLoginPrompt(t),
+      confirm: () => askToLogIn(engine.services.notices),
       native: pageApi(platform),
       reload,
       toast: vi.fn(),
@@ -46,7 +59,7 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
   it('asks, hands over to the app login, polls every 400 ms and reloads once the app is logged in', async () => {
     const sim = installSimulator('module', { platform });
     const { result, reload } = appLogin();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog', { name: 'Not logged in yet, please log in first' });
     await expect.element(dialog).toHaveTextContent('Not logged in yet, please log in first');
     await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Go to login' }).click();
@@ -82,7 +95,7 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
     const sim = installSimulator('module', { platform, appVersion });
     localStorage.setItem('cs_appVersion', JSON.stringify({ platform, versionName: appVersion })); // as app start keeps it
     const { result } = appLogin();
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to login' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Go to login' }).click();
     const outcome = await result;
     await expect.poll(() => sim.callsTo(used)).toHaveLength(1);
     expect(sim.callsTo(unused)).toEqual([]);
@@ -92,7 +105,7 @@ describe.each(PLATFORMS)('login inside the %s app (spec 1 §4)', (platform) => {
   it('cancel closes the prompt: no app login, no polling', async () => {
     const sim = installSimulator('module', { platform });
     const { result } = appLogin();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await result).toEqual({ status: 'cancelled' });
     await sleep(APP_LOGIN_POLL_MS + 100);
     expect(sim.callsTo('userLogin')).toEqual([]);

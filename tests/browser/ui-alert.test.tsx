@@ -73,6 +73,25 @@ describe('Alert', () => {
   });
 });
 
+describe('Alert on an engine without <dialog> (iOS before 15.4, above the browser floor of 13.4)', () => {
+  it('shows above the page, takes focus and confirms, without showModal', async () => {
+    const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal');
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { configurable: true, value: undefined });
+    try {
+      const onConfirm = vi.fn();
+      const screen = await render(<Page onConfirm={onConfirm} open />);
+      const dialog = screen.getByRole('alertdialog', { name: 'System notice' });
+      await expect.element(dialog).toBeVisible();
+      expect(getComputedStyle(dialog.element()).position).toBe('fixed');
+      await expect.element(screen.getByRole('button', { name: 'confirm' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'confirm' }));
+      expect(onConfirm).toHaveBeenCalledOnce();
+    } finally {
+      if (showModal) Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal);
+    }
+  });
+});
+
 describe('AlertHost (spec 1 §8: the no-response alert is shown once until confirmed)', () => {
   it('shows one alert until it is confirmed, then the next one', async () => {
     const centre = createNoticeCentre(createEngineBus());

@@ -24,7 +24,7 @@ test.describe('news detail variants', () => {
     await expect(page.getByTestId('read-count')).toContainText('阅读');
     await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
     await expect(page.locator('.copyright')).toContainText('热线：0731-8888');
-    await expect(page.getByRole('region', { name: '相关服务' }).getByRole('button')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '相关服务' }).getByRole('link', { name: /查询|挂号/ })).toHaveCount(4);
     const adverts = page.getByRole('region', { name: '广告' });
     await expect(adverts.getByTestId('detail-advert').first()).toContainText('查看详情');
     await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();

@@ -45,7 +45,7 @@ test.describe('inside the native app', () => {
     await appReady(page);
     const video = page.locator(`${LIST} .card--video`).filter({ hasText: '短视频' }).first();
     const id = await video.getAttribute('data-item-id');
-    await video.getByRole('button').first().click();
+    await video.getByRole('link').first().click();
     await expect.poll(() => calls(page, 'openVideo')).toEqual([expect.objectContaining({ panelId: '48662', contentId: id })]);
   });
 
@@ -56,7 +56,7 @@ test.describe('inside the native app', () => {
     const video = page.locator(`${LIST} .card--video`).filter({ hasText: '短视频' }).first();
     await video.scrollIntoViewIfNeeded();
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    await video.getByRole('button').first().click();
+    await video.getByRole('link').first().click();
     await expect.poll(() => calls(page, 'userLogin')).toHaveLength(1);
     await reloaded;
     await expect(page.locator(LIST).getByTestId('card').first()).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('inside the native app', () => {
     await appReady(page);
     const card = page.locator(`${LIST} .card--thumb`).first();
     const title = (await card.locator('.card__title').textContent()) ?? '';
-    await card.getByRole('button').first().click();
+    await card.getByRole('link').first().click();
     await expect.poll(async () => JSON.stringify(await calls(page, 'jumpToNativePage'))).toContain(title.slice(0, 10));
   });
 });

@@ -36,7 +36,7 @@ test('a detail renders the platform\'s article: heading, body, services, picture
   await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fromPlatform.data.title);
   await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '相关服务' }).getByRole('button')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: '相关服务' }).getByRole('link', { name: /查询|挂号/ })).toHaveCount(4);
   const picture = page.getByTestId('article-body').locator('img').first();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

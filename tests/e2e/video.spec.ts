@@ -202,7 +202,7 @@ test.describe('short-video feed (spec 2 §2, §4)', () => {
     await appReady(page);
     const video = page.locator('[data-panel-id="48662"] .card--video').filter({ hasText: '短视频' }).first();
     const id = await video.getAttribute('data-item-id');
-    await video.getByRole('button').first().click();
+    await video.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/shortVideo\\?id=${id}&panelId=48662$`));
     await expect(current(page)).toHaveAttribute('data-index', '0');
   });

@@ -14,6 +14,7 @@ import { useGalleryGestures } from './useGalleryGestures.ts';
 import './gallery.css';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { galleryMessages } from './gallery.messages.ts';
+import { browserStorage } from '../../core/session/store.ts';
 
 export interface GalleryProps {
   images: string[];
@@ -44,7 +45,7 @@ export default function Gallery({ images, index, onClose, canSave = true, onSave
 
   const openSheet = (at: number) => {
     const url = images[at];
-    if (canSave && url) setSheet({ url, mode: saveModeOf(Boolean(onSave), window.localStorage) });
+    if (canSave && url) setSheet({ url, mode: saveModeOf(Boolean(onSave), browserStorage()) });
   };
   const onSignal = (signal: GallerySignal) => {
     if (signal.type === 'tap') onClose();

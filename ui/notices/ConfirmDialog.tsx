@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { ModalDialog } from './ModalDialog.tsx';
 
 export interface ConfirmDialogProps {
-  title: string;
+  /** Unset: the message alone names the question. */
+  title?: string;
   message: string;
   cancelLabel: string;
   confirmLabel: string;

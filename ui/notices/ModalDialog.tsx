@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import './chrome.css';
 
 interface Props {
-  title: string;
+  /** Unset: the message alone names the dialog. */
+  title?: string;
   message: string;
   /** The button that has focus when the dialog opens. */
   initialFocus: RefObject<HTMLButtonElement | null>;
@@ -23,10 +24,22 @@ export function ModalDialog({ title, message, initialFocus, onEscape, className 
   useEffect(() => {
     const element = dialog.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
+    // iOS before 15.4 has no <dialog> (the browser floor is 13.4): the element is shown by its
+    // attribute and laid out above the page by chrome.css, without the inert rest.
+    const modal = typeof element?.showModal === 'function';
+    if (element && !element.hasAttribute('open')) {
+      if (modal) element.showModal();
+      else {
+        element.setAttribute('open', '');
+        element.setAttribute('data-no-modal', '');
+      }
+    }
     initialFocus.current?.focus();
     return () => {
-      if (element?.open) element.close();
+      if (element?.hasAttribute('open')) {
+        if (modal) element.close();
+        else element.removeAttribute('open');
+      }
       if (previous?.isConnected) previous.focus();
     };
   }, [initialFocus]);
@@ -36,16 +49,18 @@ export function ModalDialog({ title, message, initialFocus, onEscape, className 
       className={`alert ${className}`.trim()}
       role="alertdialog"
       aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-labelledby={title === undefined ? messageId : titleId}
+      aria-describedby={title === undefined ? undefined : messageId}
       onCancel={(event) => {
         event.preventDefault();
         onEscape();
       }}
     >
-      <h2 id={titleId} className="alert__title">
-        {title}
-      </h2>
+      {title === undefined ? null : (
+        <h2 id={titleId} className="alert__title">
+          {title}
+        </h2>
+      )}
       <p id={messageId} className="alert__message">
         {message}
       </p>

@@ -13,6 +13,13 @@ import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { playerMessages } from './player.messages.ts';
 import './player.css';
 
+declare module '../../core/events.ts' {
+  interface EngineEvents {
+    /** A player started playing: every other player of the page pauses (one thing plays at a time). */
+    'player:started': { playerId: string };
+  }
+}
+
 interface Props extends PlayerProps {
   driver: MediaDriver;
   /** The media kind the plugin plays (tracking names it). */

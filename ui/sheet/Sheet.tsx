@@ -4,6 +4,7 @@ import { prefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { sheetMessages } from './sheet.messages.ts';
 import './sheet.css';
+import { lastOf } from '../../core/env/old-engines.ts';
 
 /** Spec 2 §9: the comment list's viewport is 80vh. */
 export const COMMENT_SHEET_HEIGHT = '80vh';
@@ -85,7 +86,7 @@ export function Sheet({ title, onClose, children, footer, testId }: SheetProps) 
     if (event.key !== 'Tab' || !panel.current) return;
     const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
-    const last = focusable.at(-1);
+    const last = lastOf(focusable);
     if (!first || !last) return;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === panel.current)) {

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { TabControl } from './TabControl.tsx';
 import './tabs.css';
 
 export interface Tab {
@@ -17,11 +18,16 @@ interface Props {
   look?: 'tabs' | 'chips';
   /** Each tab's test id, when tests name tabs by their own ids. */
   tabTestId?: (id: string) => string;
+  /**
+   * The address showing each tab (issue 32): tabs are then links, which a page without scripts, a
+   * middle click or a long press follow; a tap selects in place. A tab without an address is a button.
+   */
+  hrefOf?: (id: string) => string | null;
 }
 
 /** A row of tabs (ARIA tabs pattern: arrows move between them), scrolling sideways when they do not fit. */
-export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs', tabTestId }: Props) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs', tabTestId, hrefOf }: Props) {
+  const buttons = useRef<(HTMLElement | null)[]>([]);
   const onKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step || tabs.length === 0) return;
@@ -33,23 +39,22 @@ export function TabBar({ tabs, active, onSelect, label, idBase, look = 'tabs', t
   return (
     <div role="tablist" aria-label={label} className={`tab-bar tab-bar--${look}`} onKeyDown={onKey}>
       {tabs.map((tab, i) => (
-        <button
+        <TabControl
           key={tab.id}
           ref={(element) => {
             buttons.current[i] = element;
           }}
-          type="button"
-          role="tab"
+          href={hrefOf?.(tab.id) ?? null}
+          onSelect={() => onSelect(tab.id)}
           id={`${idBase}-tab-${tab.id}`}
           aria-selected={tab.id === active}
           aria-controls={`${idBase}-panel-${tab.id}`}
           tabIndex={tab.id === active ? 0 : -1}
           className="tab tab-bar__tab"
           data-testid={tabTestId?.(tab.id)}
-          onClick={() => onSelect(tab.id)}
         >
           {tab.label}
-        </button>
+        </TabControl>
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { TabControl } from './TabControl.tsx';
 import './tabs.css';
 
 export interface TabItem {
@@ -17,26 +18,27 @@ interface Props {
   panelId: string;
   /** Block class of the list; each tab gets `${className}__tab`. */
   className: string;
+  /** The address showing each tab (issue 32): a link a page without scripts follows; a tap chooses in place. */
+  hrefOf?: (id: string) => string | null;
 }
 
 /** A row of tabs (role tablist): one selected, each a real button naming the panel it controls. */
-export function TabList({ label, tabs, active, onChoose, idPrefix, panelId, className }: Props) {
+export function TabList({ label, tabs, active, onChoose, idPrefix, panelId, className, hrefOf }: Props) {
   return (
     <div className={className} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button
+        <TabControl
           key={tab.id}
-          type="button"
-          role="tab"
+          href={hrefOf?.(tab.id) ?? null}
+          onSelect={() => onChoose(tab.id)}
           id={`${idPrefix}-${tab.id}`}
           aria-selected={tab.id === active}
           aria-controls={panelId}
           className={`tab ${className}__tab`}
           data-tab-id={tab.id}
-          onClick={() => onChoose(tab.id)}
         >
           {tab.text}
-        </button>
+        </TabControl>
       ))}
     </div>
   );

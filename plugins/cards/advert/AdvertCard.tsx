@@ -4,6 +4,8 @@ import { useEngine, useServices } from '../../../core/render/engine.tsx';
 import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
 import { cardTags, sourceBesideTags } from '../../../ui/card/card-tags.ts';
 import { TagBadges } from '../../../ui/card/CardTags.tsx';
+import { ItemHit } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { ADVERT_EVENTS } from './advert-events.ts';
 import { advertTrackingParams } from './advert-feedback.ts';
@@ -29,6 +31,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   const root = useRef<HTMLElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const feedback = useAdvertFeedback(item, panelId);
+  const href = useItemAddress(item, panelId);
   useExposure(root, () => tracking.track(ADVERT_EVENTS.exposure, advertTrackingParams(item, panelId)));
   const close = feedback.close;
   const closePopup = useCallback(() => {
@@ -45,7 +48,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
   };
   return (
     <article ref={root} className={`card card--advert${beside ? ' card--advert-beside' : ''}`} data-item-id={item.id} data-testid="card">
-      <button type="button" className="card__hit card-advert__hit" onClick={open}>
+      <ItemHit href={href} className="card__hit card-advert__hit" onOpen={open}>
         <span className="card__title card__title--clamp">{item.title}</span>
         {picture || !beside ? (
           <Thumb
@@ -55,7 +58,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
             className={beside ? 'card__thumb' : 'card__large'}
           />
         ) : null}
-      </button>
+      </ItemHit>
       <div className="card-advert__foot">
         <span className="card-meta">
           <TagBadges tags={tags} />

@@ -2,6 +2,7 @@ import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './five-g.css';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
@@ -24,7 +25,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * an item without one but with its tenant and openId asks the 5G platform's GraphQL endpoint first
  * (five-g-link.ts), and says the §8 text when that fails.
  */
-export default function FiveGCard({ item, onOpen }: CardProps) {
+export default function FiveGCard({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   const { services } = useEngine();
   const fiveG = item as FiveGItem;
   const picture = text(fiveG.thumbnail) ?? thumbnails(item.thumbnailUrl)[0];
@@ -42,7 +44,7 @@ export default function FiveGCard({ item, onOpen }: CardProps) {
       );
   };
   return (
-    <CardLink item={item} onOpen={open} className="card--five-g">
+    <CardLink item={item} href={href} onOpen={open} className="card--five-g">
       <Thumb src={picture} alt="" ratio={16 / 9} className="five-g__picture" />
       <span className="five-g__body">
         <span className="card__title five-g__title"><Highlighted text={item.title} /></span>

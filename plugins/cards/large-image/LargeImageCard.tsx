@@ -1,5 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
@@ -8,9 +9,10 @@ import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 export const LARGE_IMAGE_RATIO = 16 / 9;
 
 /** listStyle 4: title above one full-width image. */
-export default function LargeImageCard({ item, onOpen }: CardProps) {
+export default function LargeImageCard({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--large">
+    <CardLink item={item} href={href} onOpen={onOpen} className="card--large">
       <span className="card__title"><Highlighted text={item.title} /></span>
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={LARGE_IMAGE_RATIO} className="card__large" />
       <CardMeta item={item} />

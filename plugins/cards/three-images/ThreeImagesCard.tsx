@@ -1,5 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './three-images.css';
@@ -17,9 +18,10 @@ export function threeImageSources(thumbnailUrl: string | null | undefined): (str
 }
 
 /** listStyle 3: title, a row of three equal images, the meta line. */
-export default function ThreeImagesCard({ item, onOpen }: CardProps) {
+export default function ThreeImagesCard({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--three">
+    <CardLink item={item} href={href} onOpen={onOpen} className="card--three">
       <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
       <span className="card-three__row">
         {threeImageSources(item.thumbnailUrl).map((src, i) => (

@@ -1,5 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
@@ -8,9 +9,10 @@ import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 export const THUMBNAIL_RATIO = 4 / 3;
 
 /** listStyle 1, 2 or unset: title and meta on the left, one thumbnail on the right. */
-export default function ThumbnailCard({ item, onOpen }: CardProps) {
+export default function ThumbnailCard({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--thumb">
+    <CardLink item={item} href={href} onOpen={onOpen} className="card--thumb">
       <span className="card__body">
         <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
         <CardMeta item={item} />

@@ -1,6 +1,7 @@
 import { formatDuration } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './video.css';
@@ -12,12 +13,13 @@ import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 export const VIDEO_POSTER_RATIO = 16 / 9;
 
 /** listStyle 5: title above a large poster with a play mark and the duration (hh:mm:ss, spec 2 §5). */
-export default function VideoCard({ item, onOpen }: CardProps) {
+export default function VideoCard({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   const t = useTexts(videoCardMessages);
   const seconds = item.playDuration ?? 0;
   const duration = seconds > 0 ? formatDuration(seconds) : null;
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--video">
+    <CardLink item={item} href={href} onOpen={onOpen} className="card--video">
       <span className="card__title"><Highlighted text={item.title} /></span>
       <span className="card-video__poster">
         <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={VIDEO_POSTER_RATIO} className="card__large" />

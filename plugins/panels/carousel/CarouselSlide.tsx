@@ -1,6 +1,7 @@
 import { CAROUSEL_HEIGHT_VW } from '../../../core/rules/layout.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 
 /** Spec 1 §9: the carousel is about 51.5vw high on a full-width slide (ratio 100 : 51.5). */
@@ -11,9 +12,10 @@ export const CAROUSEL_SLIDE_RATIO = 100 / CAROUSEL_HEIGHT_VW;
  * first screen the first slide's picture loads at once, with priority (the likely largest paint,
  * core/render/lead-picture.ts); the others load lazily, as they come near.
  */
-export default function CarouselSlide({ item, onOpen }: CardProps) {
+export default function CarouselSlide({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   return (
-    <CardLink item={item} onOpen={onOpen} className="carousel-slide">
+    <CardLink item={item} href={href} onOpen={onOpen} className="carousel-slide">
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={CAROUSEL_SLIDE_RATIO} className="carousel-slide__image" />
       <span className="carousel-slide__title">{item.title}</span>
     </CardLink>

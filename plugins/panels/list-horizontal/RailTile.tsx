@@ -1,5 +1,6 @@
 import type { CardProps } from '../../../core/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
@@ -7,9 +8,10 @@ import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 export const RAIL_TILE_RATIO = 4 / 3;
 
 /** One tile of a horizontal rail: picture on top, two lines of title under it. */
-export default function RailTile({ item, onOpen }: CardProps) {
+export default function RailTile({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   return (
-    <CardLink item={item} onOpen={onOpen} className="rail-tile">
+    <CardLink item={item} href={href} onOpen={onOpen} className="rail-tile">
       <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={RAIL_TILE_RATIO} className="rail-tile__image" />
       <span className="rail-tile__title"><Highlighted text={item.title} /></span>
     </CardLink>

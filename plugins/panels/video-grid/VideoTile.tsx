@@ -3,17 +3,19 @@ import { formatDuration, countText } from '../../../core/format/count.ts';
 import type { CardProps } from '../../../core/registry/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** A video in the grid: poster with its duration, the title on two lines, the view count (spec 2 §5). */
-export default function VideoTile({ item, onOpen }: CardProps) {
+export default function VideoTile({ item, panelId, onOpen }: CardProps) {
+  const href = useItemAddress(item, panelId);
   const { t } = useEngine();
   const portrait = isPortraitVideo(item.orientation);
   const duration = item.playDuration ? formatDuration(item.playDuration) : null;
   const views = item.viewCountShow ? countText(item.viewCountShow, 'video-list', t) : null;
   return (
-    <CardLink item={item} onOpen={onOpen} className="card--video-tile">
+    <CardLink item={item} href={href} onOpen={onOpen} className="card--video-tile">
       <span className="video-tile__poster">
         <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} />
         {duration ? <span className="video-tile__duration">{duration}</span> : null}

@@ -1,4 +1,8 @@
 import { prefersNativeHls } from '../../../core/video/media.ts';
+// hls.js's transmuxing worker, served as a file of the build from our own origin (hls.js's ESM builds
+// carry no worker of their own: without `workerPath` they transmux on the main thread). Only its
+// address is bundled here; the worker loads when something plays.
+import HLS_WORKER_URL from 'hls.js/dist/hls.worker.js?url';
 import { elementHandle, FAILURE_MEDIA, FAILURE_NETWORK, MediaFailure, type MediaDriver } from '../../../ui/player/media-driver.ts';
 
 /** The type a browser with its own HLS (Safari, iOS webviews, Chromium from 141) says it can play. */
@@ -33,7 +37,7 @@ export const hlsDriver: MediaDriver = {
     }
     const { default: Hls } = await import('hls.js/light');
     if (!Hls.isSupported()) throw new MediaFailure(FAILURE_MEDIA);
-    const hls = new Hls({ enableWorker: true, lowLatencyMode: false, manifestLoadPolicy: MANIFEST_LOAD_POLICY });
+    const hls = new Hls({ enableWorker: true, workerPath: HLS_WORKER_URL, lowLatencyMode: false, manifestLoadPolicy: MANIFEST_LOAD_POLICY });
     let ready = false;
     // Until the playlist is read, a fatal error refuses the attach (the element's own errors meanwhile
     // are hls.js's business); afterwards it is the host's failure state.

@@ -2,6 +2,13 @@ import { useEffect, useEffectEvent } from 'react';
 import type { EngineBus } from '../../../core/events.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 
+declare module '../../../core/events.ts' {
+  interface EngineEvents {
+    /** A comment or reply of this content was published: its lists reload. */
+    'comments:changed': { contentId: string };
+  }
+}
+
 /** A comment or reply of `contentId` was published: every list of that content reloads. */
 export function announceCommentsChanged(bus: EngineBus, contentId: string): void {
   bus.emit('comments:changed', { contentId });

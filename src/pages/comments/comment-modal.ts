@@ -3,6 +3,13 @@ import type { CommentApiKind, CommentEntry } from '../../../core/comments/commen
 import type { EngineBus } from '../../../core/events.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 
+declare module '../../../core/events.ts' {
+  interface EngineEvents {
+    /** The comment or reply modal opened or closed. */
+    'comments:modal-changed': undefined;
+  }
+}
+
 /** How a content's comments work: which call shape (spec 2 §7) and whether commenting is forbidden. */
 export interface CommentSettings {
   api: CommentApiKind;

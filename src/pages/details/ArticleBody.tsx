@@ -5,6 +5,7 @@ import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
 import { useServices } from '../../../core/render/engine.tsx';
 import { useAnswerSeed, usePageWindow } from '../../../core/render/server-context.ts';
+import type { AnswerSeed } from '../../../core/http/answer-seed.ts';
 import { BodySkeleton } from './DetailSkeleton.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
@@ -29,6 +30,19 @@ type Body = { request: string; status: 'ready'; html: string } | { request: stri
  * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
  * link follows the link instead; links go through the page's safe navigation.
  */
+/** The body the server fetched to render the page, when it is an article's HTML (the page shows it at once). */
+function seededArticleHtml(url: string | null, seed: AnswerSeed): string | undefined {
+  const seeded = url ? seed.text(url) : undefined;
+  return seeded !== undefined && isArticleHtml(seeded) ? seeded : undefined;
+}
+
+/** Whether the page came with the article's body (server-rendered): it is there from the first render. */
+export function useBodyCameWithPage(contentUrl: string | null | undefined): boolean {
+  const win = usePageWindow();
+  const seed = useAnswerSeed();
+  return contentUrl ? seededArticleHtml(allowedBodyUrl(contentUrl, win.location.href, 'media'), seed) !== undefined : false;
+}
+
 export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
   const t = useTexts(detailPageMessages);
   const services = useServices();
@@ -41,8 +55,8 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
   const request = `${attempt} ${contentUrl}`;
   // A body the server fetched to render the page shows at once, sanitized here as always.
   const [body, setBody] = useState<Body | null>(() => {
-    const seeded = url ? seed.text(url) : undefined;
-    return seeded !== undefined && isArticleHtml(seeded) ? { request, status: 'ready', html: sanitizeArticleHtml(seeded, win) } : null;
+    const seeded = seededArticleHtml(url, seed);
+    return seeded !== undefined ? { request, status: 'ready', html: sanitizeArticleHtml(seeded, win) } : null;
   });
   const seededRequest = useRef(body?.request);
 

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { shareRequestOfItem } from '../../../core/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
-import { ArticleBody } from './ArticleBody.tsx';
+import { ArticleBody, useBodyCameWithPage } from './ArticleBody.tsx';
 import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { BLOCKS_AFTER_BODY, FIXED_BLOCKS, type DetailBlock } from './detail-blocks.tsx';
@@ -46,7 +46,10 @@ export function DetailArticle({ onGallery, ...blockProps }: Props) {
   const { extras } = features;
   // What follows the article waits (rendered, hidden) until its body or frame shows: appearing below
   // the loading skeleton, it would be pushed down the screen when the taller article arrived.
-  const waitsForBody = Boolean(frameSource || item.contentUrl);
+  // A body that came with the page (the server rendered it) has settled already: what follows shows
+  // at once, and without scripts (issue 32: the related services, copyright and 'more' links).
+  const bodyCame = useBodyCameWithPage(frameSource ? null : item.contentUrl);
+  const waitsForBody = Boolean(frameSource || item.contentUrl) && !bodyCame;
   const [bodySettled, setBodySettled] = useState(!waitsForBody);
   const settle = useCallback(() => setBodySettled(true), []);
   return (

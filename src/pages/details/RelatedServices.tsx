@@ -2,6 +2,9 @@ import { ROUTE } from '../../../core/routes/routes.ts';
 import { Link } from 'wouter';
 import type { ServiceLink } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { plainLinkOf } from '../../../core/open/plain-address.ts';
+import { usePageWindow } from '../../../core/render/server-context.ts';
+import { ItemHit } from '../../../ui/card/CardLink.tsx';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §2 'more' of the related services: the life home, where the city's services are listed. */
@@ -12,9 +15,10 @@ interface Props {
   onOpen: (address: string) => void;
 }
 
-/** Spec 2 §2: the related-services list (serviceListArray: label, value) with a 'more' link. */
+/** Spec 2 §2: the related-services list (serviceListArray: label, value) with a 'more' link; each service a link (issue 32). */
 export function RelatedServices({ services, onOpen }: Props) {
   const t = useTexts(detailPageMessages);
+  const base = usePageWindow().location.href;
   const usable = services.filter((s): s is { label: string; value: string } => Boolean(s.label?.trim() && s.value?.trim()));
   if (usable.length === 0) return null;
   return (
@@ -32,12 +36,12 @@ export function RelatedServices({ services, onOpen }: Props) {
       <ul className="related-services__list">
         {usable.map((service) => (
           <li key={`${service.label}-${service.value}`}>
-            <button type="button" className="related-services__item" onClick={() => onOpen(service.value)}>
+            <ItemHit href={plainLinkOf(service.value, base)} className="related-services__item" onOpen={() => onOpen(service.value)}>
               <span className="related-services__icon" aria-hidden="true">
                 {service.label.slice(0, 1)}
               </span>
               <span className="related-services__label">{service.label}</span>
-            </button>
+            </ItemHit>
           </li>
         ))}
       </ul>

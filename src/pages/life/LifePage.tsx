@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/feed/composite.ts';
 import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/life/life-tabs.ts';
+import { pageAddressWith } from '../../../core/open/page-address.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { isAdvert } from '../../../core/rules/advert-types.ts';
@@ -37,6 +38,7 @@ function keepTabInAddress(key: LifeTabKey): void {
 export default function LifePage() {
   const t = useTexts(lifeMessages);
   const search = useSearch();
+  const [path] = useLocation();
   const [tab, setTab] = useState<LifeTabKey>(() => lifeTabOf(new URLSearchParams(search).get(LIFE_TAB_QUERY)));
   // Each tab keeps its feed and place; a tab shown for the first time lands at the spec's offset once it has rendered.
   const { visited, land, keepPlace } = useKeptTabs(tab, { landsWhenReady: true });
@@ -62,6 +64,7 @@ export default function LifePage() {
           idPrefix="life-tab"
           panelId="life-tab-panel"
           className="life-tabs"
+          hrefOf={(id) => pageAddressWith(path, search, LIFE_TAB_QUERY, id)}
         />
       </header>
       <main>

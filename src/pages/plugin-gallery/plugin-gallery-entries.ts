@@ -46,5 +46,5 @@ export function pluginGalleryEntries(plugins: readonly Plugin[]): PluginGalleryE
  */
 export function galleryRequest(entries: readonly PluginGalleryEntry[]): (path: string) => Promise<unknown> {
   const answers = new Map(entries.flatMap(({ fixture }) => Object.entries(fixture?.answers ?? {})));
-  return (path) => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: answers.has(path) ? structuredClone(answers.get(path)) : true });
+  return (path) => Promise.resolve({ code: CMS_SUCCESS_CODE, message: 'success', data: answers.has(path) ? JSON.parse(JSON.stringify(answers.get(path))) : true });
 }

@@ -1,9 +1,14 @@
 import type { RefObject } from 'react';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { SEARCH_TEXT_QUERY } from '../../../core/search/search-address.ts';
 import { SEARCH_INPUT_MAX } from '../../../core/search/search-input.ts';
 import { searchMessages } from './search.messages.ts';
 
 interface Props {
+  /** Where the form goes without scripts (the page's own path): a GET with `text` and `kept`. */
+  action: string;
+  /** The address's other parameters (searchType, lang), sent again with the text. */
+  kept: readonly (readonly [string, string])[];
   text: string;
   placeholder: string;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -14,23 +19,32 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Spec 2 §2: the search input (at most 10 characters) with clear, and cancel beside it. */
-export function SearchBar({ text, placeholder, inputRef, onChange, onSubmit, onClear, onCancel }: Props) {
+/**
+ * Spec 2 §2: the search input (at most 10 characters) with clear, and cancel beside it. Without
+ * scripts it is a plain GET form to the page's own address (issue 32), which the server renders.
+ */
+export function SearchBar({ action, kept, text, placeholder, inputRef, onChange, onSubmit, onClear, onCancel }: Props) {
   const t = useTexts(searchMessages);
   return (
     <form
       role="search"
       className="search-page__bar"
+      action={action}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <span className="search-page__field">
         <span className="search-bar__icon" aria-hidden="true" />
         <input
           ref={inputRef}
           type="search"
+          name={SEARCH_TEXT_QUERY}
           enterKeyHint="search"
           className="search-page__input"
           value={text}

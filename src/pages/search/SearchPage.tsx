@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { useAnswerSeed } from '../../../core/render/server-context.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
-import { addressStep, readSearchAddress, savesOnArrival, searchEntryOf, stepsOutOfSearch, withSearch, withSearchEntry } from '../../../core/search/search-address.ts';
+import { addressStep, readSearchAddress, savesOnArrival, SEARCH_TAB_QUERY, SEARCH_TEXT_QUERY, searchEntryOf, stepsOutOfSearch, withSearch, withSearchEntry } from '../../../core/search/search-address.ts';
 import { FAVOUR_SEARCH_TYPE, type SearchTab } from '../../../core/search/search-calls.ts';
 import { readSubmission, SEARCH_DEBOUNCE_MS, SEARCH_INPUT_MAX, searchHistory } from '../../../core/search/search-input.ts';
 import { browserStorage } from '../../../core/session/store.ts';
@@ -42,12 +43,15 @@ const inputText = (text: string) => [...text].slice(0, SEARCH_INPUT_MAX).join(''
 export default function SearchPage() {
   const engine = useEngine();
   const t = useTexts(searchMessages);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
   const address = readSearchAddress(search);
   const favour = new URLSearchParams(search).get('searchType') === FAVOUR_SEARCH_TYPE;
   const [history] = useState(() => searchHistory(browserStorage()));
-  const [entries, setEntries] = useState(() => history.read());
+  // The server has no history: a page it rendered hydrates with none, then reads the reader's in a
+  // transition (an urgent update during hydration would make React drop the server's HTML of the results).
+  const seed = useAnswerSeed();
+  const [entries, setEntries] = useState<readonly string[]>(() => (seed.rendered() ? [] : history.read()));
   const [text, setText] = useState(() => inputText(address.text));
   const [view, setView] = useState<View>(() => viewOf(inputText(address.text)));
   // The text of the address this page last wrote or followed: another one came by back or forward.
@@ -66,7 +70,8 @@ export default function SearchPage() {
     const state: unknown = window.history.state;
     const arrived = inputText(address.text);
     const asked = readSubmission(arrived).kind === 'search';
-    if (asked && savesOnArrival(state, arrived)) setEntries(history.add(arrived));
+    const saved = asked && savesOnArrival(state, arrived) ? history.add(arrived) : history.read();
+    startTransition(() => setEntries(saved));
     const entry = searchEntryOf(state);
     window.history.replaceState(withSearchEntry(state, { text: arrived, submitted: entry?.text === arrived ? entry.submitted : asked, depth: entry?.depth ?? 0 }), '');
     // Once, for the entry the page opened on.
@@ -147,6 +152,8 @@ export default function SearchPage() {
       <header className="search-page__head">
         <h1 className="visually-hidden">{t('search.title')}</h1>
         <SearchBar
+          action={path}
+          kept={[...new URLSearchParams(search)].filter(([name]) => name !== SEARCH_TEXT_QUERY && name !== SEARCH_TAB_QUERY)}
           text={text}
           placeholder={favour ? t('search.favourPlaceholder') : t('search.inputPlaceholder')}
           inputRef={input}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { withSearch } from '../../../core/search/search-address.ts';
 import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
@@ -29,13 +31,19 @@ interface Props {
   onOpen: (item: ContentItem, panelId: string) => void;
 }
 
+/** The address showing `tab` of these results (the news tab's names none): the server renders it. */
+const tabAddress = (path: string, search: string, tab: SearchTab): string => `${path}${withSearch(search, { tab })}`;
+
 /**
  * Spec 2 §2: the five result tabs. The news tab lists topics above the news; the 5G tab a TV live
  * rail and a radio live rail above its channel items. A tab loads when it is first shown, and keeps
- * its pages and place while the reader looks at another (issue 28).
+ * its pages and place while the reader looks at another (issue 28). The tab shown is in the address:
+ * each tab is a link (issue 32), a tap switches in place.
  */
 export function SearchResults({ keyword, tab, onTab, onOpen }: Props) {
   const t = useTexts(searchMessages);
+  const [path] = useLocation();
+  const search = useSearch();
   const base = useId();
   const { visited, keepPlace } = useKeptTabs(tab);
   return (
@@ -48,6 +56,7 @@ export function SearchResults({ keyword, tab, onTab, onOpen }: Props) {
             keepPlace();
             onTab(id as SearchTab);
           }}
+          hrefOf={(id) => tabAddress(path, search, id as SearchTab)}
           label={t('search.results')}
           idBase={base}
           tabTestId={(id) => `search-tab-${id}`}

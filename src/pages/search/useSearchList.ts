@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { browserSessionStore } from '../../../core/session/store.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useAnswerSeed } from '../../../core/render/server-context.ts';
 import { loadSearchPage, readSearchPage, searchCall, type SearchList, type SearchPage } from '../../../core/search/search-calls.ts';
@@ -15,7 +16,10 @@ export type SearchListState = PagedPanelState;
 export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true } = {}) {
   const { services } = useEngine();
   const loadPage = useCallback((page: number) => loadSearchPage(services.request, list, keyword, page), [services, list, keyword]);
-  return usePagedPanel(`${list}|${keyword}`, spec, loadPage, { paged, firstPage: useSeededSearchPage(list, keyword) });
+  // The server's answer is an anonymous reader's (issue 32: any tab may come rendered): a signed-in
+  // reader's (whetherFollow, whetherLike) is asked for again once the page is live.
+  const [signedIn] = useState(() => typeof window !== 'undefined' && browserSessionStore().isLoggedIn());
+  return usePagedPanel(`${list}|${keyword}`, spec, loadPage, { paged, firstPage: useSeededSearchPage(list, keyword), askAgain: signedIn });
 }
 
 /** The list's first page, when the server rendered the page with it. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
+import { pageAddressWith } from '../../../core/open/page-address.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { readIdParam } from '../../../core/rules/content-id.ts';
 import { isWeChat } from '../../../core/share/share-route.ts';
@@ -70,6 +71,8 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
   const picture = topic.imagesUrl?.split(',')[0] || topic.thumbnailUrl?.split(',')[0] || null;
   const [classId, setClassId] = useState(() => classToOpen(classes, type));
   const showShare = !isWeChat(usePageWindow().navigator.userAgent);
+  const [path] = useLocation();
+  const search = useSearch();
   return (
     <main className="topic">
       <header className="topic__header">
@@ -96,6 +99,7 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
             idPrefix="topic-class"
             panelId="topic-class-panel"
             className="topic-tabs"
+            hrefOf={(id) => pageAddressWith(path, search, TOPIC_TYPE_QUERY, id)}
           />
           <div id="topic-class-panel" role="tabpanel" aria-labelledby={`topic-class-${classId ?? ''}`}>
             {classId ? <ClassNews key={classId} classId={classId} /> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { pageAddressWith } from '../../../core/open/page-address.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
@@ -34,6 +35,16 @@ function keepLiveInAddress(live: boolean): void {
 }
 
 /**
+ * The address that opens on a tab (issue 32), which the server renders: the first tab's is the page
+ * without `live`, the live tab's the live page. Another tab has none (it stays a button).
+ */
+function videoTabAddress(tabs: readonly VideoTab[], id: string, path: string, search: string): string | null {
+  const tab = tabs.find((candidate) => candidate.id === id);
+  if (tab?.code === LIVE_TAB_CODE) return pageAddressWith(path, search, LIVE_QUERY, '1');
+  return tab && tab === tabs[0] ? pageAddressWith(path, search, LIVE_QUERY, null) : null;
+}
+
+/**
  * Spec 2 §2: /video and /videoPlay (query live, with a value or without: titled live, opening on the
  * live tab; else video): tabs from the sub-categories of the mycs.video panel, each its own feed of
  * panels. The title follows the tab shown; each tab keeps its list and place (issue 28).
@@ -41,7 +52,9 @@ function keepLiveInAddress(live: boolean): void {
 export function VideoTabsPage() {
   const engine = useEngine();
   const t = useTexts(videoMessages);
-  const livePage = isLivePage(new URLSearchParams(useSearch()));
+  const search = useSearch();
+  const [path] = useLocation();
+  const livePage = isLivePage(new URLSearchParams(search));
   const category = useFeed(engine, VIDEO_CATEGORY);
   const tabs = category.state.status === 'ready' ? videoTabsOf(category.state.panels) : [];
   const [chosen, setChosen] = useState<string | null>(null);
@@ -64,7 +77,7 @@ export function VideoTabsPage() {
     <div className="page page--video">
       <header className="video-header">
         <h1 className="video-header__title">{title}</h1>
-        {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={choose} label={t('video.tabs')} idBase={idBase} /> : null}
+        {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={choose} label={t('video.tabs')} idBase={idBase} hrefOf={(id) => videoTabAddress(tabs, id, path, search)} /> : null}
       </header>
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={category.state.status === 'loading'}>

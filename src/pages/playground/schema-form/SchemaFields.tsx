@@ -5,6 +5,7 @@ import { useTexts } from '../../../../core/render/useTexts.ts';
 import { playgroundMessages } from '../playground.messages.ts';
 import { kindOf, flatten, type JsonSchema } from './plugin-schemas.ts';
 import { pointerOf, shownValue, typedValue, type ValuePath } from './form-values.ts';
+import { hasOwn } from '../../../../core/env/old-engines.ts';
 
 export interface FieldContext {
   /** Pointers the report names: those fields are marked. */
@@ -64,7 +65,7 @@ export function Group({ title, node, value, path, context }: { title: string; no
   const record = isRecord(value) ? value : {};
   const required = new Set(node.required ?? []);
   const names = Object.keys(node.properties ?? {}).filter((name) => !NOT_IN_FORM.has(name));
-  const first = names.filter((name) => required.has(name) || Object.hasOwn(record, name));
+  const first = names.filter((name) => required.has(name) || hasOwn(record, name));
   const others = names.filter((name) => !first.includes(name));
   const field = (name: string) => <Field key={name} name={name} node={node.properties?.[name] ?? {}} value={record[name]} path={[...path, name]} required={required.has(name)} context={context} />;
   return (

@@ -1,4 +1,5 @@
 import { kindOf, type JsonSchema } from './plugin-schemas.ts';
+import { hasOwn } from '../../../../core/env/old-engines.ts';
 
 /** Where a value sits in the pasted JSON: property names and list positions. */
 export type ValuePath = readonly (string | number)[];
@@ -11,7 +12,7 @@ export function setAt(root: unknown, path: ValuePath, value: unknown): unknown {
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
   if (Array.isArray(root) && typeof head === 'number') return root.map((element, i) => (i === head ? setAt(element, rest, value) : element));
   const record = isRecord(root) ? root : {};
-  const next = setAt(Object.hasOwn(record, head) ? record[head] : undefined, rest, value);
+  const next = setAt(hasOwn(record, head) ? record[head] : undefined, rest, value);
   const copy: Record<string, unknown> = { ...record };
   if (next === undefined) delete copy[head];
   else copy[head] = next;
@@ -20,7 +21,7 @@ export function setAt(root: unknown, path: ValuePath, value: unknown): unknown {
 
 export function getAt(root: unknown, path: ValuePath): unknown {
   let node = root;
-  for (const part of path) node = Array.isArray(node) ? node[Number(part)] : isRecord(node) && Object.hasOwn(node, part) ? node[part] : undefined;
+  for (const part of path) node = Array.isArray(node) ? node[Number(part)] : isRecord(node) && hasOwn(node, part) ? node[part] : undefined;
   return node;
 }
 
@@ -57,4 +58,4 @@ export function pointersOf(lines: readonly string[]): Set<string> {
   return pointers;
 }
 
-export const pointerOf = (path: ValuePath): string => path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+export const pointerOf = (path: ValuePath): string => path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_LOADERS } from '../../src/ssr/page-loaders.ts';
+import { lifeMessages } from '../../src/pages/life/life.messages.ts';
+import { searchMessages } from '../../src/pages/search/search.messages.ts';
+import { videoMessages } from '../../src/pages/video/video.messages.ts';
+
+/*
+ * Issue 32: the core tier. With scripts off, every route the server renders reads, its links lead on,
+ * the search form searches, tabs switch (they are links to the address showing them); and where the
+ * app's module never runs (it does not load), the page's inline tap-holding script never traps a tap.
+ * Seeded: 100001 an article, 100003 one with related services, 100221 a video, 100346 a topic with classes.
+ */
+
+/** A visit of each route the server renders, and what shows there without any script. */
+const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => Promise<void> }>> = {
+  '/': { address: '/', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
+  '/details': { address: '/details?newsId=100001', shows: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速') },
+  '/zhcs-details': { address: '/zhcs-details?newsId=100001', shows: (page) => expect(page.getByTestId('article-body')).toContainText('以前办事要跑好几趟') },
+  '/primitiveDetails': { address: '/primitiveDetails?newsId=100001', shows: (page) => expect(page.getByTestId('article-body')).toContainText('以前办事要跑好几趟') },
+  '/videoDetail': { address: '/videoDetail?id=100221', shows: (page) => expect(page.getByRole('heading', { level: 1 })).toContainText('橘子洲') },
+  '/video': { address: '/video', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
+  '/videoPlay': { address: '/videoPlay', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
+  '/life-style': { address: '/life-style', shows: (page) => expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible() },
+  '/life': { address: '/life', shows: (page) => expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible() },
+  '/topicNews': { address: '/topicNews?newsId=100346', shows: (page) => expect(page.getByTestId('topic-news').getByTestId('card').first()).toBeVisible() },
+  '/search': { address: '/search?text=长沙', shows: (page) => expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible() },
+  '/searchMax': { address: '/searchMax?text=长沙', shows: (page) => expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible() },
+  '/searchPlus': { address: '/searchPlus?text=长沙', shows: (page) => expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible() },
+};
+
+const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route the server renders shows its content, and its cards are links', async ({ page }) => {
+    // Thirteen page loads in one test, on a busy machine.
+    test.setTimeout(120_000);
+    expect(Object.keys(VISITS).toSorted()).toEqual(['/', ...Object.keys(PAGE_LOADERS)].toSorted());
+    for (const [route, visit] of Object.entries(VISITS)) {
+      await test.step(route, async () => {
+        await page.goto(visit.address);
+        await visit.shows(page);
+        const cards = page.getByTestId('card').getByRole('link');
+        if ((await cards.count()) > 0) await expect(cards.first()).toHaveAttribute('href', /^(\/|https?:)/);
+      });
+    }
+  });
+
+  test('the home: a card leads to its article, the search bar to a search form that searches', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('main.feed a.card__hit[href^="/details?newsId="]').first();
+    const address = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(address!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('search').getByRole('link').click();
+    await expect(page).toHaveURL(/\/search\?text=$/);
+    await page.getByTestId('search-input').fill('长沙');
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99$/);
+    await expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible();
+  });
+
+  test('search keeps the language when searching again, and a result tab is a link that switches', async ({ page }) => {
+    const en = searchMessages.en;
+    await page.goto('/search?text=长沙&lang=en');
+    await page.getByTestId('search-input').fill('湘江');
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/search\?lang=en&text=%E6%B9%98%E6%B1%9F$/);
+    await tab(page, en['search.tab.videos']).click();
+    await expect(page).toHaveURL(/[?&]tab=videos(&|$)/);
+    await expect(tab(page, en['search.tab.videos'])).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('search-panel-videos').getByTestId('card').first()).toBeVisible();
+  });
+
+  test('the life home, the video tabs and a topic switch tabs by their links', async ({ page }) => {
+    const zhLife = lifeMessages['zh-CN'];
+    await page.goto('/life-style');
+    await tab(page, zhLife['life.tab.hot']).click();
+    await expect(page).toHaveURL(/\/life-style\?key=mycs\.life\.hot$/);
+    await expect(tab(page, zhLife['life.tab.hot'])).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('life-tab-panel')).toHaveAttribute('data-key', 'mycs.life.hot');
+
+    await page.goto('/video');
+    await tab(page, videoMessages['zh-CN']['video.titleLive']).click();
+    await expect(page).toHaveURL(/\/video\?live=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(videoMessages['zh-CN']['video.titleLive']);
+    await expect(tab(page, videoMessages['zh-CN']['video.titleLive'])).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/topicNews?newsId=100346');
+    const second = page.getByRole('tablist').getByRole('tab').nth(1);
+    await second.click();
+    await expect(page).toHaveURL(/\/topicNews\?newsId=100346&type=\d+$/);
+    await expect(page.getByRole('tablist').getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('topic-news').getByTestId('card').first()).toBeVisible();
+  });
+
+  test("an article's related services and 'more' are links", async ({ page }) => {
+    await page.goto('/details?newsId=100003');
+    // Below the article, laid out only near the screen (content-visibility): found by their class.
+    await expect(page.locator('.related-services__list a.related-services__item').first()).toHaveAttribute('href', '/content/service/1.html');
+    const more = page.locator('.related-services a.detail-section__more');
+    // Laid out once near the screen: the reader scrolls down to it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(more).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await more.click();
+    await expect(page).toHaveURL(/\/life-style$/);
+    await expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible();
+  });
+});
+
+test.describe("where the app's module never runs", () => {
+  test('a tap on a card follows its link: the tap-holding script lets it go', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    const card = page.locator('main.feed a.card__hit[href^="/details?newsId="]').first();
+    const address = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(address!);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+  });
+
+  test('a tap held while the module is still coming is released to its link when the module fails', async ({ page }) => {
+    let fail: () => void = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await failed;
+      await route.fulfill({ status: 404, body: '' });
+    });
+    await page.goto('/life-style', { waitUntil: 'commit' });
+    const hot = tab(page, lifeMessages['zh-CN']['life.tab.hot']);
+    await hot.click();
+    // Held: the module may still come and take the tap over.
+    await expect(page).toHaveURL(/\/life-style$/);
+    fail();
+    await expect(page).toHaveURL(/\/life-style\?key=mycs\.life\.hot$/);
+  });
+});
