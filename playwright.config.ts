@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import * as changsha from './cities/changsha.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 /** The e2e server: the built app and a freshly seeded local CMS in a throw-away data folder. */
@@ -11,11 +12,14 @@ export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? E2E_POR
 /** The specs against the production server (`npm run serve` in front of a stand-in platform). */
 const SERVE_MODE_SPEC = /serve-mode[\w-]*\.spec\.ts$/;
 /** The production and test page hosts, mapped to the loopback (issue 33 item 1: calls on the real host). */
-export const MAPPED_PAGE_HOSTS = ['h5.mycs.cn', 'test-h5.mycs.cn'] as const;
+export const MAPPED_PAGE_HOSTS = [changsha.pageHosts.production, changsha.pageHosts.test] as const;
 /** Issue 29: screenshots of the key screens against their own untouched CMS (other specs like and comment). */
 const VISUAL_SPEC = 'visual.spec.ts';
 export const E2E_VISUAL_PORT = Number(process.env.E2E_VISUAL_PORT ?? E2E_PORT - 2);
-const FEED_PROBE = '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news';
+/** Issue 27 item 5: the app built and served for cities/test-city.ts (the spec builds it and starts its server). */
+const TEST_CITY_SPEC = 'test-city.spec.ts';
+export const E2E_TEST_CITY_PORT = Number(process.env.E2E_TEST_CITY_PORT ?? E2E_PORT + 3);
+const FEED_PROBE = `/api/cms/client/category/getCategoryCompositeData?categoryCode=${changsha.newsCategory}`;
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -36,14 +40,16 @@ export default defineConfig({
   // requests a worker makes are not seen by page.route, which many specs stand in with.
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'zh-CN', trace: 'off', serviceWorkers: 'block' },
   projects: [
-    { name: 'pixel-7', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone-14', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC], use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    { name: 'pixel-7', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC, TEST_CITY_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone-14', testIgnore: [SERVE_MODE_SPEC, VISUAL_SPEC, TEST_CITY_SPEC], use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
     // At the design's 390×844, carousels still (reduced motion), against a CMS no other spec writes to.
     {
       name: 'visual',
       testMatch: VISUAL_SPEC,
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions, reducedMotion: 'reduce', baseURL: `http://127.0.0.1:${E2E_VISUAL_PORT}` },
     },
+    // One phone: the spec builds the app for the test city once and serves it on E2E_TEST_CITY_PORT.
+    { name: 'test-city', testMatch: TEST_CITY_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
     // Issue 11: the home, the detail, comments and votes against answers in the widest shapes.
     {
       name: 'wide-shapes',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
+import { cityPlugin } from './scripts/vite-city-plugin.ts';
 import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
@@ -27,7 +28,8 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
-  plugins: [react(), cataloguePlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
+  // `CITY=<name>` builds for cities/<name>.ts (scripts/vite-city-plugin.ts); unset, Changsha.
+  plugins: [react(), cataloguePlugin(), cityPlugin(), ...(isSsrBuild ? [] : [compileHintPlugin((name) => name === FEED_CHUNK || name === VERBOSE_VALIDATORS_CHUNK), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
   // TypeScript's fields without an initializer are types only (TypeScript's own `useDefineForClassFields:
   // false` reading): lowered, each would cost an assignment of undefined.
   oxc: { assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
@@ -45,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: ['es2020', 'chrome91', 'safari13.1'],
     sourcemap: false,
     modulePreload: {
+      // No polyfill: every engine of the floor but Safari before 17 preloads modules itself, and there a
+      // lazy page's imports load as it asks for them instead (0.3 KB gz of every page, for every reader).
+      polyfill: false,
       // Stylesheets stay listed for every page (the loader adds a lazy chunk's styles from the list).
       resolveDependencies: (filename, deps) => (namesItsScripts(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },

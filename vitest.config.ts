@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { cataloguePlugin } from './scripts/vite-catalogue-plugin.ts';
+import { cityPlugin } from './scripts/vite-city-plugin.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
 
 export default defineConfig({
-  plugins: [react(), cataloguePlugin()],
+  plugins: [react(), cataloguePlugin(), cityPlugin()],
   // Pre-bundled up front so a first import mid-run never reloads the test page.
   optimizeDeps: {
     include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify', 'axe-core'],

@@ -1,3 +1,4 @@
+import { cityNamed } from '../cities/by-name.ts';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/config.ts';
 
@@ -17,7 +18,7 @@ export const MEDIA_DIR = join(PROJECT_ROOT, 'cms', 'media');
  * signs URLs for its own stand-in (cms/tts/stand-in.ts) with them; the secret never leaves the server.
  */
 export const TTS_CREDENTIALS = {
-  appId: process.env.TTS_APP_ID ?? 'cs430100',
+  appId: process.env.TTS_APP_ID ?? `cs${cityNamed().code}`,
   apiKey: process.env.TTS_API_KEY ?? 'test_api_key',
   apiSecret: process.env.TTS_API_SECRET ?? 'test_api_secret',
 } as const;

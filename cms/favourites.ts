@@ -1,11 +1,15 @@
+import { cityNamed } from '../cities/by-name.ts';
 import type { Db } from './db/database.ts';
 import type { ContentRow } from './present.ts';
 
+/** The city the local CMS stands in for (`CITY`). */
+const CITY = cityNamed();
+
 /** Categories whose panels hold the signed-in reader's favourites, by content type (spec 2 §2 Favourites). */
 export const FAVOUR_TYPES: ReadonlyMap<string, readonly string[]> = new Map([
-  ['mycs.favor.video', ['video', 'video_com', 'news_video', 'short_video']],
-  ['mycs.favor.live', ['news_live', 'tv', 'radio']],
-  ['mycs.favor.news', ['news_common', 'news_multipic', 'special', 'news_picword']],
+  [CITY.favourCategories.video, ['video', 'video_com', 'news_video', 'short_video']],
+  [CITY.favourCategories.live, ['news_live', 'tv', 'radio']],
+  [CITY.favourCategories.news, ['news_common', 'news_multipic', 'special', 'news_picword']],
 ]);
 
 export type FavouriteRow = ContentRow & { type: string; issue_time: number };

@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cityNamed } from '../cities/by-name.ts';
 import { buildApp } from '../cms/app.ts';
 import { openDatabase } from '../cms/db/database.ts';
 import { seedDatabase } from '../cms/seed/seed.ts';
@@ -56,9 +57,9 @@ interface Target {
 
 const TARGETS: readonly Target[] = [
   {
-    name: 'composite feed (mycs.news, pageSize 20)',
+    name: `composite feed (${cityNamed().newsCategory}, pageSize 20)`,
     method: 'GET',
-    path: '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&pageSize=20',
+    path: `/api/cms/client/category/getCategoryCompositeData?categoryCode=${cityNamed().newsCategory}&pageSize=20`,
     sound: (data) => Array.isArray(data) && data.some((panel: { contents?: unknown[] }) => panel.contents?.length === 20),
   },
   { name: 'detail (getDetail/100003)', method: 'GET', path: '/api/cms/client/content/getDetail/100003', sound: (data) => (data as { id?: number } | null)?.id === 100003 },

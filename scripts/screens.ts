@@ -4,6 +4,10 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
+import { cityNamed } from '../cities/by-name.ts';
+
+/** The city whose local CMS the screens are taken against (`CITY`). */
+const CITY = cityNamed();
 
 const BASE = process.env.BASE ?? 'http://127.0.0.1:5173';
 const CHANGSHA = encodeURIComponent('长沙');
@@ -111,13 +115,13 @@ const SCREENS: [name: string, path: string][] = [
   ['video-list', '/videoList'],
   ['short-video', '/shortVideo?id=100261&panelId=48632'],
   ['editors-preview-banner', '/?preview=1'],
-  ['editors-playground-cms', '/__playground?preview=1&category=mycs.news&panel=48653'],
+  ['editors-playground-cms', `/__playground?preview=1&category=${CITY.newsCategory}&panel=48653`],
   ['editors-playground-invalid', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
   ['editors-playground-form', `/__playground?preview=1&json=${encodeURIComponent(JSON.stringify(INVALID_PANEL))}`],
   ['life-recommend', '/life-style'],
-  ['life-welfare', '/life-style?key=mycs.life.boon'],
-  ['life-play', '/life-style?key=mycs.life.happy'],
-  ['life-hot', '/life-style?key=mycs.life.hot'],
+  ['life-welfare', `/life-style?key=${CITY.lifeCategories.boon}`],
+  ['life-play', `/life-style?key=${CITY.lifeCategories.happy}`],
+  ['life-hot', `/life-style?key=${CITY.lifeCategories.hot}`],
   ['topics-classes', '/topicNews?newsId=100346'],
   ['topics-no-classes', '/topicNews?newsId=100351'],
   ['topics-list', '/topicList?id=100003'],

@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cityNamed } from '../cities/by-name.ts';
 import { freePort, startLocalCms, waitUntilAnswers } from './local-services.ts';
 
 /** Issue 26: resident memory of the instances grows by at most this share over the soak. */
@@ -42,7 +43,7 @@ function call(n: number): Call {
     { path: `/details?newsId=${article}` },
     { path: `/details?newsId=${article}`, init: { headers: { 'accept-language': 'en-US' } } },
     { path: `/search?text=${encodeURIComponent('长沙')}` },
-    { path: '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news' },
+    { path: `/api/cms/client/category/getCategoryCompositeData?categoryCode=${cityNamed().newsCategory}` },
     { path: `/api/cms/client/content/getDetail/${article}` },
     { path: `/api/cms/client/content/getDetail/${article}`, init: { headers: { token: 'token-reader-0002' } } },
     { path: '/api/data-platform/wechat/getSign', init: SHARE },

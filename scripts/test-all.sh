@@ -32,7 +32,7 @@ echo "Chromium: $CHROME_PATH"
 source scripts/find-cjk-font.sh || true
 
 check "typecheck" npx tsc --noEmit -p tsconfig.json
-check "lint" npx oxlint --deny-warnings core ui plugins src server cms scripts tests
+check "lint" npx oxlint --deny-warnings core ui plugins src server cms scripts tests cities
 check "schemas up to date" npx tsx scripts/build-schemas.ts --check
 check "registry table up to date" npx tsx scripts/registry-table.ts --check
 check "build" npx vite build --logLevel warn

@@ -1,3 +1,4 @@
+import { cityNamed } from '../cities/by-name.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,7 +75,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 
 /** Panels that show no picture of their items (spec 2 §2: the audio headlines player). */
-const PANELS_WITHOUT_PICTURES = new Set(['mycs.audio']);
+const PANELS_WITHOUT_PICTURES = new Set([cityNamed().audioPanelType]);
 
 interface FeedAnswer {
   data?: Array<{ typeCode?: unknown; contents?: Array<{ thumbnailUrl?: unknown }> | null }> | null;

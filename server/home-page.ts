@@ -1,3 +1,4 @@
+import { cityNamed } from '../cities/by-name.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,8 +32,7 @@ export { acceptedLanguages, firstScreenPictures, styleAttributePolicy } from './
  * answer and hands that answer to the page; without a rendering the page announces the request with
  * a preload instead. tests/e2e/home.spec.ts checks the page never asks for it twice.
  */
-export const HOME_FEED_REQUEST =
-  '/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news&pageSize=20&hasAdvert=1&refreshType=open&ssid=';
+export const HOME_FEED_REQUEST = `/api/cms/client/category/getCategoryCompositeData?categoryCode=${encodeURIComponent(cityNamed().newsCategory)}&pageSize=20&hasAdvert=1&refreshType=open&ssid=`;
 
 /** Where the build puts the server renderer, inside dist (package.json build:ssr); never served. */
 export const SSR_DIR = 'ssr';
@@ -45,13 +45,22 @@ export async function loadHomeRenderer(distDir: string, onError: (error: unknown
   const file = join(distDir, SSR_DIR, 'home-ssr.js');
   if (!existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderHome?: RenderHome };
+    const module = (await import(pathToFileURL(file).href)) as { renderHome?: RenderHome; CITY_NAME?: string };
     if (typeof module.renderHome !== 'function') return null;
+    assertSameCity(module.CITY_NAME);
     return reuse ? reusingRenders(module.renderHome) : module.renderHome;
   } catch (error) {
     onError(error); // the home then shows the app shell and loads its feed itself
     return null;
   }
+}
+
+/**
+ * A build is for one city (`CITY` at build time) and the server for one (`CITY` when it starts): a
+ * renderer built for another city would render that city's pages beside this one's calls.
+ */
+export function assertSameCity(builtFor: string | undefined, serving: string = cityNamed().name): void {
+  if (builtFor !== undefined && builtFor !== serving) throw new Error(`the build is for CITY=${builtFor}, the server for CITY=${serving}: build again or start with CITY=${builtFor}`);
 }
 
 /**

@@ -4,13 +4,12 @@
  * (core/env/environment.ts); the server of each environment passes the calls on to its platform.
  */
 
+import { cityNamed } from '../cities/by-name.ts';
+
 export type PlatformEnvironment = 'production' | 'test';
 
 /** `CMS_UPSTREAM=production` or `=test` names these; any other value is an address of its own. */
-export const PLATFORM_API_ORIGINS: Readonly<Record<PlatformEnvironment, string>> = {
-  production: 'https://api.mycs.cn',
-  test: 'https://test-api.mycs.cn',
-};
+export const PLATFORM_API_ORIGINS: Readonly<Record<PlatformEnvironment, string>> = cityNamed().apiHosts;
 
 /**
  * DataRangers' collector for the 'cn' channel (protocols.md §3.1). The page's analytics SDK posts to

@@ -22,7 +22,7 @@ import {
   withHead,
   type InlinedStyles,
 } from './home-head.ts';
-import { SSR_DIR } from './home-page.ts';
+import { assertSameCity, SSR_DIR } from './home-page.ts';
 
 /*
  * Pages besides the home that the server renders (src/ssr/page-ssr.tsx names them): the page's HTML
@@ -44,8 +44,9 @@ export async function loadPageRenderer(distDir: string, onError: (error: unknown
   const file = join(distDir, SSR_DIR, 'home-ssr.js');
   if (!existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage; SERVER_RENDERED_PATHS?: readonly string[] };
+    const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage; SERVER_RENDERED_PATHS?: readonly string[]; CITY_NAME?: string };
     if (typeof module.renderPage !== 'function' || !Array.isArray(module.SERVER_RENDERED_PATHS)) return null;
+    assertSameCity(module.CITY_NAME);
     return { render: module.renderPage, paths: new Set(module.SERVER_RENDERED_PATHS) };
   } catch (error) {
     onError(error);

@@ -1,4 +1,8 @@
+import { cityNamed } from '../../cities/by-name.ts';
 import { idParam } from '../routes/params.ts';
+
+/** The city the local CMS stands in for (`CITY`). */
+const CITY = cityNamed();
 
 /*
  * What the editors' API takes (cms/routes/editor.ts) and `npm run cms -- add` checks a file against
@@ -12,7 +16,7 @@ export const EDITOR_API = '/api/editor';
 /** A category code as the feed call takes it (no '*': an order or a panel belongs to one category). */
 export const CATEGORY_CODE = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' } as const;
 /** The home's category (src/pages/HomePage.tsx HOME_CATEGORY): where a panel goes unless told. */
-export const DEFAULT_CATEGORY = 'mycs.news';
+export const DEFAULT_CATEGORY = CITY.newsCategory;
 const NAME = { type: 'string', maxLength: 200 } as const;
 const SLOT = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][\\w.-]*$' } as const;
 

@@ -1,3 +1,4 @@
+import { cityNamed } from '../../cities/by-name.ts';
 import type { FastifyInstance } from 'fastify';
 import { answerCache } from '../answer-cache.ts';
 import { optionalUser, seesDrafts, type SessionUser } from '../auth.ts';
@@ -6,6 +7,9 @@ import { ok } from '../../server/envelope.ts';
 import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
 import { flag01, objectSchema, optionalText, pageSize } from './params.ts';
+
+/** The city the local CMS stands in for (`CITY`). */
+const CITY = cityNamed();
 
 /** Spec 2 §9: feed page size. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -40,7 +44,7 @@ interface PanelRow {
 }
 
 /** Only the tab panels of the video and favourites pages carry their category's sub-categories. */
-const tabbed = (row: PanelRow) => row.type_code === 'core.list.content' && (row.category_code === 'mycs.video' || row.category_code === 'mycs.favorpanel');
+const tabbed = (row: PanelRow) => row.type_code === 'core.list.content' && (row.category_code === CITY.videoCategories.video || row.category_code === CITY.favourCategories.tabs);
 
 export function compositeRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);

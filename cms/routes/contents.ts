@@ -4,12 +4,13 @@ import type { Db } from '../db/database.ts';
 import { fail, ok } from '../../server/envelope.ts';
 import { favouritesReader } from '../favourites.ts';
 import { ADVERT_TYPES, presenter, type ContentRow } from '../present.ts';
+import { NEWS_LIST_PANEL_ID } from '../seed/panels.ts';
 import { flag01, idParam, idPath, objectSchema, optionalText, paged, pageIndex, pageSize } from './params.ts';
 
 /** Spec 2 §8: an unknown (or unpublished) content id answers code 5101. */
 export const CONTENT_NOT_FOUND = 5101;
 /** Spec 2 §9: default panel of the panel content list. */
-export const DEFAULT_PANEL_ID = 48662;
+export const DEFAULT_PANEL_ID = NEWS_LIST_PANEL_ID;
 
 export function contentRoutes(app: FastifyInstance, db: Db): void {
   const present = presenter(db);

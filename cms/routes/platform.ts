@@ -4,10 +4,10 @@ import { requireEditor, requireUser } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../../server/envelope.ts';
 import { objectSchema } from './params.ts';
-import { WECHAT_APP_ID } from '../../core/share/wechat-account.ts';
+import { cityNamed } from '../../cities/by-name.ts';
 
 /** The WeChat account the local CMS signs for (a real deployment keeps its ticket in its config). */
-export const WECHAT_TEST_APP_ID = WECHAT_APP_ID;
+export const WECHAT_TEST_APP_ID = cityNamed().weChatAppId;
 export const WECHAT_TEST_TICKET = process.env.WECHAT_TEST_TICKET ?? 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
 export const LOGIN_FAILED = 4011;
 /** Tracking uploads larger than this are refused (the client batches every 1500 ms). */
@@ -34,7 +34,7 @@ export function loginAnswer(db: Db, column: 's.session' | 'u.id', value: string 
 
 export function platformRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: { token: string } }>(
-    '/api/sys/login/mycs/token',
+    cityNamed().tokenLoginPath,
     { schema: { body: objectSchema({ token: { type: 'string', minLength: 1, maxLength: 200 } }, ['token']) } },
     async (request) => {
       return loginAnswer(db, 's.session', request.body.token);

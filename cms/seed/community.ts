@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { contentIndexer } from '../db/search-index.ts';
 import { BOOKS, COMMENT_TEXTS, NICKNAMES, SERVICE_NAMES } from './city-text.ts';
 import { cmsTime, type Item } from './contents.ts';
+import { NEWS_LIST_PANEL_ID } from './panels.ts';
 import { pick } from './random.ts';
 import type { SeededCity } from './seed.ts';
 
@@ -82,7 +83,7 @@ function seedVotes(db: Db, random: () => number, now: number): number {
       countOne.run(optionId);
     }
   });
-  db.prepare(`INSERT INTO panel_contents (panel_id, content_id, sort) SELECT 48662, content_id, 5 + (activity_id - 7001) * 7 FROM votes`).run();
+  db.prepare(`INSERT INTO panel_contents (panel_id, content_id, sort) SELECT ${NEWS_LIST_PANEL_ID}, content_id, 5 + (activity_id - 7001) * 7 FROM votes`).run();
   return votes.length;
 }
 

@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import type { CommentApiKind } from './comment-model.ts';
 
@@ -78,17 +79,14 @@ export function replyTargetId(target: ReplyTarget | null, parentId: string): str
 }
 
 /** Pages of the legacy shape carry `api=legacy`, so the next page keeps talking the same shape. */
-function withApi(query: URLSearchParams, api: CommentApiKind): string {
-  if (api === 'legacy') query.set('api', api);
-  return query.toString();
-}
+const apiQuery = (api: CommentApiKind): 'legacy' | undefined => (api === 'legacy' ? api : undefined);
 
 /** Spec 2 §2: the all-comments page of a content (/allComment?id=). */
 export function allCommentsHref(contentId: string, api: CommentApiKind = 'content'): string {
-  return `/allComment?${withApi(new URLSearchParams({ id: contentId }), api)}`;
+  return ROUTE.allComment.link({ id: contentId, api: apiQuery(api) });
 }
 
 /** Spec 2 §2: the comment detail page, query id (the content) and pcommentId (the comment). */
 export function commentDetailsHref(contentId: string, commentId: string, api: CommentApiKind = 'content'): string {
-  return `/commentDetails?${withApi(new URLSearchParams({ id: contentId, pcommentId: commentId }), api)}`;
+  return ROUTE.commentDetails.link({ id: contentId, pcommentId: commentId, api: apiQuery(api) });
 }

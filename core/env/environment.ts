@@ -1,3 +1,5 @@
+import { analytics, communityHosts, pageHosts } from '../../cities/current.ts';
+
 /**
  * Spec 1 §9: "Environments: production or test, chosen by the page host." The hosts are a deployment
  * matter (spec 1 §1), so they live here once as named constants.
@@ -12,9 +14,9 @@
 export type EnvironmentName = 'production' | 'test' | 'local';
 
 /** The page host of the production deployment (deployment value: confirm with operations). */
-export const PRODUCTION_PAGE_HOST = 'h5.mycs.cn';
+export const PRODUCTION_PAGE_HOST = pageHosts.production;
 /** The page host of the test deployment. Any other non-local host is treated as test, never as production. */
-export const TEST_PAGE_HOST = 'test-h5.mycs.cn';
+export const TEST_PAGE_HOST = pageHosts.test;
 /** Hosts of a page served by the local CMS (`npm start`, `npm run dev`, the test runners). */
 export const LOCAL_PAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
@@ -24,15 +26,15 @@ export const LOCAL_PAGE_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
  * serves stand-ins for them under /content/community.
  */
 export const COMMUNITY_BASE_URLS: Readonly<Record<EnvironmentName, string>> = {
-  production: 'https://sq.mycs.cn',
-  test: 'https://test-sq.mycs.cn',
+  production: communityHosts.production,
+  test: communityHosts.test,
   local: '/content/community',
 };
 
-/** Spec 1 §9: analytics application id 10000004 in production. */
-export const ANALYTICS_APP_ID_PRODUCTION = 10000004;
-/** Spec 1 §9: analytics application id 10000001 otherwise (test and local). */
-export const ANALYTICS_APP_ID_OTHER = 10000001;
+/** Spec 1 §9: the analytics application id in production (Changsha's 10000004). */
+export const ANALYTICS_APP_ID_PRODUCTION = analytics.appIdProduction;
+/** Spec 1 §9: the analytics application id otherwise, test and local (Changsha's 10000001). */
+export const ANALYTICS_APP_ID_OTHER = analytics.appIdOther;
 
 export interface Environment {
   readonly name: EnvironmentName;

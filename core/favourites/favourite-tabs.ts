@@ -1,34 +1,29 @@
+import { favourCategories, favourPanels } from '../../cities/current.ts';
+import { ROUTE } from '../routes/routes.ts';
 import { CmsAnswerError } from '../feed/cms-answer-error.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 
 /**
  * Favourites (spec 2 §2 Favourites, §3, §9): the tabs come from the sub-categories of the panel
- * category mycs.favorpanel; tab ids 62815, 62816, 62817 map to the panels 62822 (video), 62823
- * (live), 62821 (news); the active tab id is kept locally, starting at 62822. Pure.
+ * category of the city's favourites tabs (Changsha's mycs.favorpanel); its tab ids map to panels (62815,
+ * 62816, 62817 to 62822 video, 62823 live, 62821 news: cities/); the active tab id is kept locally,
+ * starting at the city's default (62822). Pure.
  */
 
 /** Spec 2 §2: the category whose panel lists the favourites tabs. */
-export const FAVOUR_TABS_CATEGORY = 'mycs.favorpanel';
+export const FAVOUR_TABS_CATEGORY = favourCategories.tabs;
 /** Spec 2 §9: favourite tab id → the panel it shows. */
-export const FAVOUR_TAB_PANELS: ReadonlyMap<string, string> = new Map([
-  ['62815', '62822'],
-  ['62816', '62823'],
-  ['62817', '62821'],
-]);
+export const FAVOUR_TAB_PANELS: ReadonlyMap<string, string> = new Map(favourPanels.tabPanels);
 /** What each panel lists (its empty text says so: spec 2 §8). */
-export const FAVOUR_PANEL_KINDS: ReadonlyMap<string, FavourKind> = new Map([
-  ['62822', 'video'],
-  ['62823', 'live'],
-  ['62821', 'news'],
-]);
+export const FAVOUR_PANEL_KINDS: ReadonlyMap<string, FavourKind> = new Map(favourPanels.panelKinds);
 /** Spec 2 §2: the active tab at first. */
-export const DEFAULT_FAVOUR_TAB = '62822';
+export const DEFAULT_FAVOUR_TAB = favourPanels.defaultTab;
 /** Spec 2 §3: the local storage key of the active favourites tab. */
 export const ACTIVE_FAVOUR_TAB_KEY = 'activeTabsId';
 /** The favourites lists load 10 more at a time (spec 2 §9: list pagination 10). */
 export const FAVOUR_MORE_PAGE_SIZE = 10;
 /** Spec 2 §2: the favourites' search. */
-export const FAVOUR_SEARCH_PATH = '/search?text=&searchType=favor';
+export const FAVOUR_SEARCH_PATH = ROUTE.search.link({ text: '', searchType: 'favor' });
 
 export type FavourKind = 'video' | 'live' | 'news';
 

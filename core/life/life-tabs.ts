@@ -1,3 +1,5 @@
+import { lifeCategories } from '../../cities/current.ts';
+
 /**
  * The life home (spec 2 §2, §7, §9): its tabs, what each asks the CMS for, and where the page
  * scrolls when the reader switches tabs. Pure: the page decides when.
@@ -5,10 +7,10 @@
 
 /** Spec 2 §2: the four tabs, in order, by the category each shows. */
 export const LIFE_TABS = [
-  { key: 'mycs.life.recommend', label: 'recommend' },
-  { key: 'mycs.life.boon', label: 'welfare' },
-  { key: 'mycs.life.happy', label: 'play' },
-  { key: 'mycs.life.hot', label: 'hot' },
+  { key: lifeCategories.recommend, label: 'recommend' },
+  { key: lifeCategories.boon, label: 'welfare' },
+  { key: lifeCategories.happy, label: 'play' },
+  { key: lifeCategories.hot, label: 'hot' },
 ] as const;
 export type LifeTabKey = (typeof LIFE_TABS)[number]['key'];
 export type LifeTabLabel = (typeof LIFE_TABS)[number]['label'];

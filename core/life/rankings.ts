@@ -1,4 +1,4 @@
-import { DETAIL_ROUTES } from '../detail/detail-variants.ts';
+import { ROUTE } from '../routes/routes.ts';
 
 /**
  * The hot tab's rankings (spec 2 §2, §3, §9): local services, news and books. Calls, windows and
@@ -50,5 +50,5 @@ export const topServices = <T>(list: readonly T[]): T[] => list.slice(0, SERVICE
  */
 export function rankedNewsItem<T extends { id: string; detailUrl?: unknown }>(row: T): T & { detailUrl: string } {
   const given = typeof row.detailUrl === 'string' && row.detailUrl.trim() !== '' ? row.detailUrl : null;
-  return { ...row, detailUrl: given ?? `${DETAIL_ROUTES.details}?newsId=${encodeURIComponent(row.id)}` };
+  return { ...row, detailUrl: given ?? ROUTE.details.link({ newsId: row.id }) };
 }

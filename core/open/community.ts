@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import { COMMUNITY_BASE_URLS } from '../env/environment.ts';
 
 /**
@@ -22,8 +23,8 @@ export const COMMUNITY_PAGES = {
 export type CommunityPage = keyof typeof COMMUNITY_PAGES;
 
 /** Spec 2 §2: a vote post opens vote details (?newsId), a public account's special topic news (?newsId). */
-export const VOTE_DETAILS_PATH = '/voteDetails';
-export const TOPIC_NEWS_PATH = '/topicNews';
+export const VOTE_DETAILS_PATH = ROUTE.voteDetails.path;
+export const TOPIC_NEWS_PATH = ROUTE.topicNews.path;
 /** Spec 2 §3: subType of a post that carries a vote (extend.vote). */
 export const VOTE_SUBTYPE = 'vote';
 /** Not in the spec: subType of a public account's post about a special topic (it opens /topicNews). */

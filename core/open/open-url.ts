@@ -1,9 +1,10 @@
+import { ROUTE } from '../routes/routes.ts';
 import { stripTitleForRoute } from '../rules/route-title.ts';
 import { toNavigableUrl } from './safe-navigate.ts';
 
 /** Spec 1 §2: `/openUrl/{encoded target address}` opens an external address inside the product. */
-export const OPEN_URL_ROUTE = '/openUrl/:address';
-export const OPEN_URL_PREFIX = '/openUrl/';
+export const OPEN_URL_ROUTE = ROUTE.openUrl.path;
+export const OPEN_URL_PREFIX = OPEN_URL_ROUTE.slice(0, OPEN_URL_ROUTE.indexOf(':'));
 /** Spec 1 §2: the query flag of the one case that opens from search. */
 export const OPEN_URL_SEARCH_FLAG = 'search';
 

@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import { appBridge } from '../bridge/app-bridge.ts';
 import { ask, type NoticeCentre } from '../http/notices.ts';
 import type { Translate } from '../i18n/i18n.ts';
@@ -11,7 +12,7 @@ import { isSessionLocked } from './session-lock.ts';
 import { exchangeSessionToken } from './token-login.ts';
 
 /** Spec 1 §2: the login page, used when no authorisation is stored. */
-export const LOGIN_ROUTE = '/YZlogin';
+export const LOGIN_ROUTE = ROUTE.login.path;
 
 /** Spec 1 §4: 'not logged in yet, please log in first', with cancel and go to login; true for go to login. */
 export const askToLogIn = (notices: Pick<NoticeCentre, 'show'>): Promise<boolean> =>
@@ -23,7 +24,7 @@ export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: 
 /** Where the login page sends the reader back to: a path of this site only. */
 export function loginPageHref(returnTo: string): string {
   const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
-  return `${LOGIN_ROUTE}?redirect=${encodeURIComponent(safe)}`;
+  return ROUTE.login.link({ redirect: safe });
 }
 
 /**

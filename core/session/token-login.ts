@@ -1,8 +1,9 @@
+import { tokenLoginPath } from '../../cities/current.ts';
 import { request, RequestError } from '../http/request.ts';
 import type { LoginData } from './store.ts';
 
 /** Spec 1 §7: login by session cookie. */
-export const TOKEN_LOGIN_PATH = '/api/sys/login/mycs/token';
+export const TOKEN_LOGIN_PATH = tokenLoginPath;
 /** Spec 1 §7: code 200 is success. */
 export const LOGIN_SUCCESS_CODE = 200;
 const HTTP_UNAUTHORIZED = 401;

@@ -1,3 +1,4 @@
+import { app, code } from '../../cities/current.ts';
 import { chatAppOf, type ChatApp } from '../bridge/chat-apps.ts';
 import { isInsideApp } from '../bridge/environment.ts';
 
@@ -5,27 +6,27 @@ import { isInsideApp } from '../bridge/environment.ts';
  * The app id the wake parameters carry (spec 1 §3 names the field, not its value: a deployment value;
  * confirm with the native team).
  */
-export const APP_WAKE_APP_ID = 'mycs';
-/** Spec 1 §9: fixed channel 3. */
-export const APP_WAKE_CHANNEL = 3;
-/** Spec 1 §9: fixed city code 430100 (Changsha). */
-export const APP_WAKE_CITY_CODE = 430100;
+export const APP_WAKE_APP_ID = app.wakeAppId;
+/** Spec 1 §9: the fixed channel (Changsha's 3). */
+export const APP_WAKE_CHANNEL = app.channel;
+/** Spec 1 §9: the fixed city code (Changsha's 430100). */
+export const APP_WAKE_CITY_CODE = code;
 /** Spec 1 §9: Android minimum version parameter 54. */
 export const APP_WAKE_ANDROID_MIN_VERSION = 54;
 /** The app's name shown by the wake flow when the page names nothing else ("my Changsha"). */
-export const APP_WAKE_DEFAULT_NAME = '我的长沙';
+export const APP_WAKE_DEFAULT_NAME = app.defaultName;
 
 /**
  * The app's deep-link scheme. Neither spec nor protocols.md names one (protocols.md §5 uses `mycs://`
  * as its example), so `mycs://` it is; there is no universal link to use instead. Confirm with the
  * native team.
  */
-export const APP_SCHEME = 'mycs://';
+export const APP_SCHEME = app.scheme;
 /**
  * The app's download page ("the app store page" of spec 2 §2, §6), where a reader without the app is
  * sent. A deployment value: the media group's landing page under its own host (confirm with operations).
  */
-export const APP_DOWNLOAD_PAGE = 'https://m.mycs.cn/download';
+export const APP_DOWNLOAD_PAGE = app.downloadPage;
 
 /** The deep link's path under the scheme (chosen here with the scheme). */
 export const APP_WAKE_PATH = 'open';

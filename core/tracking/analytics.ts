@@ -4,12 +4,13 @@
  * in browsers through the DataRangers web SDK (@datarangers/sdk-javascript), loaded only when
  * analytics starts, so it is never part of the initial bundle.
  */
+import { analytics } from '../../cities/current.ts';
 import { nextTask } from '../env/next-task.ts';
 
 /** DataRangers' collector region (protocols.md §3.1); a deployment can point `channelDomain` elsewhere. */
 export const ANALYTICS_CHANNEL = 'cn';
 /** Name of the SDK instance this app creates (the SDK's default export is a shared singleton). */
-export const ANALYTICS_INSTANCE_NAME = 'mycs';
+export const ANALYTICS_INSTANCE_NAME = analytics.instanceName;
 
 export interface AnalyticsClient {
   event(name: string, params?: Record<string, unknown>): void;

@@ -1,3 +1,4 @@
+import { analytics } from '../../cities/current.ts';
 import { deviceBrand } from './device-brand.ts';
 /**
  * Spec 1 §3: the tracking upload payload: header (app name, app version, platform, device model,
@@ -51,7 +52,7 @@ export interface TrackingIdentity {
 }
 
 /** Spec 1 §3 header "app name". */
-export const TRACKING_APP_NAME = 'mycs';
+export const TRACKING_APP_NAME = analytics.appName;
 
 export interface DeviceDescription {
   platform: 'android' | 'ios' | 'h5';

@@ -1,3 +1,4 @@
+import { videoCategories, videoPanels } from '../../cities/current.ts';
 import { fetchContentItem, listOf, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
 import { isSuccessCode } from '../http/answer-notice.ts';
 import type { RequestFn } from '../http/request.ts';
@@ -8,17 +9,17 @@ import type { RequestFn } from '../http/request.ts';
  */
 
 /** Spec 2 §7: the panel category of the video page; its sub-categories are the tabs. */
-export const VIDEO_CATEGORY = 'mycs.video';
+export const VIDEO_CATEGORY = videoCategories.video;
 /** Spec 2 §9: the default panel (the video tab's) and the live panel. */
-export const DEFAULT_VIDEO_PANEL = '48662';
-export const LIVE_PANEL = '48757';
+export const DEFAULT_VIDEO_PANEL = videoPanels.defaultPanel;
+export const LIVE_PANEL = videoPanels.livePanel;
 /** Spec 2 §9: video tab id → its panel (48639 video, 48640 live, 48641 the favourite pair). */
-export const VIDEO_TAB_PANELS: Readonly<Record<string, string>> = { '48639': DEFAULT_VIDEO_PANEL, '48640': LIVE_PANEL, '48641': '60688' };
+export const VIDEO_TAB_PANELS: Readonly<Record<string, string>> = videoPanels.tabPanels;
 /** Spec 2 §9: the favourite tab's two segments (live, video). */
-export const FAVOURITE_SEGMENT_PANELS = ['60688', '60689'] as const;
+export const FAVOURITE_SEGMENT_PANELS = videoPanels.favouriteSegments;
 /** Spec 2 §2: /video?live=… opens on the live tab, titled live; else on the video tab. */
-export const LIVE_TAB_CODE = 'mycs.video.live';
-export const DEFAULT_VIDEO_TAB_CODE = 'mycs.video.video';
+export const LIVE_TAB_CODE = videoCategories.liveTab;
+export const DEFAULT_VIDEO_TAB_CODE = videoCategories.videoTab;
 
 export const VIDEO_DETAILS_PATH = '/api/cms/client/video/getVideoDetails';
 export const SIMILAR_PATH = '/api/cms/client/content/similar';

@@ -1,3 +1,4 @@
+import { ROUTE } from '../routes/routes.ts';
 import { validateAs } from '../schema/validate.ts';
 import type { ContentItem, Vote, VoteOption } from '../../schemas/generated/types.ts';
 import { allowedBodyUrl } from '../sanitize/url-policy.ts';
@@ -11,7 +12,7 @@ export const VOTE_ENDED_CODE = 4202;
 export const VOTE_PAGE_VIEW_EVENT = 'vote_page_view';
 
 /** Spec 2 §2: the vote detail page of a content (its vote item's detailUrl). */
-export const voteDetailsHref = (newsId: string): string => `/voteDetails?newsId=${encodeURIComponent(newsId)}`;
+export const voteDetailsHref = (newsId: string): string => ROUTE.voteDetails.link({ newsId });
 
 /** The refusals after which the page asks the CMS again: the reader's vote, or the end, is there already. */
 export function isVoteRefusal(answer: unknown): boolean {

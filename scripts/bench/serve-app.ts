@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cityNamed } from '../../cities/by-name.ts';
 import { build } from 'vite';
 
 /** Not a spec number: the ports the benchmark may use (clear of dev 5173/5174, e2e 5199 and tests' 5300-5309). */
@@ -34,7 +35,7 @@ async function waitUntilReady(origin: string, server: ChildProcess): Promise<voi
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the CMS exited with code ${server.exitCode}`);
-    const ok = await fetch(`${origin}/api/cms/client/category/getCategoryCompositeData?categoryCode=mycs.news`).then(
+    const ok = await fetch(`${origin}/api/cms/client/category/getCategoryCompositeData?categoryCode=${cityNamed().newsCategory}`).then(
       (r) => r.ok,
       () => false,
     );

@@ -1,7 +1,8 @@
+import { ROUTE } from '../../core/routes/routes.ts';
 import { Link } from 'wouter';
 
 /** Spec 2 §2: tapping the search bar of a feed page goes to /search with the query text. */
-export const SEARCH_PATH = '/search?text=';
+export const SEARCH_PATH = ROUTE.search.link({ text: '' });
 
 /** The search bar of a feed page (the news home, the life home): a link to /search?text=. */
 export function SearchBarLink({ label }: { label: string }) {

@@ -1,3 +1,4 @@
+import { newsCategory } from '../../cities/current.ts';
 import { Suspense, useEffect } from 'react';
 import { RequestError } from '../../core/http/request-error.ts';
 import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
@@ -15,8 +16,8 @@ import { homeMessages } from './home.messages.ts';
 import { FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
 import { usePageReady } from '../routes/page-ready.ts';
 
-/** Spec 2 §2: the news home shows category mycs.news. */
-export const HOME_CATEGORY = 'mycs.news';
+/** Spec 2 §2: the news home shows the city's news category (Changsha's mycs.news). */
+export const HOME_CATEGORY = newsCategory;
 
 export function HomePage() {
   const t = useTexts(homeMessages);

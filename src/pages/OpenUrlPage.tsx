@@ -1,3 +1,4 @@
+import { ROUTE } from '../../core/routes/routes.ts';
 import { howToShow, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
 import { TitleBar } from '../../ui/title-bar/TitleBar.tsx';
 import '../../ui/notices/chrome.css';
@@ -63,5 +64,5 @@ export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProp
  */
 export default function OpenUrlPage() {
   const request = parseOpenUrl(window.location.pathname, window.location.search, window.location.href);
-  return <OpenUrlView request={request} origin={window.location.origin} backTo={request.fromSearch ? '/search' : '/'} />;
+  return <OpenUrlView request={request} origin={window.location.origin} backTo={request.fromSearch ? ROUTE.search.path : ROUTE.home.path} />;
 }

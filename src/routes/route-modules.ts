@@ -1,33 +1,17 @@
+import { HOME_PAGE, ROUTE_RECORDS } from './route-records.ts';
+
+/** The build manifest's name of a page module. */
+export const pageModuleFile = (page: string): string => `src/pages/${page}.tsx`;
+
 /**
- * Each lazily loaded route's page module, as the build's manifest names it: the server preloads the
- * page's chunks with its HTML (server/home-page.ts), so they download beside the entry instead of
- * after it has run. Plain data (the server reads it); tests/unit/route-modules.test.ts checks it
- * against the route table.
+ * Each route's page module as the build's manifest names it, for the routes a reader lands on by
+ * their path (not the home, in the first bundle; not a path pattern, a redirect or a developers' page):
+ * the server preloads the page's chunks, which it finds in the manifest, with its HTML
+ * (server/home-page.ts, server/rendered-pages.ts). Server-side only: the page never needs it.
  */
-export const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  '/details': 'src/pages/details/DetailPage.tsx',
-  '/zhcs-details': 'src/pages/details/DetailPage.tsx',
-  '/primitiveDetails': 'src/pages/details/DetailPage.tsx',
-  '/allComment': 'src/pages/comments/AllCommentsPage.tsx',
-  '/commentDetails': 'src/pages/comments/CommentDetailPage.tsx',
-  '/search': 'src/pages/search/SearchPage.tsx',
-  '/searchMax': 'src/pages/search/SearchPage.tsx',
-  '/searchPlus': 'src/pages/search/SearchPage.tsx',
-  '/video': 'src/pages/video/VideoPage.tsx',
-  '/videoPlay': 'src/pages/video/VideoPage.tsx',
-  '/videoDetail': 'src/pages/video/VideoDetailPage.tsx',
-  '/videoList': 'src/pages/video/VideoListPage.tsx',
-  '/shortVideo': 'src/pages/short-video/ShortVideoPage.tsx',
-  '/life-style': 'src/pages/life/LifePage.tsx',
-  '/life': 'src/pages/life/LifePage.tsx',
-  '/topicNews': 'src/pages/topics/TopicNewsPage.tsx',
-  '/topicList': 'src/pages/topics/TopicListPage.tsx',
-  '/favor': 'src/pages/favourites/FavouritesPage.tsx',
-  '/slhFavor': 'src/pages/favourites/FavouritesPage.tsx',
-  '/voteDetails': 'src/pages/votes/VoteDetailsPage.tsx',
-  '/PlayBack': 'src/pages/playback/PlayBackPage.tsx',
-  '/playBackDetail': 'src/pages/playback/PlayBackDetailPage.tsx',
-  '/imgList': 'src/pages/pictures/ImgListPage.tsx',
-  '/YZlogin': 'src/pages/login/LoginPage.tsx',
-  '/bridge': 'src/pages/bridge/BridgePage.tsx',
-};
+export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTE_RECORDS.filter((record) => record.page !== HOME_PAGE && !record.path.includes(':') && !record.redirectTo && !record.devOnly).map((record) => [
+    record.path,
+    pageModuleFile(record.page),
+  ]),
+);

@@ -1,70 +1,53 @@
 import type { ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { CONTENT_MISSING_ROUTE, DETAIL_ROUTES } from '../../core/detail/detail-routes.ts';
+import { ROUTE } from '../../core/routes/routes.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
-import { SHORT_VIDEO_ROUTE, VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
-import { devOnly, lazyPage } from './lazy-page.tsx';
+import { devOnly, lazyPage, type LazyPageComponent } from './lazy-page.tsx';
+import { HOME_PAGE, ROUTE_RECORDS, type RoutePage } from './route-records.ts';
 
-/** The detail pages share one component (and one chunk); the skeleton shows while it arrives. */
-const DetailPage = lazyPage(() => import('../pages/details/DetailPage.tsx'), <DetailSkeleton />);
+/**
+ * The route pages' modules, by their file: each loads when its route is first visited (its chunk
+ * stays out of the home's first load). Module files of src/pages that are not a route's page (parts
+ * of one) are left out; tests/unit/route-records.test.ts holds the two lists together.
+ */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>(['./*Page.tsx', './*/*Page.tsx', '!./HomePage.tsx', '!./NotFoundPage.tsx', '!./video/VideoTabsPage.tsx'], {
+  base: '../pages',
+});
 
-/** Spec 2 §2: three addresses of the one search page. */
-const SearchPage = lazyPage(() => import('../pages/search/SearchPage.tsx'));
+/** One component per page module (routes that share a module share its chunk and its loaded code). */
+const lazyPages = new Map<string, LazyPageComponent>();
+function pageOf({ page, detailSkeleton }: RoutePage): LazyPageComponent {
+  const known = lazyPages.get(page);
+  if (known) return known;
+  // Every record's page is a module of the glob (tests/unit/route-records.test.ts).
+  const made = lazyPage(PAGE_MODULES[`./${page}.tsx`]!, detailSkeleton ? <DetailSkeleton /> : null);
+  lazyPages.set(page, made);
+  return made;
+}
 
-/** Spec 1 §2, spec 2 §2: /video (and /videoPlay, the same screen); /video?id= is a video's detail. */
-const VideoPage = lazyPage(() => import('../pages/video/VideoPage.tsx'));
+function redirectTo(path: string): ComponentType {
+  return function OldAddress() {
+    const search = useSearch();
+    return <Redirect to={`${path}${search ? `?${search}` : ''}`} replace />;
+  };
+}
 
-/** Spec 2 §2: the life home's two addresses. */
-const LifePage = lazyPage(() => import('../pages/life/LifePage.tsx'));
-
-/** Spec 2 §2: the favourites' two addresses. */
-const FavouritesPage = lazyPage(() => import('../pages/favourites/FavouritesPage.tsx'));
-
-/** The plugin gallery's old address (before it was named plugin-gallery), kept for editors' bookmarks. */
-function OldPluginGalleryAddress() {
-  const search = useSearch();
-  return <Redirect to={`/__plugin-gallery${search ? `?${search}` : ''}`} replace />;
+function componentOf(record: RoutePage): { page: ComponentType; preload?: () => Promise<unknown> } {
+  if (record.page === HOME_PAGE) return { page: HomePage };
+  if (record.redirectTo) return { page: redirectTo(ROUTE[record.redirectTo].path) };
+  const Page = pageOf(record);
+  if (record.devOnly) return { page: devOnly(Page) };
+  const { variant } = record;
+  if (variant) return { page: () => <Page {...{ variant }} />, preload: Page.preload };
+  return { page: Page };
 }
 
 /**
- * Every route of the app (spec 1 §2, spec 2 §2: exact match), one page each. Pages other than the
- * home load when first visited. A path not here shows 'this page does not exist'.
+ * Every route of the app (core/routes/routes.ts, with its page from src/routes/route-records.ts), one
+ * page each. A path not here shows 'this page does not exist'.
  */
-export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown> }[] = [
-  { path: '/', page: HomePage },
-  { path: '/openUrl/:address', page: lazyPage(() => import('../pages/OpenUrlPage.tsx')) },
-  { path: '/bridge', page: lazyPage(() => import('../pages/bridge/BridgePage.tsx')) },
-  { path: '/YZlogin', page: lazyPage(() => import('../pages/login/LoginPage.tsx')) },
-  { path: DETAIL_ROUTES.details, page: () => <DetailPage variant="details" />, preload: DetailPage.preload },
-  { path: DETAIL_ROUTES.zhcs, page: () => <DetailPage variant="zhcs" />, preload: DetailPage.preload },
-  { path: DETAIL_ROUTES.primitive, page: () => <DetailPage variant="primitive" />, preload: DetailPage.preload },
-  { path: '/allComment', page: lazyPage(() => import('../pages/comments/AllCommentsPage.tsx')) },
-  { path: '/commentDetails', page: lazyPage(() => import('../pages/comments/CommentDetailPage.tsx')) },
-  { path: '/search', page: SearchPage },
-  { path: '/searchMax', page: SearchPage },
-  { path: '/searchPlus', page: SearchPage },
-  { path: '/video', page: VideoPage },
-  { path: '/videoPlay', page: VideoPage },
-  { path: VIDEO_DETAIL_ROUTE, page: lazyPage(() => import('../pages/video/VideoDetailPage.tsx')) },
-  { path: '/videoList', page: lazyPage(() => import('../pages/video/VideoListPage.tsx')) },
-  // Spec 2 §2's short-video feed (the spec names no route for it: ours).
-  { path: SHORT_VIDEO_ROUTE, page: lazyPage(() => import('../pages/short-video/ShortVideoPage.tsx')) },
-  { path: '/life-style', page: LifePage },
-  { path: '/life', page: LifePage },
-  { path: '/topicNews', page: lazyPage(() => import('../pages/topics/TopicNewsPage.tsx')) },
-  { path: '/topicList', page: lazyPage(() => import('../pages/topics/TopicListPage.tsx')) },
-  { path: '/favor', page: FavouritesPage },
-  { path: '/slhFavor', page: FavouritesPage },
-  { path: '/voteDetails', page: lazyPage(() => import('../pages/votes/VoteDetailsPage.tsx')) },
-  { path: '/PlayBack', page: lazyPage(() => import('../pages/playback/PlayBackPage.tsx')) },
-  { path: '/playBackDetail', page: lazyPage(() => import('../pages/playback/PlayBackDetailPage.tsx')) },
-  { path: '/imgList', page: lazyPage(() => import('../pages/pictures/ImgListPage.tsx'), <DetailSkeleton />) },
-  // Spec 2 §8: where code 5101 leads ('content does not exist').
-  { path: CONTENT_MISSING_ROUTE, page: lazyPage(() => import('../pages/details/ContentMissingPage.tsx')) },
-  // Developers' and editors' pages: in development, or with preview=1 in a production build.
-  { path: '/__plugin-gallery', page: devOnly(lazyPage(() => import('../pages/plugin-gallery/PluginGalleryPage.tsx'))) },
-  { path: '/__gallery', page: OldPluginGalleryAddress },
-  { path: '/__bench/feed', page: devOnly(lazyPage(() => import('../pages/bench/FeedBenchPage.tsx'))) },
-  { path: '/__playground', page: devOnly(lazyPage(() => import('../pages/playground/PlaygroundPage.tsx'))) },
-];
+export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown> }[] = ROUTE_RECORDS.map((record) => ({
+  path: record.path,
+  ...componentOf(record),
+}));

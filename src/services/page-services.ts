@@ -1,3 +1,4 @@
+import { code } from '../../cities/current.ts';
 import { appBridge } from '../../core/bridge/app-bridge.ts';
 import { whenLoadedAndIdle } from '../../core/env/page-idle.ts';
 import { currentEnvironment } from '../../core/env/environment.ts';
@@ -56,7 +57,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
         device_brand: device.device_brand,
         os_name: device.os_name,
         os_version: device.os_version,
-        custom: { language: navigator.language, region: 'CN-430100' },
+        custom: { language: navigator.language, region: `CN-${code}` },
       },
       user: { device_id: store.get('cs_deviceId'), web_id: webDeviceId },
       ids: { device_id: store.get('cs_deviceId') ?? webDeviceId, user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },

@@ -1,6 +1,6 @@
 import { detailRequest, recordOutcome, type GetRequest } from '../../core/detail/detail-api.ts';
 import { parseDetailQuery } from '../../core/detail/detail-query.ts';
-import { DETAIL_ROUTES, detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
+import { detailFeatures, type DetailVariant } from '../../core/detail/detail-variants.ts';
 import { frameSourceOf } from '../../core/detail/frame-address.ts';
 import { LIFE_TAB_QUERY, lifeTabOf } from '../../core/life/life-tabs.ts';
 import { FAVOUR_SEARCH_TYPE, SEARCH_TAB_LISTS, searchCall } from '../../core/search/search-calls.ts';
@@ -9,7 +9,7 @@ import { readSubmission } from '../../core/search/search-input.ts';
 import { readIdParam } from '../../core/rules/content-id.ts';
 import { classPageRequest, classToOpen, readTopic, TOPIC_TYPE_QUERY, topicRequest, type TopicAnswer } from '../../core/topics/topic-calls.ts';
 import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
-import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
+import type { RouteName } from '../../core/routes/routes.ts';
 import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY, videoDetailsRequest } from '../../core/video/video-calls.ts';
 import { isLivePage } from '../../core/video/video-tabs.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
@@ -117,18 +117,21 @@ const searchLoader: PageLoader = async ({ search, fetch }) => {
   return first !== undefined;
 };
 
-/** Pages the server renders, by path (the routes of src/routes/route-table.tsx). */
-export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
-  [DETAIL_ROUTES.details]: detailLoader('details'),
-  [DETAIL_ROUTES.zhcs]: detailLoader('zhcs'),
-  [DETAIL_ROUTES.primitive]: detailLoader('primitive'),
-  [VIDEO_DETAIL_ROUTE]: videoDetailLoader,
-  '/life-style': lifeLoader,
-  '/life': lifeLoader,
-  '/topicNews': topicLoader,
-  '/video': videoLoader,
-  '/videoPlay': videoLoader,
-  '/search': searchLoader,
-  '/searchMax': searchLoader,
-  '/searchPlus': searchLoader,
+/**
+ * Each server-rendered route's loader, by route (src/routes/route-records.ts says which routes the
+ * server renders; tests/unit/route-records.test.ts holds the two together). The home has its own renderer.
+ */
+export const PAGE_LOADERS: Readonly<Partial<Record<RouteName, PageLoader>>> = {
+  details: detailLoader('details'),
+  zhcsDetails: detailLoader('zhcs'),
+  primitiveDetails: detailLoader('primitive'),
+  videoDetail: videoDetailLoader,
+  lifeStyle: lifeLoader,
+  life: lifeLoader,
+  topicNews: topicLoader,
+  video: videoLoader,
+  videoPlay: videoLoader,
+  search: searchLoader,
+  searchMax: searchLoader,
+  searchPlus: searchLoader,
 };

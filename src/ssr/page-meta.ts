@@ -12,6 +12,7 @@ import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
 import { LIFE_TAB_QUERY, LIFE_TABS } from '../../core/life/life-tabs.ts';
 import { TOPIC_NEWS_PATH } from '../../core/open/community.ts';
+import { ROUTE } from '../../core/routes/routes.ts';
 import { textsFor } from '../../core/render/useTexts.ts';
 import { SEARCH_ALL_PATH, SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
 import { TOPIC_CLASS_LIST_PATH, TOPIC_PATH } from '../../core/topics/topic-calls.ts';
@@ -241,7 +242,7 @@ function feedMeta(context: Context, title: string, canonicalPath: string): PageM
 
 function searchMeta(context: Context): PageMeta {
   const textQuery = context.query.get('text') ?? '';
-  const meta = baseMeta(context, context.texts('search.title'), `/search?${new URLSearchParams({ text: textQuery })}`);
+  const meta = baseMeta(context, context.texts('search.title'), `${ROUTE.search.path}?${new URLSearchParams({ text: textQuery })}`);
   const found = [dataAt(context.answers, SEARCH_V1_PATH), dataAt(context.answers, SEARCH_ALL_PATH)].flatMap((data) =>
     isRecord(data) ? [data.records, data.contents].flatMap((list) => (Array.isArray(list) ? list.filter(isRecord) : [])) : [],
   );
@@ -251,10 +252,12 @@ function searchMeta(context: Context): PageMeta {
 
 function lifePath(query: URLSearchParams): string {
   const key = query.get(LIFE_TAB_QUERY);
-  return LIFE_TABS.some((tab) => tab.key === key) && key !== LIFE_TABS[0].key ? `/life-style?${LIFE_TAB_QUERY}=${encodeURIComponent(key ?? '')}` : '/life-style';
+  return LIFE_TABS.some((tab) => tab.key === key) && key !== LIFE_TABS[0].key ? ROUTE.lifeStyle.link({ [LIFE_TAB_QUERY]: key ?? '' }) : ROUTE.lifeStyle.path;
 }
 
 const detailRoutes = new Set(Object.values(DETAIL_ROUTES));
+const videoTabRoutes = new Set([ROUTE.video.path, ROUTE.videoPlay.path]);
+const searchRoutes = new Set([ROUTE.search.path, ROUTE.searchMax.path, ROUTE.searchPlus.path]);
 
 /** The page's head, from the answers it was rendered from; null for a page this does not describe. */
 export function pageMeta({ language, pageUrl, userAgent, answers }: PageMetaInput): PageMeta | null {
@@ -262,14 +265,14 @@ export function pageMeta({ language, pageUrl, userAgent, answers }: PageMetaInpu
   const context: Context = { page, query: page.searchParams, texts: metaTexts(language), language, chatApp: isChatAppBrowser(userAgent), answers };
   const path = page.pathname;
   if (detailRoutes.has(path)) return articleMeta(context);
-  if (path === VIDEO_DETAIL_ROUTE || ((path === '/video' || path === '/videoPlay') && context.query.has('id'))) return contentMeta(context, VIDEO);
+  if (path === VIDEO_DETAIL_ROUTE || (videoTabRoutes.has(path) && context.query.has('id'))) return contentMeta(context, VIDEO);
   if (path === TOPIC_NEWS_PATH) return topicMeta(context);
-  if (path === '/') return feedMeta(context, context.texts('app.news'), '/');
-  if (path === '/life-style' || path === '/life') return feedMeta(context, context.texts('life.title'), lifePath(context.query));
-  if (path === '/video' || path === '/videoPlay') {
+  if (path === ROUTE.home.path) return feedMeta(context, context.texts('app.news'), ROUTE.home.path);
+  if (path === ROUTE.lifeStyle.path || path === ROUTE.life.path) return feedMeta(context, context.texts('life.title'), lifePath(context.query));
+  if (videoTabRoutes.has(path)) {
     const live = isLivePage(context.query);
-    return feedMeta(context, context.texts(live ? 'video.titleLive' : 'video.titleVideo'), live ? '/video?live=1' : '/video');
+    return feedMeta(context, context.texts(live ? 'video.titleLive' : 'video.titleVideo'), live ? ROUTE.video.link({ live: '1' }) : ROUTE.video.path);
   }
-  if (path === '/search' || path === '/searchMax' || path === '/searchPlus') return searchMeta(context);
+  if (searchRoutes.has(path)) return searchMeta(context);
   return null;
 }

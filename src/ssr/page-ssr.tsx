@@ -17,6 +17,7 @@ import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
 import { PAGE_LOADERS, type PageFetch } from './page-loaders.ts';
+import { ROUTE_RECORDS } from '../routes/route-records.ts';
 import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
 
@@ -29,7 +30,11 @@ const sanitizedBodies = sanitizedBodyStore();
 keepSanitizedBodies(sanitizedBodies);
 
 /** The paths the server renders (the others get the app, which renders them in the browser). */
-export const SERVER_RENDERED_PATHS: readonly string[] = Object.keys(PAGE_LOADERS);
+const LOADERS_BY_PATH = new Map(ROUTE_RECORDS.flatMap(({ name, path }) => {
+  const load = PAGE_LOADERS[name];
+  return load ? [[path, load] as const] : [];
+}));
+export const SERVER_RENDERED_PATHS: readonly string[] = [...LOADERS_BY_PATH.keys()];
 
 function recordingFetch({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL, answers: SeededAnswers): PageFetch {
   /** A JSON answer, kept for the page under its call's key; undefined when it failed or was no JSON. */
@@ -77,7 +82,7 @@ const addressOnly = (page: URL, userAgent: string): PageWindow => ({ location: p
 /** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
 export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fetchBody }: PageRenderInput): Promise<PageRender | null> {
   const page = new URL(pageUrl);
-  const load = PAGE_LOADERS[page.pathname];
+  const load = LOADERS_BY_PATH.get(page.pathname);
   if (!load) return null;
   const answers: SeededAnswers = { json: {}, texts: {} };
   if (!(await load({ search: page.search, pageUrl, fetch: recordingFetch({ fetchAnswer, fetchBody }, page, answers) }))) return null;

@@ -7,6 +7,7 @@ import { DETAIL_ROUTES } from '../../core/detail/detail-routes.ts';
 import { answerKey } from '../../core/http/answer-seed.ts';
 import { isSuccessCode } from '../../core/http/answer-notice.ts';
 import { TOPIC_NEWS_PATH } from '../../core/open/community.ts';
+import { ROUTE } from '../../core/routes/routes.ts';
 import { buildLoadMoreQuery, LOAD_MORE_PATH } from '../../core/feed/paging.ts';
 import { parseCmsTime } from '../../core/format/time.ts';
 import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
@@ -120,7 +121,7 @@ export function siteIndex(language: 'zh-CN' | 'zh-TW' | 'en'): SiteIndex {
       const next = lastPanel && id ? answerKey(LOAD_MORE_PATH, buildLoadMoreQuery({ panelId: lastPanel, contentId: id, vernier }, { hasAdvert: false, ssid: null })) : null;
       return { entries: entriesOf(answer, panelId), next, reached: item ? publishedAt(item) : null };
     },
-    listPages: ['/', '/life-style', '/video'],
+    listPages: [ROUTE.home.path, ROUTE.lifeStyle.path, ROUTE.video.path],
     publicationName: detailPageMessages[language]['detail.appName'],
   };
 }

@@ -50,6 +50,8 @@ describe('dependency direction', () => {
     // The page server never loads the local CMS (a stand-in of the platform); the CMS composes the pages for `npm start`.
     ['server', ['core', 'ui', 'plugins', 'src', 'cms']],
     ['cms', ['core', 'ui', 'plugins', 'src']],
+    // One module per city, plain data (cities/city.ts): everyone may read it, it reads nobody.
+    ['cities', ['core', 'ui', 'plugins', 'src', 'server', 'cms', 'schemas']],
   ])('%s/ imports none of %j', (folder, forbidden) => {
     const offenders = sources(join(root, folder)).flatMap((file) =>
       importsOf(file)
@@ -58,6 +60,16 @@ describe('dependency direction', () => {
         .filter((target) => !((folder === 'server' || folder === 'cms') && SHARED_WITH_SERVER.has(target)))
         .filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
         .map((target) => `${relative(root, file)} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** A page's bundle carries one city (cities/current.ts, chosen at build); cities/by-name.ts holds them all. */
+describe('the page reads its city from cities/current.ts', () => {
+  it('core/, ui/, plugins/ and src/ never import cities/by-name.ts (every city, and process.env)', () => {
+    const offenders = ['core', 'ui', 'plugins', 'src'].flatMap((folder) =>
+      sources(join(root, folder)).filter((file) => importsOf(file).some((spec) => spec.endsWith('cities/by-name.ts'))).map((file) => relative(root, file)),
     );
     expect(offenders).toEqual([]);
   });

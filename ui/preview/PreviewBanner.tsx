@@ -1,3 +1,4 @@
+import { ROUTE } from '../../core/routes/routes.ts';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../core/render/useTexts.ts';
 import { countFindings, watchFindings, type Finding } from './preview-findings.ts';
@@ -24,7 +25,7 @@ function goTo(anchor: string) {
 /** The playground in the page's language. */
 function playgroundAddress(search: string): string {
   const lang = new URLSearchParams(search).get('lang');
-  return `/__playground?preview=1${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
+  return ROUTE.playground.link({ preview: '1', lang: lang || undefined });
 }
 
 /** Editors' banner (preview=1): preview is on, how much this page left out or changed, and a link to each. */

@@ -1,3 +1,4 @@
+import { subAppsHost } from '../../../cities/current.ts';
 import { openUrlRoute } from '../../../core/open/open-url.ts';
 import { stripTitleForRoute } from '../../../core/rules/route-title.ts';
 import type { OpenAction } from '../../../core/registry/types.ts';
@@ -8,7 +9,7 @@ import { extraText, filled } from '../shared/item-address.ts';
  * Spec 1 §2: banner targets are pages of a former sub-app under an iframe host, shown inside the
  * product through /openUrl. The host is a deployment matter (spec 1 §1): confirm it with operations.
  */
-export const SUB_APP_HOST = 'https://m.mycs.cn';
+export const SUB_APP_HOST = subAppsHost;
 
 /**
  * Spec 1 §2, banner routing by numeric type, as data. Paths are the sub-app's (the video one is the

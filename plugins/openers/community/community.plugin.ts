@@ -1,4 +1,5 @@
-import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, TOPIC_NEWS_PATH, VOTE_DETAILS_PATH, VOTE_SUBTYPE, type CommunityPage } from '../../../core/open/community.ts';
+import { ROUTE } from '../../../core/routes/routes.ts';
+import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, VOTE_SUBTYPE, type CommunityPage } from '../../../core/open/community.ts';
 import { openUrlRoute } from '../../../core/open/open-url.ts';
 import { defineOpener } from '../../../core/registry/define.ts';
 import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
@@ -22,8 +23,8 @@ export function decideDynamic(item: ContentItem, context: OpenContext): OpenActi
   if (external) return goTo(external, 'post has no address');
   const subType = extraText(item, 'subType');
   const id = idOf(item);
-  if (id && subType === VOTE_SUBTYPE) return goTo(`${VOTE_DETAILS_PATH}?newsId=${encodeURIComponent(id)}`, '');
-  if (id && subType === SPECIAL_SUBTYPE) return goTo(`${TOPIC_NEWS_PATH}?newsId=${encodeURIComponent(id)}`, '');
+  if (id && subType === VOTE_SUBTYPE) return goTo(ROUTE.voteDetails.link({ newsId: id }), '');
+  if (id && subType === SPECIAL_SUBTYPE) return goTo(ROUTE.topicNews.link({ newsId: id }), '');
   return toCommunity('dynamic', item, context);
 }
 

@@ -1,20 +1,16 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { LOGIN_HANDLER, RELOAD_WHEN_LOGGED_IN } from '../../../core/open/login-wait.ts';
 import { defineOpener } from '../../../core/registry/define.ts';
 import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { SHORT_VIDEO_ROUTE, VIDEO_DETAIL_ROUTE } from '../../../core/video/routes.ts';
 
 /** Spec 1 §7: the bridge handler of the native video player. */
 export const OPEN_VIDEO_HANDLER = 'openVideo';
 
 /** Outside the app (spec 2 §6: pages open by plain navigation): a short video's feed, a work's video page. */
 function webVideoPage(item: ContentItem, context: OpenContext): OpenAction {
-  const id = encodeURIComponent(item.id);
-  if (item.type === 'short_video') {
-    const panel = context.panelId ? `&panelId=${encodeURIComponent(context.panelId)}` : '';
-    return { kind: 'route', path: `${SHORT_VIDEO_ROUTE}?id=${id}${panel}` };
-  }
-  return { kind: 'route', path: `${VIDEO_DETAIL_ROUTE}?id=${id}` };
+  if (item.type === 'short_video') return { kind: 'route', path: ROUTE.shortVideo.link({ id: item.id, panelId: context.panelId || undefined }) };
+  return { kind: 'route', path: ROUTE.videoDetail.link({ id: item.id }) };
 }
 
 /**

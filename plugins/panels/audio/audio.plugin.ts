@@ -1,8 +1,9 @@
+import { audioPanelType } from '../../../cities/current.ts';
 import { definePanel } from '../../../core/registry/define.ts';
 
 export const audioPanel = definePanel({
-  title: "'Today headlines' audio player (mycs.audio)",
-  typeCode: 'mycs.audio',
+  title: "'Today headlines' audio player (the city's audio panel type)",
+  typeCode: audioPanelType,
   schema: 'panel',
   load: () => import('./AudioHeadlines.tsx'),
 });

@@ -1,11 +1,12 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Spec 2 §2: a special-overview card opens the playback list of its item. */
-export const SPECIAL_OVERVIEW_PATH = '/PlayBack';
+export const SPECIAL_OVERVIEW_PATH = ROUTE.playBack.path;
 
-/** '/PlayBack?id={id}' for the item. */
+/** The playback list of the item (ROUTE.playBack, ?id). */
 export const specialOverviewTarget = (item: Pick<ContentItem, 'id'>): string =>
-  `${SPECIAL_OVERVIEW_PATH}?id=${encodeURIComponent(item.id)}`;
+  ROUTE.playBack.link({ id: item.id });
 
 /**
  * The item as the card hands it to `onOpen`: its detailUrl is the playback list, so the page (or an

@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import type { BridgeResult } from '../../../core/bridge/client.ts';
 import type { NativeApi, NativeHandlerName } from '../../../core/bridge/native-api.ts';
 
@@ -7,6 +8,8 @@ export interface BridgeDemo {
   run(api: NativeApi, origin: string): Promise<BridgeResult<unknown>>;
 }
 
+/** A seeded article of the local CMS. */
+const SAMPLE_ID = '100001';
 const SAMPLE_TITLE = '长沙地铁6号线东延段开通试运营';
 const SAMPLE_BRIEF = '沿线居民出行再提速';
 
@@ -16,12 +19,12 @@ export const BRIDGE_DEMOS: readonly BridgeDemo[] = [
   {
     name: 'share',
     run: (api, origin) =>
-      api.share({ title: SAMPLE_TITLE, content: SAMPLE_BRIEF, imgUrl: `${origin}/media/img/share.svg`, link: `${origin}/details?newsId=100001` }),
+      api.share({ title: SAMPLE_TITLE, content: SAMPLE_BRIEF, imgUrl: `${origin}/media/img/share.svg`, link: `${origin}${ROUTE.details.link({ newsId: SAMPLE_ID })}` }),
   },
   {
     name: 'jumpToNativePage',
     run: (api, origin) =>
-      api.jumpToNativePage({ type: 'NewsDetail', link: `${origin}/details?newsId=100001`, title: SAMPLE_TITLE, content: SAMPLE_BRIEF, image: `${origin}/media/img/share.svg` }),
+      api.jumpToNativePage({ type: 'NewsDetail', link: `${origin}${ROUTE.details.link({ newsId: SAMPLE_ID })}`, title: SAMPLE_TITLE, content: SAMPLE_BRIEF, image: `${origin}/media/img/share.svg` }),
   },
   { name: 'savePhoto', run: (api, origin) => api.savePhoto({ url: `${origin}/media/img/photo.svg` }) },
   { name: 'bytedanceApplogEvent', run: (api) => api.bytedanceApplogEvent({ event: 'bridge_test', params: { source: 'bridge' } }) },

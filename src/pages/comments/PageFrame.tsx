@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import type { ReactNode } from 'react';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import './comments.css';
@@ -14,4 +15,4 @@ export function PageFrame({ title, backTo, children, footer }: { title: string; 
 }
 
 /** The article a comment page belongs to (spec 2 §2: /details?newsId=). */
-export const articleHref = (contentId: string): string => `/details?newsId=${encodeURIComponent(contentId)}`;
+export const articleHref = (contentId: string): string => ROUTE.details.link({ newsId: contentId });

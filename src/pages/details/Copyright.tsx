@@ -1,3 +1,4 @@
+import { copyright } from '../../../cities/current.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
@@ -12,8 +13,8 @@ export interface CopyrightContact {
  * Spec 2 §2: one hotline and mail pair for original content, another for reprinted content. The spec
  * gives no numbers: these are fictional placeholders (operations must put the real ones here).
  */
-export const ORIGINAL_CONTACT: CopyrightContact = { phone: '0731-8888 0000', mail: 'news@mycs.local' };
-export const REPRINT_CONTACT: CopyrightContact = { phone: '0731-8888 0001', mail: 'copyright@mycs.local' };
+export const ORIGINAL_CONTACT: CopyrightContact = copyright.original;
+export const REPRINT_CONTACT: CopyrightContact = copyright.reprint;
 
 export const copyrightContact = (item: Pick<ContentItem, 'isOriginal'>): CopyrightContact => (item.isOriginal ? ORIGINAL_CONTACT : REPRINT_CONTACT);
 

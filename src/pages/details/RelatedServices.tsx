@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { Link } from 'wouter';
 import type { ServiceLink } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -7,7 +8,7 @@ import { ItemHit } from '../../../ui/card/CardLink.tsx';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §2 'more' of the related services: the life home, where the city's services are listed. */
-export const MORE_SERVICES_ROUTE = '/life-style';
+export const MORE_SERVICES_ROUTE = ROUTE.lifeStyle.path;
 
 interface Props {
   services: readonly ServiceLink[];

@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { Link } from 'wouter';
 import { formatDuration } from '../../../core/format/count.ts';
 import { playbackBrief } from '../../../core/format/text-cut.ts';
@@ -7,8 +8,7 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { playbackMessages } from './playback.messages.ts';
 
 /** Spec 2 §2: where a playback opens. */
-export const PLAYBACK_DETAIL_PATH = '/playBackDetail';
-export const playbackHref = (id: string) => `${PLAYBACK_DETAIL_PATH}?id=${encodeURIComponent(id)}`;
+export const playbackHref = (id: string) => ROUTE.playBackDetail.link({ id });
 
 /** Rows on the first screen load their pictures at once (the largest paint is one of them). */
 export const EAGER_ROWS = 3;

@@ -1,3 +1,4 @@
+import { newsCategory } from '../../../cities/current.ts';
 import { useState, type FormEvent } from 'react';
 import type { Plugin } from '../../../core/registry/types.ts';
 import { useTexts } from '../../../core/render/useTexts.ts';
@@ -62,7 +63,7 @@ export function PlaygroundForm({ state, text, examples, onChange }: Props) {
       <form onSubmit={load} className="playground__cms">
         <label className="playground__field">
           <span>{t('playground.category')}</span>
-          <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder="mycs.news" />
+          <input value={category} onChange={(e) => setCategory(e.target.value)} placeholder={newsCategory} />
         </label>
         <label className="playground__field">
           <span>{t('playground.panel')}</span>

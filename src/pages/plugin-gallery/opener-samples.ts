@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import type { OpenAction, OpenContext, OpenerPlugin } from '../../../core/registry/types.ts';
 import { validateAs } from '../../../core/schema/validate.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -23,7 +24,7 @@ function genericSample(type: string): Record<string, unknown> {
     id: `sample-${type}`,
     type,
     title: `sample ${type}`,
-    detailUrl: `/details?newsId=sample-${type}`,
+    detailUrl: ROUTE.details.link({ newsId: `sample-${type}` }),
     externalUrl: 'https://www.example.com/sample',
     shareTitle: `sample ${type}`,
   };

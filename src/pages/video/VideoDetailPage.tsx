@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
@@ -38,7 +39,7 @@ export default function VideoDetailPage() {
   const item = state.status === 'ready' ? state.item : null;
   return (
     <div className="page page--video-detail">
-      <TitleBar title={category ?? t('video.titleVideo')} heading={false} backTo="/video" />
+      <TitleBar title={category ?? t('video.titleVideo')} heading={false} backTo={ROUTE.video.path} />
       <main className="video-detail" aria-busy={state.status === 'loading'}>
         {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}
         {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : item ? (

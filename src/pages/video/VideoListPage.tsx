@@ -1,3 +1,4 @@
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { PanelView } from '../../../core/render/PanelView.tsx';
@@ -31,7 +32,7 @@ export default function VideoListPage() {
   }, [title]);
   return (
     <div className="page page--video-list">
-      <TitleBar title={title} backTo="/video" />
+      <TitleBar title={title} backTo={ROUTE.video.path} />
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={feed.state.status === 'loading'}>
           <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>

@@ -1,0 +1,44 @@
+/**
+ * A city that is not Changsha: other codes, hosts and ids in every field, so that a build and a server
+ * for it (tests/e2e/test-city.spec.ts) show what of the app still speaks Changsha. The shape: cities/city.ts.
+ */
+
+export const name = 'test-city';
+export const code = 990100;
+export const description = '测试城市新闻与服务';
+export const pageHosts = { production: 'h5.city.test', test: 'test-h5.city.test' } as const;
+export const apiHosts = { production: 'https://api.city.test', test: 'https://test-api.city.test' };
+export const communityHosts = { production: 'https://sq.city.test', test: 'https://test-sq.city.test' };
+export const subAppsHost = 'https://m.city.test';
+export const app = { wakeAppId: 'tcity', channel: 7, defaultName: '我的测试城', scheme: 'tcity://', downloadPage: 'https://m.city.test/download' };
+export const weChatAppId = 'wx0000000000990100';
+export const analytics = { appIdProduction: 20000004, appIdOther: 20000001, appName: 'tcity', instanceName: 'tcity' };
+export const tokenLoginPath = '/api/sys/login/tcity/token';
+export const newsCategory = 'tc.news';
+export const videoCategories = { video: 'tc.video', videoTab: 'tc.video.video', liveTab: 'tc.video.live', follow: 'tc.video.livefavor', topics: 'tc.video.vgsub' };
+export const favourCategories = { tabs: 'tc.favorpanel', all: 'tc.favor', video: 'tc.favor.video', live: 'tc.favor.live', news: 'tc.favor.news' };
+export const lifeCategories = { recommend: 'tc.life.recommend', boon: 'tc.life.boon', happy: 'tc.life.happy', hot: 'tc.life.hot' };
+export const videoPanels = {
+  defaultPanel: '78662',
+  livePanel: '78757',
+  tabPanels: { '78639': '78662', '78640': '78757', '78641': '70688' },
+  favouriteSegments: ['70688', '70689'] as const,
+};
+export const favourPanels = {
+  tabPanels: [
+    ['72815', '72822'],
+    ['72816', '72823'],
+    ['72817', '72821'],
+  ] as const,
+  panelKinds: [
+    ['72822', 'video'],
+    ['72823', 'live'],
+    ['72821', 'news'],
+  ] as const,
+  defaultTab: '72822',
+};
+export const audioPanelType = 'tc.audio';
+export const copyright = {
+  original: { phone: '0000-0000 0000', mail: 'news@city.test' },
+  reprint: { phone: '0000-0000 0001', mail: 'copyright@city.test' },
+};
