@@ -2,6 +2,7 @@ import { interceptBridgeUrls } from './parts/intercept.ts';
 import { injectJsBridgeRuntime } from './parts/jsbridge-runtime.ts';
 import { createNativeHandlers } from './parts/native-handlers.ts';
 import { runNativeSimulator } from './parts/simulator-core.ts';
+import { inTheCity } from './city.ts';
 import { injectWvjbRuntime } from './parts/wvjb-runtime.ts';
 import type { NativeSimulatorOptions } from './types.ts';
 
@@ -23,7 +24,7 @@ export function simulatorInitScript(options: NativeSimulatorOptions, { anyFrame 
     anyFrame ? '' : '  if (window.top !== window) return;',
     `  const parts = { interceptBridgeUrls: ${part(interceptBridgeUrls)}, injectWvjbRuntime: ${part(injectWvjbRuntime)},`,
     `    injectJsBridgeRuntime: ${part(injectJsBridgeRuntime)}, createNativeHandlers: ${part(createNativeHandlers)} };`,
-    `  ${part(runNativeSimulator)}(${JSON.stringify(options)}, parts);`,
+    `  ${part(runNativeSimulator)}(${JSON.stringify(inTheCity(options))}, parts);`,
     '})();',
   ].join('\n');
 }

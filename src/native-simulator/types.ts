@@ -25,6 +25,8 @@ export interface NativeSimulatorOptions {
   userAgent?: string;
   /** Keeps the app's state over page reloads (sessionStorage), as a real app does (default true). */
   persist?: boolean;
+  /** The city the phone is in: the code its location reports and the address its scanner reads (src/native-simulator/city.ts fills them from the city file). */
+  city?: { code: string; scanAddress: string };
 }
 
 export interface SimulatedAppState {
@@ -39,6 +41,8 @@ export interface SimulatedAppState {
   title: string;
   closed: boolean;
   points: Array<string | number>;
+  cityCode: string;
+  scanAddress: string;
 }
 
 /** One call the page made, as native received it. */

@@ -1,4 +1,3 @@
-import { code, subAppsHost } from '../../../cities/current.ts';
 import type { NativeHandler, NativeHandlerHooks, SimulatedAppState } from '../types.ts';
 
 /**
@@ -68,8 +67,8 @@ export function createNativeHandlers(state: SimulatedAppState, hooks: NativeHand
     getUserId: () => (ios ? ok({ userId: state.loggedIn ? '10001' : '' }) : ok({ data: state.loggedIn ? '10001' : '' })),
     getDeviceToken: () => ok({ data: `push-${state.deviceId}` }),
     // Changsha's city centre (Wuyi Square), as a phone there would report it.
-    location: () => ok({ data: { latitude: 28.1958, longitude: 112.9777, city: '长沙市', cityCode: String(code), address: '湖南省长沙市芙蓉区五一广场' } }),
-    qrscan: () => ok({ data: `${subAppsHost}/scan/sample` }),
+    location: () => ok({ data: { latitude: 28.1958, longitude: 112.9777, city: '长沙市', cityCode: state.cityCode, address: '湖南省长沙市芙蓉区五一广场' } }),
+    qrscan: () => ok({ data: state.scanAddress }),
     photo: (data) => {
       const count = Math.max(1, Math.min(9, Number(objectOf(data).count) || 1));
       return ok({ data: Array.from({ length: count }, (_, i) => ({ url: `${location.origin}/media/img/photo.svg?shot=${i + 1}` })) });

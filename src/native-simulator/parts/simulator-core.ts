@@ -48,6 +48,8 @@ export function runNativeSimulator(options: NativeSimulatorOptions, parts: Simul
     title: '',
     closed: false,
     points: [],
+    cityCode: options.city?.code ?? '',
+    scanAddress: options.city?.scanAddress ?? '',
   };
   const persist = () => {
     if (options.persist !== false) win.sessionStorage.setItem(STATE_KEY, JSON.stringify({ seed, state }));

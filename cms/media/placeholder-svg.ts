@@ -1,0 +1,23 @@
+/** The local CMS's generated pictures: plain text, no server module (browser tests draw with it too). */
+
+const PALETTE = ['#c0392b', '#2e86de', '#16a085', '#8e44ad', '#d35400', '#2c3e50', '#27ae60', '#e67e22'];
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** A deterministic picture for any name: no external image anywhere in the seed. */
+export function placeholderSvg(name: string): string {
+  const h = hash(name);
+  const a = PALETTE[h % PALETTE.length];
+  const b = PALETTE[(h >>> 8) % PALETTE.length];
+  const hills = 150 + (h % 40);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/>
+<path d="M0 ${hills + 120} Q160 ${hills} 320 ${hills + 80} T640 ${hills + 40} V360 H0Z" fill="#fff" fill-opacity=".18"/>
+<circle cx="${480 + (h % 90)}" cy="${80 + (h % 50)}" r="36" fill="#fff" fill-opacity=".3"/>
+</svg>`;
+}
