@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placeholderSvg } from '../media/placeholder-svg.ts';
+import { placeholderSvg } from '../placeholder-svg.ts';
 import { liveRoutes } from './live.ts';
 
 /** A generated picture never changes for its name: cached for a year. */

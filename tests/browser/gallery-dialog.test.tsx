@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { placeholderSvg } from '../../cms/media/placeholder-svg.ts';
+import { placeholderSvg } from '../../cms/placeholder-svg.ts';
 import Gallery from '../../ui/gallery/Gallery.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
