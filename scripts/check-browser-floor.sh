@@ -14,6 +14,8 @@ AT_POLYFILLED='page-reports-'
 case "${1:-}" in
   syntax)
     npx es-check es2020 "$FILES" --module --checkFeatures --quiet || exit 1
+    # The service worker runs in the same browsers (a classic script, built apart: scripts/vite-service-worker-plugin.ts).
+    npx es-check es2020 dist/sw.js --checkFeatures --quiet || exit 1
     found=$(grep -lE '\.at\(-[0-9]' dist/assets/*.js | grep -v "$AT_POLYFILLED")
     if [ -n "$found" ]; then
       echo "Array#at (Chrome 92, iOS 15.4) in: $found"

@@ -12,7 +12,8 @@ import { toQuery, type JsonParams, type Params } from './request.ts';
  * search calls) is marked so, its body's fields sorted the same way.
  */
 export function answerKey(path: string, params: Params | JsonParams = {}, method: 'GET' | 'POST' = 'GET'): string {
-  const sorted = Object.fromEntries(Object.entries(params).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // oxlint-disable-next-line unicorn/no-array-sort -- toSorted is Chrome 110 / iOS 16, above the browser floor; the array is a fresh copy
+  const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${method === 'POST' ? 'POST ' : ''}${path}${toQuery(sorted)}`;
 }
 
