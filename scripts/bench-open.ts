@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, devices, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
-import { PAGE_IDLE_TIMEOUT_MS } from '../core/env/page-idle.ts';
+import { PAGE_IDLE_TIMEOUT_MS } from '../core/engine/env/page-idle.ts';
 import { benchOption } from './bench/chromium-bench.ts';
 import { buildAndServe, serveDist } from './bench/serve-app.ts';
 import { markdownTable } from './bench/tables.ts';

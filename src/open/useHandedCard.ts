@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { forgetHandedCard, handedCardFor } from '../../core/content/content-state.ts';
-import { useContentState } from '../../core/content/useContentState.ts';
+import { forgetHandedCard, handedCardFor } from '../../core/domain/content/content-state.ts';
+import { useContentState } from '../../core/domain/content/useContentState.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { ROUTES } from '../routes/route-table.tsx';
 
 /**

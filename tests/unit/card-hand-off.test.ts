@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentStateOf, createContentState, forgetHandedCard, handCardOver, handedCardFor } from '../../core/content/content-state.ts';
+import { contentStateOf, createContentState, forgetHandedCard, handCardOver, handedCardFor } from '../../core/domain/content/content-state.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 const card = (id: string, title = `标题 ${id}`): ContentItem => ({ id, title, thumbnailUrl: `/media/img/c-${id}.svg`, source: '新湖南' });
