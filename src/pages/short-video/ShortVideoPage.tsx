@@ -3,12 +3,16 @@ import { useSearch } from 'wouter';
 import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/rules/version.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
 import { useTexts } from '../../../core/render/useTexts.ts';
+import { usePageWindow } from '../../../core/render/server-context.ts';
+import { ROUTE } from '../../../core/routes/routes.ts';
 import { createSessionStore } from '../../../core/session/store.ts';
 import { APP_DOWNLOAD_PAGE } from '../../../core/share/app-wake.ts';
 import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { OpenAppButton } from '../../../ui/share/OpenAppButton.tsx';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
+import { useListPage } from '../../lists/list-page.ts';
+import { NextPageLink } from '../../lists/NextPageLink.tsx';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
 import { shortVideoMessages } from './short-video.messages.ts';
 import { ShortVideoSlide } from './ShortVideoSlide.tsx';
@@ -23,10 +27,12 @@ import './short-video.css';
 export default function ShortVideoPage() {
   const { services, bus } = useEngine();
   const t = useTexts(shortVideoMessages);
-  const query = new URLSearchParams(useSearch());
+  const query = ROUTE.shortVideo.parse(useSearch());
   const id = query.get('id')?.trim() || null;
   const panelId = query.get('panelId')?.trim() || null;
-  const { state, views, arrived, retry } = useShortVideoFeed(services, bus, id, panelId);
+  const { page, addressOf } = useListPage();
+  const { state, views, arrived, retry, nextPage } = useShortVideoFeed(services, bus, id, panelId, page);
+  const pageWindow = usePageWindow();
   const [current, setCurrent] = useState(0);
   const [endAlert, setEndAlert] = useState(false);
   const alertedAt = useRef<number | null>(null);
@@ -95,6 +101,8 @@ export default function ShortVideoPage() {
           {items.map((item, index) => (
             <ShortVideoSlide key={item.id} item={item} index={index} current={current} panelId={panelId} views={views[item.id]} onPublish={onPublish} />
           ))}
+          {/* Issue 32: the next five for a page without scripts (the live app loads them in place). */}
+          {nextPage ? <NextPageLink href={addressOf(nextPage)} className="short-more" /> : null}
         </div>
       ) : (
         <div className="short-feed short-feed--placeholder">
@@ -109,7 +117,7 @@ export default function ShortVideoPage() {
         <OpenAppButton
           className="short-open-app"
           downloadUrl={APP_DOWNLOAD_PAGE}
-          content={{ contentUrl: window.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: window.location.href }}
+          content={{ contentUrl: pageWindow.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: pageWindow.location.href }}
         />
       ) : null}
       {endAlert ? (
