@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
 import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/rules/version.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
@@ -19,6 +19,9 @@ import { ShortVideoSlide } from './ShortVideoSlide.tsx';
 import { useShortVideoFeed } from './useShortVideoFeed.ts';
 import './short-video.css';
 
+/** Whether this is the browser never changes. */
+const neverChanges = () => () => {};
+
 /**
  * Spec 2 §2 short-video feed (query id, optional panelId; our route /shortVideo): one video a screen,
  * swiped vertically (the browser's own scroll snapping, so the swipe runs on the compositor); the
@@ -33,6 +36,8 @@ export default function ShortVideoPage() {
   const { page, addressOf } = useListPage();
   const { state, views, arrived, retry, nextPage } = useShortVideoFeed(services, bus, id, panelId, page);
   const pageWindow = usePageWindow();
+  // Only the browser knows whether it is the app: the button comes after the server's render (and hydration).
+  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
   const [current, setCurrent] = useState(0);
   const [endAlert, setEndAlert] = useState(false);
   const alertedAt = useRef<number | null>(null);
@@ -113,7 +118,7 @@ export default function ShortVideoPage() {
           )}
         </div>
       )}
-      {shown ? (
+      {shown && inBrowser ? (
         <OpenAppButton
           className="short-open-app"
           downloadUrl={APP_DOWNLOAD_PAGE}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
 import type { EngineBus } from '../../../core/events.ts';
 import { isSuccessCode } from '../../../core/http/answer-notice.ts';
@@ -52,9 +52,15 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
   // Pages asked for at once after an empty one, since the reader's last arrival (or the first page).
   const followed = useRef(0);
 
-  const state: ShortVideoFeedState =
-    paged.status === 'ready' ? { status: 'ready', items: paged.list.items, exhausted: paged.end, loadingMore: paged.loadingMore } : paged.status === 'failed' ? { status: 'failed' } : paged;
-  const list = paged.status === 'ready' ? paged.list : null;
+  const ready = paged.status === 'ready' ? paged : null;
+  const list = ready?.list ?? null;
+  const exhausted = ready?.end ?? false;
+  const loadingMore = ready?.loadingMore ?? false;
+  const failed = paged.status === 'failed';
+  const state = useMemo<ShortVideoFeedState>(
+    () => (list ? { status: 'ready', items: list.items, exhausted, loadingMore } : failed ? { status: 'failed' } : { status: 'loading' }),
+    [list, exhausted, loadingMore, failed],
+  );
 
   // Records left out are reported once each (render reports: item-dropped).
   const reported = useRef(new WeakSet<DroppedRecord>());
@@ -67,13 +73,13 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
   }, [list, bus, panelId]);
 
   // A page that added nothing: the next at once, SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW pages at most in a row.
-  const more = paged.status === 'ready' && !paged.end && !paged.loadingMore && paged.list.emptyInARow > 0;
+  const more = list !== null && !exhausted && !loadingMore && list.emptyInARow > 0;
   useEffect(() => {
     if (!more || followed.current >= SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW - 1) return;
     followed.current += 1;
     // A failed page leaves the feed as it is; arriving again at the last video asks again.
     loadMore().catch(() => {});
-  }, [more, list, loadMore]);
+  }, [more, loadMore]);
 
   const countView = useCallback(
     (item: ContentItem) => {
@@ -104,7 +110,7 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
   );
 
   /** The feed's next page for a link (issue 32), null at its end. */
-  const nextPage = list && paged.status === 'ready' && !paged.end ? startPage + list.pages : null;
+  const nextPage = list && !exhausted ? startPage + list.pages : null;
   const retryFeed = useCallback(() => {
     followed.current = 0;
     retry();
