@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { specialCall } from '../../../core/playback/playback-api.ts';
 import { ALL_DATES, sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
 import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/playback/playback-class.ts';
@@ -50,13 +50,17 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
     setStartPage(1);
     setChoice(next);
   };
-  useEffect(() => {
+  // A layout effect: done in the hydration's commit, before a tap held meanwhile is replayed on a row.
+  useLayoutEffect(() => {
     if (settled) return;
-    // In a transition: an urgent update while hydrating would make React drop the server's HTML.
     const choice = stored();
+    const same = choice.classId === classId && sameFilter(choice.filter, filter);
+    // Kept at once: a playback opened before the transition below lists this class's others.
+    if (same && classId) storeChoice(storage, classId, filter);
+    // In a transition: an urgent update while hydrating would make React drop the server's HTML.
     startTransition(() => {
       // The address's page belongs to the list the server rendered, not to another one.
-      if (choice.classId !== classId || !sameFilter(choice.filter, filter)) choose(choice);
+      if (!same) choose(choice);
       setSettled(true);
     });
     // Once, after hydration.
