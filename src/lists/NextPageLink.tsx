@@ -1,4 +1,4 @@
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { listsMessages } from './lists.messages.ts';
 import './next-page.css';
 

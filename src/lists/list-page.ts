@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { listPageAddress, listPageOf } from '../../core/open/page-address.ts';
+import { listPageAddress, listPageOf } from '../../core/domain/open/page-address.ts';
 
 /**
  * Issue 32: a paged list's page is in its address (`?page=`), so 'more' is a link to the next page,

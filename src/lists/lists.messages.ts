@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** Paged lists (issue 32: 'more' as a link to the next page). */
 export const listsMessages = defineMessages({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOUR_TABS_CATEGORY } from '../../core/favourites/favourite-tabs.ts';
-import { FEED_PAGE_SIZE } from '../../core/feed/paging.ts';
-import { callKey, isPersonal, requestOf } from '../../core/http/call.ts';
-import { LIST_PAGE_MAX, listPageAddress, listPageOf } from '../../core/open/page-address.ts';
-import { PLAYBACK_PAGE_SIZE, specPageCall } from '../../core/playback/playback-api.ts';
-import { readShortVideoPage, shortVideoPageCall } from '../../core/video/short-video-call.ts';
-import { SHORT_VIDEO_PAGE_SIZE } from '../../core/video/video-calls.ts';
+import { FAVOUR_TABS_CATEGORY } from '../../core/domain/favourites/favourite-tabs.ts';
+import { FEED_PAGE_SIZE } from '../../core/domain/feed/paging.ts';
+import { callKey, isPersonal, requestOf } from '../../core/engine/http/call.ts';
+import { LIST_PAGE_MAX, listPageAddress, listPageOf } from '../../core/domain/open/page-address.ts';
+import { PLAYBACK_PAGE_SIZE, specPageCall } from '../../core/domain/playback/playback-api.ts';
+import { readShortVideoPage, shortVideoPageCall } from '../../core/domain/video/short-video-call.ts';
+import { SHORT_VIDEO_PAGE_SIZE } from '../../core/domain/video/video-calls.ts';
 import { favourTabsCall } from '../../src/pages/favourites/favour-tabs-call.ts';
 
 /** Issue 27 (the remaining lists on the call cache) and issue 32 (their pages in the address). */

@@ -1,6 +1,6 @@
-import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/favourites/favourite-tabs.ts';
-import { FEED_PAGE_SIZE } from '../../../core/feed/paging.ts';
-import { defineCall } from '../../../core/http/call.ts';
+import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { FEED_PAGE_SIZE } from '../../../core/domain/feed/paging.ts';
+import { defineCall } from '../../../core/engine/http/call.ts';
 import { COMPOSITE_PATH } from '../../feed/useFeed.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { FavourTab } from '../../../core/favourites/favourite-tabs.ts';
-import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useCall } from '../../../core/render/use-call.ts';
+import type { FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { feedFailureNotice } from '../../../core/domain/feed/feed-failure.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useCall } from '../../../core/engine/render/use-call.ts';
 import { favourTabsCall } from './favour-tabs-call.ts';
 
 export type FavourTabsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tabs: FavourTab[] };

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
-import { appendUnseen } from '../../../core/http/paged-merge.ts';
-import { specListWindow, type DateFilter } from '../../../core/playback/date-filter.ts';
-import { specPageCall, type ItemPage, type SpecPageParams } from '../../../core/playback/playback-api.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { usePagedCall, type Paging } from '../../../core/render/use-paged-call.ts';
+import { feedFailureNotice } from '../../../core/domain/feed/feed-failure.ts';
+import { appendUnseen } from '../../../core/engine/http/paged-merge.ts';
+import { specListWindow, type DateFilter } from '../../../core/domain/playback/date-filter.ts';
+import { specPageCall, type ItemPage, type SpecPageParams } from '../../../core/domain/playback/playback-api.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { usePagedCall, type Paging } from '../../../core/engine/render/use-paged-call.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type PlaybackListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: ContentItem[]; hasMore: boolean };

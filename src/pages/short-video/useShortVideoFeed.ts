@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
-import type { EngineBus } from '../../../core/events.ts';
-import { isSuccessCode } from '../../../core/http/answer-notice.ts';
-import { appendUnseen } from '../../../core/http/paged-merge.ts';
-import { usePagedCall, type Paging } from '../../../core/render/use-paged-call.ts';
-import type { Services } from '../../../core/services/services.ts';
-import { shortVideoPageCall, type DroppedRecord, type ShortVideoPage, type ShortVideoPageParams } from '../../../core/video/short-video-call.ts';
-import { SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW, shouldLoadMore } from '../../../core/video/video-calls.ts';
+import { VIEW_COUNT_PATH } from '../../../core/domain/detail/detail-api.ts';
+import type { EngineBus } from '../../../core/engine/events.ts';
+import { isSuccessCode } from '../../../core/engine/http/answer-notice.ts';
+import { appendUnseen } from '../../../core/engine/http/paged-merge.ts';
+import { usePagedCall, type Paging } from '../../../core/engine/render/use-paged-call.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
+import { shortVideoPageCall, type DroppedRecord, type ShortVideoPage, type ShortVideoPageParams } from '../../../core/domain/video/short-video-call.ts';
+import { SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW, shouldLoadMore } from '../../../core/domain/video/video-calls.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type ShortVideoFeedState =
