@@ -128,7 +128,7 @@ export const STATE_SCREENS: StateScreen[] = [
       await expect.poll(() => scrollTop(page)).toBe(600);
     },
   },
-  // The failure state a page shows when it throws (core/render/PageBoundary.tsx): a browser whose
+  // The failure state a page shows when it throws (core/engine/render/PageBoundary.tsx): a browser whose
   // scrollTo throws makes the article fail as it mounts (it scrolls to the top).
   {
     name: 'page-failure',
