@@ -5,6 +5,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
 import { cityNamed } from '../cities/by-name.ts';
+import { NAME_HELPER, STATE_SCREENS } from './screens-states.ts';
+import { smallControls } from '../tests/e2e/support/hit-boxes.ts';
 
 /** The city whose local CMS the screens are taken against (`CITY`). */
 const CITY = cityNamed();
@@ -31,7 +33,8 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   'search-5g': tab('fiveG'),
   'video-favourites': async (page) => {
     await page.getByRole('tab').nth(2).click();
-    await page.locator('.video-tab-feed [data-testid="card"]').first().waitFor();
+    // Each tab keeps its list (hidden while another shows): the shown one's first card.
+    await page.locator('.video-tab-feed [data-testid="card"]').filter({ visible: true }).first().waitFor();
   },
   'video-detail-playing': async (page) => {
     await page.locator('.player__play').click();
@@ -133,6 +136,23 @@ const SCREENS: [name: string, path: string][] = [
   ['pictures-list', '/imgList?newsId=100319'],
   ['pictures-gallery', '/imgList?newsId=100319'],
 ];
+/** The page's address in `language` (English through `?lang=en`). */
+const addressIn = (language: 'zh-CN' | 'en', path: string) => `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
+/**
+ * Takes the picture, and says what a reader would trip on there: controls under 44×44 px (the
+ * routes' first screens are held to it by tests/e2e/thumb-sized.spec.ts; these are their states too)
+ * and message keys shown instead of words.
+ */
+async function picture(page: Page, file: string): Promise<void> {
+  await page.screenshot({ path: `docs/screens/${file}` });
+  if (!page.url().startsWith(BASE) || (await page.evaluate(() => !document.documentElement.hasAttribute('data-app-ready')))) return;
+  await page.evaluate(NAME_HELPER);
+  const small = (await smallControls(page)).map(({ name, width, height }) => `${name} ${width}×${height}`);
+  // Not a mail address's host, nor what editors are shown on purpose (a typeCode in preview).
+  const editors = /[?&]preview=1/.test(page.url());
+  const keys = editors ? [] : await page.evaluate(() => document.body.innerText.match(/(?<![@\w.])\b[a-z]+(\.[a-zA-Z]+)+\b/g)?.filter((word) => !/\.(com|cn|html|js)$/.test(word)) ?? []);
+  for (const problem of [...small.map((control) => `small control ${control}`), ...keys.map((key) => `message key shown: ${key}`)]) console.log(`${file}: ${problem}`);
+}
 /** `ONLY=life,video` pictures only the screens whose names start so. */
 const only = process.env.ONLY?.split(',').filter(Boolean) ?? [];
 
@@ -144,29 +164,24 @@ for (const language of ['zh-CN', 'en'] as const) {
     await page.context().clearCookies();
     const session = SIGNED_IN[name];
     if (session) await page.context().addCookies([{ name: 'TGT', value: session, url: BASE }]);
-    const url = `${BASE}${path}${language === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
+    const url = addressIn(language, path);
     await page.goto(url);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await ACTIONS[name]?.(page);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screens/${name}-${language}-390x844.png` });
+    await picture(page, `${name}-${language}-390x844.png`);
   }
   await page.close();
 }
-// The failure state a page shows when it throws (core/engine/render/PageBoundary.tsx): a browser whose
-// scrollTo throws makes the article fail as it mounts (it scrolls to the top).
-if (only.length === 0 || only.some((prefix) => 'page-failure'.startsWith(prefix))) {
+// The screens that need a browser of their own (scripts/screens-states.ts).
+for (const screen of STATE_SCREENS) {
+  if (only.length > 0 && !only.some((prefix) => screen.name.startsWith(prefix))) continue;
   for (const language of ['zh-CN', 'en'] as const) {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN' });
-    await page.addInitScript(() => {
-      window.scrollTo = () => {
-        throw new Error('no scrollTo here');
-      };
-    });
-    await page.goto(`${BASE}/details?newsId=100001${language === 'en' ? '&lang=en' : ''}`);
-    await page.locator('.page-failure').waitFor();
-    await page.screenshot({ path: `docs/screens/page-failure-${language}-390x844.png` });
-    await page.close();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: language === 'en' ? 'en-US' : 'zh-CN', ...screen.context });
+    const page = await context.newPage();
+    await screen.reach(page, (path) => addressIn(language, path));
+    await picture(page, `${screen.name}-${language}-390x844.png`);
+    await context.close();
   }
 }
 await browser.close();

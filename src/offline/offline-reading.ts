@@ -24,7 +24,8 @@ let banner: HTMLElement | null = null;
 function showBanner(key: BannerText): void {
   // Once a tap needed the network, the banner says so until the reader is back online.
   if (banner?.dataset.text === 'offline.needsNetwork' && key === 'offline.savedNews') return;
-  banner ??= document.body.appendChild(Object.assign(document.createElement('div'), { className: 'offline-banner', role: 'status' }));
+  // First in the page, in its flow: it pushes the page down rather than lying over its search bar.
+  banner ??= document.body.insertBefore(Object.assign(document.createElement('div'), { className: 'offline-banner', role: 'status' }), document.body.firstChild);
   banner.dataset.testid = OFFLINE_BANNER_TEST_ID;
   banner.dataset.text = key;
   banner.textContent = textOf(key);

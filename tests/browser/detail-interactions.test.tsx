@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_ANIMATION_MS } from '../../src/pages/details/useInteractions.ts';
 import { watchCondition } from '../support/condition-span.ts';
+import { nextFrames } from '../support/next-frame.ts';
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('like and favourite (spec 2 §4)', () => {
   it('checks login first: a reader who does not log in sends nothing', async () => {
@@ -11,7 +11,7 @@ describe('like and favourite (spec 2 §4)', () => {
     const { screen, logins } = await renderDetail(cms, { path: '/details?newsId=100001', loggedIn: false });
     await screen.getByTestId('action-like').click();
     await expect.poll(() => logins.length).toBe(1);
-    await sleep(50);
+    await nextFrames(); // the declined login's answer has been acted on
     expect(cms.callsTo('/like/')).toEqual([]);
     await expect.element(screen.getByTestId('like-count')).toHaveTextContent('10');
   });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeArticleHtml } from '../../core/engine/sanitize/sanitize-html.ts';
+import { nextFrames } from '../support/next-frame.ts';
 
 declare global {
   interface Window {
@@ -41,8 +42,11 @@ const PAYLOADS = [
   '<a id="location" name="cookie">clobber</a>',
 ] as const;
 
-/** Long enough for a broken picture's error (what most payloads wait for) to have fired. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+/** Every picture in `body` has loaded or failed (what most payloads wait for), and its events have had their turn. */
+async function settle(body: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect([...body.querySelectorAll('img')].every((image) => image.complete)).toBe(true));
+  await nextFrames();
+}
 
 let host: HTMLDivElement | null = null;
 afterEach(() => {
@@ -63,7 +67,7 @@ describe('article bodies are sanitized before they are shown (DESIGN.md; protoco
     window.xssFired = 0;
     const body = show(PAYLOADS.map((payload) => sanitizeArticleHtml(payload)).join('\n'));
     body.querySelectorAll('a').forEach((a) => a.click());
-    await settle();
+    await settle(body);
     expect(window.xssFired).toBe(0);
   });
 

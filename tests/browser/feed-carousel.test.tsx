@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { resolvePanel } from '../../core/engine/render/composite.ts';
@@ -50,11 +51,24 @@ function swipe(viewport: HTMLElement, dx: number): void {
   fire('pointerup', x + dx);
 }
 
+/**
+ * The carousel's turns wait on setTimeout: a test that says "nothing turns" holds the page's timers
+ * and moves them on itself (the fake time passes at once; afterEach gives the real ones back).
+ */
+const handTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/** Moves the held timers on by `ms` (once what the page was told has rendered), and lets React render what they set off. */
+async function advance(ms: number): Promise<void> {
+  await act(async () => {});
+  await act(async () => void vi.advanceTimersByTime(ms));
+}
+
 /** Waits until the carousel rests on `slide` (not on a copy mid-loop). */
 const restsOn = (root: HTMLElement, slide: number) =>
   vi.waitFor(() => expect(root.querySelector(`[data-slide-index="${slide}"]`)?.getAttribute('data-active')).toBe('true'));
 
 describe('carousel panel (core.carousel)', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('is a labelled carousel region with labelled slides and a dot per slide', async () => {
     const { screen, root } = await renderCarousel({ autoPlay: false });
     expect(root.getAttribute('aria-roledescription')).toBe('Carousel');
@@ -94,7 +108,8 @@ describe('carousel panel (core.carousel)', () => {
     const { root, viewport, active } = await renderCarousel({ autoPlay: false });
     const width = viewport.clientWidth;
     swipe(viewport, -0.15 * width);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The short drag springs back: once the track has come to rest, on the first slide still.
+    await vi.waitFor(() => expect(root.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running')).toEqual([]));
     expect(active()).toBe(0);
     swipe(viewport, -0.4 * width);
     await restsOn(root, 1);
@@ -131,24 +146,27 @@ describe('carousel panel (core.carousel)', () => {
   });
 
   it('holds still when config.autoPlay is false', async () => {
+    handTimers();
     const { active } = await renderCarousel({ autoPlay: false, autoPlayInterval: 500 });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await advance(1200);
     expect(active()).toBe(0);
   });
 
   it('pauses while focus is inside and when the reader presses pause', async () => {
+    handTimers();
     const { screen, root, active } = await renderCarousel({ autoPlayInterval: 500 });
     (screen.getByRole('button', { name: 'Go to slide 2' }).element() as HTMLElement).focus();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await advance(1100);
     expect(active()).toBe(0);
     (document.activeElement as HTMLElement).blur();
+    await advance(500);
     await vi.waitFor(() => expect(active()).toBe(1), { timeout: 5000 });
     await restsOn(root, 1);
     const pause = screen.getByRole('button', { name: 'Pause carousel' });
     await pause.click();
     (document.activeElement as HTMLElement).blur();
     await expect.element(screen.getByRole('button', { name: 'Play carousel' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await advance(1100);
     expect(active()).toBe(1);
   });
 });

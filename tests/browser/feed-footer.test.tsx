@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { FeedFooter, type FeedFooterStatus } from '../../ui/placeholders/FeedFooter.tsx';
 import { LoadMoreTrigger } from '../../ui/pull-to-refresh/LoadMoreTrigger.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
+import { observed } from '../support/observed.ts';
 
 const engine = testEngine({ language: 'en' });
 
@@ -43,7 +44,7 @@ describe('feed footer and load-more', () => {
     const load = vi.fn(() => Promise.resolve());
     const screen = await render(<PagedList pages={2} load={load} spacer={3000} />);
     await expect.element(screen.getByTestId('load-more')).toHaveTextContent('Pull up to load more');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await observed(screen.getByTestId('load-more').element())).isIntersecting).toBe(false);
     expect(load).not.toHaveBeenCalled();
     screen.getByTestId('load-more').element().scrollIntoView();
     await expect.element(screen.getByTestId('feed-footer')).toHaveTextContent('Bottom line');
@@ -73,7 +74,7 @@ describe('feed footer and load-more', () => {
     await expect.element(trigger).toHaveTextContent('Loading');
     finish();
     await expect.element(trigger).toHaveTextContent('Load success');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await observed(trigger.element())).isIntersecting).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
     trigger.element().scrollIntoView();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
@@ -97,7 +98,8 @@ describe('feed footer and load-more', () => {
       </WithEngine>,
     );
     await expect.element(screen.getByTestId('load-more')).toHaveTextContent('No more data');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In view, and the browser has said so: with no more to load, nothing loads.
+    expect((await observed(screen.getByTestId('load-more').element())).isIntersecting).toBe(true);
     expect(load).not.toHaveBeenCalled();
   });
 });

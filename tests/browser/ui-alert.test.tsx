@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createNoticeCentre } from '../../core/engine/http/notices.ts';
 import { Alert, ALERT_AUTO_CLOSE_MS, AlertHost } from '../../ui/notices/Alert.tsx';
+import { ConfirmDialog } from '../../ui/notices/ConfirmDialog.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { createEngineBus } from '../../core/engine/events.ts';
 
@@ -109,5 +110,21 @@ describe('AlertHost (spec 1 §8: the no-response alert is shown once until confi
     await expect.element(dialog).not.toBeInTheDocument();
     centre.show({ kind: 'alert', title: { key: 'error.systemNotice' }, text: { key: 'error.smallProblem' } });
     await expect.element(screen.getByRole('alertdialog')).toHaveTextContent('System is having a small problem, please retry later');
+  });
+});
+
+describe('ConfirmDialog without a title (the login prompt: spec 1 §4)', () => {
+  it('keeps room above its question as below it: the words never touch the edge', async () => {
+    const screen = await render(
+      <ConfirmDialog message="Not logged in yet, please log in first" cancelLabel="Cancel" confirmLabel="Go to login" onCancel={() => {}} onConfirm={() => {}} />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Not logged in yet, please log in first' });
+    await expect.element(dialog).toBeVisible();
+    const words = document.createRange();
+    words.selectNodeContents(dialog.element().querySelector('.alert__message')!);
+    const above = words.getBoundingClientRect().top - dialog.element().getBoundingClientRect().top;
+    const below = screen.getByRole('button', { name: 'Cancel' }).element().getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+    expect(above).toBeGreaterThanOrEqual(12);
+    expect(Math.abs(above - below)).toBeLessThanOrEqual(4);
   });
 });

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../ui/notices/LoadingIndicator.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';
 import { createEngineBus } from '../../core/engine/events.ts';
+import { nextFrames } from '../support/next-frame.ts';
 
 const engine = testEngine({ language: 'en' });
 
@@ -46,8 +47,8 @@ describe("LoadingIndicator (spec 1 §7: 'Data loading...')", () => {
       );
       const indicator = screen.getByText('Data loading...');
       const quiet = request('/slow/300');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await expect.element(indicator).not.toBeInTheDocument();
+      await nextFrames(); // the request is under way, and the count it would have raised has rendered
+      expect(indicator.query()).toBeNull();
       await quiet;
       const loud = request('/slow/300', { loading: true });
       await expect.element(indicator).toBeVisible();

@@ -49,10 +49,12 @@ test('the article gallery: swipe, pinch capped at 2, long-press save through the
   await pinch(cdp, 80, 320);
   await expect.poll(() => scaleOf(page)).toBeCloseTo(2, 1);
 
+  // Held until the gallery offers to save (the long press), then let go.
   await touch(cdp, 'touchStart', [{ id: 1, x: 195, y: 422 }]);
-  await page.waitForTimeout(1300);
+  const save = gallery.getByRole('button', { name: zhCN['gallery.save'] });
+  await expect(save).toBeVisible();
   await touch(cdp, 'touchEnd', []);
-  await gallery.getByRole('button', { name: zhCN['gallery.save'] }).click();
+  await save.click();
   await expect(page.getByText(zhCN['gallery.saved'])).toBeVisible();
   const saved = await page.evaluate((global) => (window as unknown as Record<string, NativeSimulatorControl>)[global]!.callsTo('savePhoto').map((c) => c.data), SIMULATOR_GLOBAL);
   expect(saved).toEqual([expect.objectContaining({ url: expect.stringContaining('/media/img/body-100003-') })]);

@@ -21,7 +21,8 @@ test('the hostile body of 100010 shows as text and pictures, and runs nothing', 
   await page.waitForLoadState('networkidle');
   await body.getByText('点击查看').click();
   await body.getByText('正文结束').click();
-  await page.waitForTimeout(300);
+  // Two of the page's frames: what the taps would set off has had its turn.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   expect(await page.evaluate((flag) => Reflect.get(window, flag) as unknown, HOSTILE_FLAG)).toBeUndefined();
   expect(page.url()).toContain(`newsId=${HOSTILE}`);
   const left = await page.evaluate(() => ({

@@ -14,6 +14,8 @@ test('inside the app: like earns points through setPoints, share opens the app s
   const platform = testInfo.project.name === 'iphone-14' ? 'ios' : 'android';
   const content = CONTENTS[testInfo.project.name as keyof typeof CONTENTS] ?? CONTENTS['pixel-7'];
   await page.addInitScript(simulatorInitScript({ platform, appVersion: '4.2.0', loggedIn: true, tgt: platform === 'ios' ? 'TGT-reader-0002' : 'TGT-reader-0001' }));
+  // The page's clock, moved on below for the reading time (it runs on by itself meanwhile).
+  await page.clock.install();
   await page.goto(`/details?newsId=${content}`);
   const like = page.getByTestId('action-like');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -30,7 +32,8 @@ test('inside the app: like earns points through setPoints, share opens the app s
   else expect(shared).toMatchObject({ link: address, version: '4.2.0' });
   await expect(page.getByRole('status').filter({ hasText: '分享成功！' })).toBeVisible();
 
-  await page.waitForTimeout(1200);
+  // The reader has read for over a second (a shorter stretch sends no report).
+  await page.clock.fastForward(1200);
   const report = page.waitForRequest(
     (r) => r.url().endsWith('/api/cms/client/tracking/upload') && (r.postDataJSON() as { events: { event: string }[] }).events.some((e) => e.event === 'cms_stay_page'),
   );

@@ -13,13 +13,15 @@ const uploading = (name: string) => (request: Request) =>
 
 test('the open is tracked, and leaving for another article sends the reading report (source news)', async ({ page }, testInfo) => {
   const content = contentOf(testInfo);
+  // The page's clock, moved on below for the reading time (it runs on by itself meanwhile).
+  await page.clock.install();
   const opened = page.waitForRequest(uploading('content_news_click_detail'));
   await page.goto(`/details?newsId=${content}&source=news&category_name=mycs.news`);
   await expect(page.getByTestId('article-body').locator('img').first()).toBeVisible();
   const open = eventsOf(await opened).find((e) => e.event === 'content_news_click_detail');
   expect(open?.params).toMatchObject({ group_id: String(content), category_name: 'mycs.news', source: 'news' });
 
-  await page.waitForTimeout(2100); // the reader reads for two seconds (the report counts whole seconds)
+  await page.clock.fastForward(2100); // the reader reads for two seconds (the report counts whole seconds)
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const report = page.waitForRequest(uploading('cms_stay_page'));
@@ -74,7 +76,14 @@ test('after 10 s a signed-in reader earns the browse task, once a day', async ({
   expect(reports).toEqual(['earn_general_browse_news']);
   const day = await page.evaluate(() => localStorage.getItem('cs_dailyPoints_earn_general_browse_news'));
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Again, 11 s on the page (its clock moved on): the browse timer fires and sends nothing today.
+  await page.clock.install();
   await page.reload();
-  await page.waitForTimeout(11_000);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.clock.fastForward(11_000);
+  // A request the page makes after the timer has run: a report it sent would have been seen before.
+  const after = page.waitForRequest((r) => r.url().endsWith('/healthz'));
+  await page.evaluate(() => void fetch('/healthz'));
+  await after;
   expect(reports).toEqual(['earn_general_browse_news']);
 });

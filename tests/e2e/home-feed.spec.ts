@@ -102,10 +102,16 @@ test.describe('news home feed', () => {
       .toBe(true);
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
     const end = page.getByText(zhCN['feed.bottomLine']);
-    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(250);
-    }
+    // Scrolled to the end again each time a page has come, until the bottom line shows.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return end.isVisible();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await expect(end).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(200);
   });
@@ -133,10 +139,12 @@ test.describe('news home feed', () => {
     await appReady(page);
     const card = page.locator(LIST).getByTestId('card').filter({ hasText: HEADLINES[BROKEN_THUMBNAIL_INDEX] });
     // It sits on the second page: scroll until the load-more brings it.
-    for (let i = 0; i < 10 && !(await card.count()); i++) {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-    }
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return card.count();
+      })
+      .toBeGreaterThan(0);
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId('thumb-image')).toHaveAttribute('data-fallback', 'true');
   });

@@ -45,6 +45,9 @@ test('offline, the home shows the saved feed under a banner, an opened article r
   // The home: the saved feed, under the banner.
   await page.goto('/');
   await expect(banner(page)).toHaveText(SAVED_NEWS);
+  // Over nothing: the search bar starts below the banner's last line.
+  const [bannerBox, searchBox] = [await banner(page).boundingBox(), await page.getByRole('search').boundingBox()];
+  expect(searchBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
   await expect(cards.first()).toContainText(firstTitle);
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
 

@@ -129,6 +129,22 @@ test.describe('search (spec 2 §2)', () => {
     await expect(page.getByTestId('search-history')).toHaveCount(0);
   });
 
+  // docs/screens (tabs-search-back-to-news): scrolled, the tab bar slid 11 px under the search head.
+  test('scrolled, the result tabs stand whole below the search head', async ({ page }) => {
+    await page.goto(`/search?text=${encodeURIComponent('长沙')}`);
+    await appReady(page);
+    await expect(page.locator('[data-testid="search-list-news"] [data-testid="card"]').first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 600));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBe(600);
+    const [head, tabs] = await page.evaluate(() => [document.querySelector('.search-page__head'), document.querySelector('.search-tabs')].map((element) => element!.getBoundingClientRect().toJSON() as DOMRect));
+    expect(tabs!.top).toBeGreaterThanOrEqual(head!.bottom - 0.5);
+    await expect(page.getByTestId('search-tab-videos')).toBeInViewport({ ratio: 1 });
+  });
+
   test('a text with % is refused and not saved; a text found nowhere says so', async ({ page }) => {
     await page.goto('/search');
     await appReady(page);
