@@ -12,3 +12,14 @@ export function pageAddressWith(path: string, search: string, name: string, valu
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The page the reader came from when it is one of ours (a link back to it), else null. */
+export function referringPage(referrer: string, origin: string): string | null {
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}

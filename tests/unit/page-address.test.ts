@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddressWith } from '../../core/open/page-address.ts';
+import { pageAddressWith, referringPage } from '../../core/open/page-address.ts';
 import { plainLinkOf } from '../../core/open/plain-address.ts';
 import { SEARCH_TAB_LISTS } from '../../core/search/search-calls.ts';
 import { searchTabOf } from '../../core/search/search-address.ts';
@@ -36,5 +36,17 @@ describe('a related service’s link', () => {
     expect(plainLinkOf('/life-style', base)).toBe('/life-style');
     expect(plainLinkOf('https://zwfw.changsha.gov.cn/sb', base)).toBe('https://zwfw.changsha.gov.cn/sb');
     expect(plainLinkOf('javascript:alert(1)', base)).toBeNull();
+  });
+});
+
+describe('where the title bar’s back link leads (issue 32)', () => {
+  it('to the page the reader came from when it is ours, with its query', () => {
+    expect(referringPage('https://h5.example.cn/search?text=%E9%95%BF%E6%B2%99&tab=videos', 'https://h5.example.cn')).toBe('/search?text=%E9%95%BF%E6%B2%99&tab=videos');
+  });
+
+  it('nowhere of its own when the reader came from another site or from nowhere (the page’s default then)', () => {
+    expect(referringPage('https://other.example.com/news', 'https://h5.example.cn')).toBeNull();
+    expect(referringPage('', 'https://h5.example.cn')).toBeNull();
+    expect(referringPage('not an address', 'https://h5.example.cn')).toBeNull();
   });
 });
