@@ -4,9 +4,25 @@
  * (the language, a search's text).
  */
 
-/** The page's address with the query parameter `name` set to `value`, or left out when `value` is null. */
+/** Ours: the page of a paged list an address shows (`?page=2`: its second page; the first when absent). */
+export const PAGE_QUERY = 'page';
+/** The furthest page an address may ask for (a crawler following 'next' never asks for more than a list holds). */
+export const MAX_ADDRESS_PAGE = 500;
+
+/** The page of the list an address shows: a whole number from 1 to MAX_ADDRESS_PAGE, else the first. */
+export function listPageOf(search: string): number {
+  const raw = new URLSearchParams(search).get(PAGE_QUERY);
+  const page = raw !== null && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 && page <= MAX_ADDRESS_PAGE ? page : 1;
+}
+
+/**
+ * The page's address with the query parameter `name` set to `value`, or left out when `value` is null.
+ * Another tab or list starts at its first page: setting anything but the page drops the page.
+ */
 export function pageAddressWith(path: string, search: string, name: string, value: string | null): string {
   const query = new URLSearchParams(search);
+  if (name !== PAGE_QUERY) query.delete(PAGE_QUERY);
   if (value === null) query.delete(name);
   else query.set(name, value);
   const text = query.toString();

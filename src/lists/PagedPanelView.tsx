@@ -3,6 +3,7 @@ import type { ContentItem } from '../../schemas/generated/types.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../ui/placeholders/ListPlaceholder.tsx';
+import { NextPageLink } from './NextPageLink.tsx';
 import type { PagedPanelState } from './usePagedPanel.ts';
 
 interface Props {
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * A paged list of items (spec 2 §4 list footer): a skeleton while its first page comes, the failure
- * with a retry, 'no data' when empty, else its panel with the load-more line and the bottom line.
+ * with a retry, 'no data' when empty, else its panel with the load-more line and the bottom line, and
+ * while more is to come a link to the next page (issue 32).
  */
 export function PagedPanelView({ state, loadMore, retry, onOpen, failedText, testId }: Props) {
   if (state.status === 'loading') return <FeedSkeleton />;
@@ -25,6 +27,7 @@ export function PagedPanelView({ state, loadMore, retry, onOpen, failedText, tes
     <div data-testid={testId}>
       {state.empty ? null : <PanelView entry={state.panel} onOpen={onOpen} />}
       <FeedFooter status={state.empty ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
+      {state.hasMore ? <NextPageLink page={state.nextPage} onLoad={loadMore} /> : null}
     </div>
   );
 }

@@ -16,7 +16,10 @@ export interface RecordsPage {
   last: boolean;
 }
 
-export type PagedPanelState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; panel: PanelEntry; empty: boolean; hasMore: boolean };
+export type PagedPanelState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; panel: PanelEntry; empty: boolean; hasMore: boolean; /** The page after the last one shown (its address is the 'more' link). */ nextPage: number };
 
 /** The pages loaded after the first, for one first page (a new list or a retry starts again). */
 interface More {
@@ -31,17 +34,23 @@ interface More {
  * reference list): its first page is a call (`pageCall` with `pageParams(1)`: the server renders
  * it, the page hydrates from it), the next on `loadMore`; records become item entries dispatched to
  * card plugins, repeats of shown ids left out. `paged: false` asks for the first page only.
+ * `startPage` is the page the address names (`?page=`, issue 32): the list starts there, so a page
+ * without scripts turns its pages by links and the server renders each.
  */
 export function usePagedPanel<Q>(
   spec: SearchPanelSpec,
   pageCall: CallDefinition<Q, RecordsPage>,
   pageParams: (page: number) => Q,
-  { paged = true, askAgain }: { paged?: boolean; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: () => boolean } = {},
+  {
+    paged = true,
+    askAgain,
+    startPage = 1,
+  }: { paged?: boolean; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: () => boolean; startPage?: number } = {},
 ) {
   const { registry, bus, services } = useEngine();
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
-  const { state: first, retry } = useCall(pageCall, pageParams(1), askAgain ? { refreshSeeded: askAgain } : {});
+  const { state: first, retry } = useCall(pageCall, pageParams(startPage), askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
   const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
   const [more, setMore] = useState<More | null>(null);
@@ -59,14 +68,14 @@ export function usePagedPanel<Q>(
   const panel = useMemo(() => (items ? searchPanelEntry(registry.index, { id, typeCode, name }, items) : null), [items, registry, id, typeCode, name]);
   const state: PagedPanelState =
     first.status === 'ready' && firstPage && items && panel
-      ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last }
+      ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last, nextPage: (shown?.page ?? startPage) + 1 }
       : first.status === 'failed'
         ? { status: 'failed' }
         : { status: 'loading' };
 
   const loadMore = useCallback(async () => {
     if (!firstPage || !items) return;
-    const next = (shown?.page ?? 1) + 1;
+    const next = (shown?.page ?? startPage) + 1;
     let found: RecordsPage;
     try {
       found = await cache.once(pageCall, params.current(next));
@@ -76,7 +85,7 @@ export function usePagedPanel<Q>(
     }
     const all = [...items, ...resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
     setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
-  }, [cache, pageCall, firstPage, items, shown, services, registry, id, bus]);
+  }, [cache, pageCall, firstPage, items, shown, startPage, services, registry, id, bus]);
 
   return { state, loadMore, retry };
 }

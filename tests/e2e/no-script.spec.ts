@@ -100,6 +100,16 @@ test.describe('with scripts off', () => {
     await expect(page.getByTestId('topic-news').getByTestId('card').first()).toBeVisible();
   });
 
+  test("an article's back, search's cancel and the advert carousel's cards are links", async ({ page, baseURL }) => {
+    await page.goto('/zhcs-details?newsId=100001');
+    await expect(page.locator('a.detail-advert').first()).toHaveAttribute('href', /^\/details\?newsId=\d+$/);
+    await page.locator('header.title-bar').getByRole('link', { name: '返回' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto('/search?text=长沙');
+    await page.getByTestId('search-cancel').click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test("an article's related services and 'more' are links", async ({ page }) => {
     await page.goto('/details?newsId=100003');
     // Below the article, laid out only near the screen (content-visibility): found by their class.
@@ -113,6 +123,49 @@ test.describe('with scripts off', () => {
     await more.click();
     await expect(page).toHaveURL(/\/life-style$/);
     await expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible();
+  });
+});
+
+/** The item ids of a list's cards, in order. */
+const idsOf = (list: ReturnType<Page['getByTestId']>) => list.getByTestId('card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+
+test.describe("with scripts off, a list's 'more' is a link to its next page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search results and a topic’s news turn their pages by links the server renders', async ({ page }) => {
+    await page.goto('/search?text=长沙');
+    const news = page.getByTestId('search-list-news');
+    const first = await idsOf(news);
+    await news.getByTestId('list-next').click();
+    await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99&page=2$/);
+    const second = await idsOf(page.getByTestId('search-list-news'));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    // Another tab starts at its first page.
+    await page.getByRole('tablist').getByRole('tab').nth(1).click();
+    await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99&tab=\w+$/);
+
+    await page.goto('/topicNews?newsId=100346');
+    const topic = page.getByTestId('topic-news');
+    const firstPage = await idsOf(topic);
+    await topic.getByTestId('list-next').click();
+    await expect(page).toHaveURL(/\/topicNews\?newsId=100346&page=2$/);
+    const secondPage = await idsOf(page.getByTestId('topic-news'));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+  });
+});
+
+test.describe('with scripts, the same link loads the next page in place', () => {
+  test("a topic's news: the tap appends the next page and the address stays", async ({ page }) => {
+    await page.goto('/topicNews?newsId=100346');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const topic = page.getByTestId('topic-news');
+    const shown = (await idsOf(topic)).length;
+    await expect(topic.getByTestId('list-next')).toHaveAttribute('href', '/topicNews?newsId=100346&page=2');
+    await topic.getByTestId('list-next').click();
+    await expect.poll(async () => (await idsOf(topic)).length).toBeGreaterThan(shown);
+    await expect(page).toHaveURL(/\/topicNews\?newsId=100346$/);
   });
 });
 
