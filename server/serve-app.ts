@@ -11,7 +11,7 @@ import { fieldVitalsLogRoute } from './field-vitals.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
 import type { PublicOriginSetting } from './public-origin.ts';
-import { GRAPHQL_PATH } from '../core/http/graphql-endpoint.ts';
+import { GRAPHQL_PATH } from '../core/engine/http/graphql-endpoint.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
 import {
   API_REQUEST_HEADERS,

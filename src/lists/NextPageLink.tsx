@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
-import { PAGE_QUERY, pageAddressWith } from '../../core/open/page-address.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { PAGE_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { onPlainClick } from '../../ui/link/plain-click.ts';
 import { listMessages } from './lists.messages.ts';
 import './lists.css';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { useEngine } from '../../core/render/engine.tsx';
-import { referringPage } from '../../core/open/page-address.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { referringPage } from '../../core/domain/open/page-address.ts';
 import { onPlainClick } from '../link/plain-click.ts';
 import './title-bar.css';
 

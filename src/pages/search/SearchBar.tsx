@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import { ROUTE } from '../../../core/routes/routes.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { onPlainClick } from '../../../ui/link/plain-click.ts';
-import { SEARCH_TEXT_QUERY } from '../../../core/search/search-address.ts';
-import { SEARCH_INPUT_MAX } from '../../../core/search/search-input.ts';
+import { SEARCH_TEXT_QUERY } from '../../../core/domain/search/search-address.ts';
+import { SEARCH_INPUT_MAX } from '../../../core/domain/search/search-input.ts';
 import { searchMessages } from './search.messages.ts';
 
 interface Props {
