@@ -1,30 +1,18 @@
-import { useLocation, useSearch } from 'wouter';
-import { PAGE_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 import { useTexts } from '../../core/engine/render/useTexts.ts';
-import { onPlainClick } from '../../ui/link/plain-click.ts';
-import { listMessages } from './lists.messages.ts';
-import './lists.css';
-
-interface Props {
-  /** The page after the last one shown. */
-  page: number;
-  /** Loads it under the list (the tap of a page with scripts). */
-  onLoad: () => Promise<void>;
-}
+import { listsMessages } from './lists.messages.ts';
+import './next-page.css';
 
 /**
- * Issue 32: 'more' as a link to the list's next page (`?page=N`), which the server renders: what a
- * page without scripts, a crawler or a long press's 'open in new tab' follow. A plain tap loads the
- * page in place, as the load-more line does when it comes into view.
+ * Issue 32: 'more' as a link to the list's next page (`?page=`, which the server renders), for a page
+ * without scripts or whose scripts do not run. The live app loads the next page in place as the
+ * reader comes to the list's end (LoadMoreTrigger), and hides the link.
  */
-export function NextPageLink({ page, onLoad }: Props) {
-  const t = useTexts(listMessages);
-  const [path] = useLocation();
-  const search = useSearch();
+export function NextPageLink({ href, className = '' }: { href: string; className?: string }) {
+  const t = useTexts(listsMessages);
   return (
-    <p className="list-next">
-      <a className="list-next__link" rel="next" href={pageAddressWith(path, search, PAGE_QUERY, String(page))} data-testid="list-next" onClick={onPlainClick(() => void onLoad().catch(() => undefined))}>
-        {t('list.nextPage')}
+    <p className={`next-page ${className}`}>
+      <a href={href} className="next-page__link" data-testid="next-page">
+        {t('lists.nextPage')}
       </a>
     </p>
   );

@@ -1,14 +1,14 @@
 import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
-/** A paged list's own words (src/lists/). */
-export const listMessages = defineMessages({
+/** Paged lists (issue 32: 'more' as a link to the next page). */
+export const listsMessages = defineMessages({
   en: {
-    'list.nextPage': 'Next page',
+    'lists.nextPage': 'More',
   },
   'zh-CN': {
-    'list.nextPage': '下一页',
+    'lists.nextPage': '查看更多',
   },
   'zh-TW': {
-    'list.nextPage': '下一頁',
+    'lists.nextPage': '查看更多',
   },
 });

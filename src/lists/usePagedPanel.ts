@@ -16,10 +16,7 @@ export interface RecordsPage {
   last: boolean;
 }
 
-export type PagedPanelState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; panel: PanelEntry; empty: boolean; hasMore: boolean; /** The page after the last one shown (its address is the 'more' link). */ nextPage: number };
+export type PagedPanelState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; panel: PanelEntry; empty: boolean; hasMore: boolean };
 
 /** The pages loaded after the first, for one first page (a new list or a retry starts again). */
 interface More {
@@ -31,11 +28,9 @@ interface More {
 
 /**
  * A paged list rendered as a panel of `spec.typeCode` (search results, a topic's news, the
- * reference list): its first page is a call (`pageCall` with `pageParams(1)`: the server renders
+ * reference list): its first page is a call (`pageCall` with `pageParams(startPage)`: the server renders
  * it, the page hydrates from it), the next on `loadMore`; records become item entries dispatched to
  * card plugins, repeats of shown ids left out. `paged: false` asks for the first page only.
- * `startPage` is the page the address names (`?page=`, issue 32): the list starts there, so a page
- * without scripts turns its pages by links and the server renders each.
  */
 export function usePagedPanel<Q>(
   spec: SearchPanelSpec,
@@ -45,7 +40,13 @@ export function usePagedPanel<Q>(
     paged = true,
     askAgain,
     startPage = 1,
-  }: { paged?: boolean; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: () => boolean; startPage?: number } = {},
+  }: {
+    paged?: boolean;
+    /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */
+    askAgain?: () => boolean;
+    /** The page the list starts at (the address's `?page=`, issue 32); the next ones follow it. */
+    startPage?: number;
+  } = {},
 ) {
   const { registry, bus, services } = useEngine();
   const cache = useCallCache();
@@ -68,7 +69,7 @@ export function usePagedPanel<Q>(
   const panel = useMemo(() => (items ? searchPanelEntry(registry.index, { id, typeCode, name }, items) : null), [items, registry, id, typeCode, name]);
   const state: PagedPanelState =
     first.status === 'ready' && firstPage && items && panel
-      ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last, nextPage: (shown?.page ?? startPage) + 1 }
+      ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last }
       : first.status === 'failed'
         ? { status: 'failed' }
         : { status: 'loading' };
@@ -85,7 +86,9 @@ export function usePagedPanel<Q>(
     }
     const all = [...items, ...resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
     setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
-  }, [cache, pageCall, firstPage, items, shown, startPage, services, registry, id, bus]);
+  }, [cache, pageCall, firstPage, startPage, items, shown, services, registry, id, bus]);
 
-  return { state, loadMore, retry };
+  /** The last page shown (the list's next page is the one after). */
+  const lastPage = shown?.page ?? startPage;
+  return { state, loadMore, retry, lastPage };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPageOf, MAX_ADDRESS_PAGE, pageAddressWith, referringPage } from '../../core/domain/open/page-address.ts';
+import { listPageOf, LIST_PAGE_MAX, pageAddressWith, referringPage } from '../../core/domain/open/page-address.ts';
 import { plainLinkOf } from '../../core/domain/open/plain-address.ts';
 import { SEARCH_TAB_LISTS } from '../../core/domain/search/search-calls.ts';
 import { searchTabOf, withSearch } from '../../core/domain/search/search-address.ts';
@@ -55,8 +55,8 @@ describe("a paged list's page in the address (issue 32: 'more' is a link to ?pag
   it('reads a whole page number, the first page for anything else', () => {
     expect(listPageOf('?newsId=100346&page=3')).toBe(3);
     expect(listPageOf('')).toBe(1);
-    for (const wrong of ['0', '-2', '2.5', 'two', '', '99999', String(MAX_ADDRESS_PAGE + 1)]) expect(listPageOf(`?page=${wrong}`), wrong).toBe(1);
-    expect(listPageOf(`?page=${MAX_ADDRESS_PAGE}`)).toBe(MAX_ADDRESS_PAGE);
+    for (const wrong of ['0', '-2', '2.5', 'two', '', '99999', String(LIST_PAGE_MAX + 1)]) expect(listPageOf(`?page=${wrong}`), wrong).toBe(1);
+    expect(listPageOf(`?page=${LIST_PAGE_MAX}`)).toBe(LIST_PAGE_MAX);
   });
 
   it('is the next page’s address with the other parameters kept', () => {

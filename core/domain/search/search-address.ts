@@ -1,5 +1,5 @@
 import { SEARCH_TABS, type SearchTab } from './search-calls.ts';
-import { PAGE_QUERY } from '../open/page-address.ts';
+import { LIST_PAGE_QUERY } from '../open/page-address.ts';
 
 /**
  * Issue 28: the search lives in the page's address. `text` is the search shown (spec 2 §2's query
@@ -43,7 +43,7 @@ export function readSearchAddress(search: string): { text: string; tab: SearchTa
  */
 export function withSearch(search: string, change: { text?: string | null; tab?: SearchTab | null }): string {
   const query = new URLSearchParams(search);
-  if (change.text !== undefined || change.tab !== undefined) query.delete(PAGE_QUERY);
+  if (change.text !== undefined || change.tab !== undefined) query.delete(LIST_PAGE_QUERY);
   if (change.text === null) query.delete(SEARCH_TEXT_QUERY);
   else if (change.text !== undefined) query.set(SEARCH_TEXT_QUERY, change.text);
   if (change.tab === null || change.tab === SEARCH_TABS[0]) query.delete(SEARCH_TAB_QUERY);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { listPageAddress } from '../../../core/domain/open/page-address.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -42,7 +44,9 @@ export function SearchList({ list, keyword, spec, onOpen, above = [], startPage 
   // The page the list started at, for this keyword: another tab's address (page dropped) leaves a kept tab's pages as they are.
   const [start, setStart] = useState({ keyword, page: startPage });
   if (start.keyword !== keyword) setStart({ keyword, page: startPage });
-  const { state, loadMore, retry } = useSearchList(list, keyword, spec, { startPage: start.keyword === keyword ? start.page : startPage });
+  const { state, loadMore, retry, lastPage } = useSearchList(list, keyword, spec, { startPage: start.keyword === keyword ? start.page : startPage });
+  const [path] = useLocation();
+  const search = useSearch();
   if (state.status === 'loading' || above.some((other) => other.state.status === 'loading')) return <FeedSkeleton />;
   const shownAbove = above.flatMap(({ state: other, more }) =>
     other.status === 'ready' && !other.empty ? [
@@ -60,7 +64,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [], startPage 
       <div data-testid={`search-list-${list}`}>
         {state.empty ? empty : <PanelView entry={state.panel} onOpen={onOpen} />}
         {state.empty ? null : <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />}
-        {!state.empty && state.hasMore ? <NextPageLink page={state.nextPage} onLoad={loadMore} /> : null}
+        {!state.empty && state.hasMore ? <NextPageLink href={listPageAddress(path, search, lastPage + 1)} /> : null}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
-import { listPageOf, pageAddressWith } from '../../../core/domain/open/page-address.ts';
+import { listPageAddress, listPageOf, pageAddressWith } from '../../../core/domain/open/page-address.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { isWeChat } from '../../../core/platform/share/share-route.ts';
@@ -114,6 +114,8 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
 function ClassNews({ classId, startPage }: { classId: string; startPage: number }) {
   const t = useTexts(topicsMessages);
   const onOpen = useOpenItem('topic');
-  const { state, loadMore, retry } = usePagedPanel({ id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, classPageCall, (page) => ({ classId, page }), { startPage });
-  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" />;
+  const { state, loadMore, retry, lastPage } = usePagedPanel({ id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, classPageCall, (page) => ({ classId, page }), { startPage });
+  const [path] = useLocation();
+  const search = useSearch();
+  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" nextHref={listPageAddress(path, search, lastPage + 1)} />;
 }
