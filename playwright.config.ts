@@ -99,7 +99,8 @@ export default defineConfig({
       // No database: every answer comes from the upstream above (its healthz asks nothing of it).
       command: `npm run --silent serve`,
       url: `http://127.0.0.1:${E2E_SERVE_PORT}/healthz`,
-      env: { PORT: String(E2E_SERVE_PORT), CMS_UPSTREAM: `http://127.0.0.1:${E2E_UPSTREAM_PORT}`, ANALYTICS_COLLECTOR: `http://127.0.0.1:${E2E_UPSTREAM_PORT}/collector` },
+      // TRUST_FORWARDED: as behind a TLS edge (tests/e2e/serve-mode-metadata.spec.ts sends what the edge would).
+      env: { PORT: String(E2E_SERVE_PORT), CMS_UPSTREAM: `http://127.0.0.1:${E2E_UPSTREAM_PORT}`, ANALYTICS_COLLECTOR: `http://127.0.0.1:${E2E_UPSTREAM_PORT}/collector`, TRUST_FORWARDED: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,7 +5,12 @@
 
 export const name = 'changsha';
 export const code = 430100;
-export const description = '长沙城市新闻与服务：新闻、短视频、直播、广播电视与城市服务';
+export const description = {
+  'zh-CN': '长沙城市新闻与服务：新闻、短视频、直播、广播电视与城市服务',
+  'zh-TW': '長沙城市新聞與服務：新聞、短影片、直播、廣播電視與城市服務',
+  en: "Changsha's city news and services: news, short videos, live, radio and TV, and the city's services",
+};
+export const appName = { 'zh-CN': '我的长沙', 'zh-TW': '我的長沙', en: 'My Changsha' };
 export const pageHosts = { production: 'h5.mycs.cn', test: 'test-h5.mycs.cn' } as const;
 export const apiHosts = { production: 'https://api.mycs.cn', test: 'https://test-api.mycs.cn' };
 export const communityHosts = { production: 'https://sq.mycs.cn', test: 'https://test-sq.mycs.cn' };
@@ -41,6 +46,13 @@ export const favourPanels = {
   defaultTab: '62822',
 };
 export const audioPanelType = 'mycs.audio';
+// Every plugin of the app (issue 27 item 5: the city names the ones its app registers).
+export const plugins = {
+  panels: ['list-content', 'list-horizontal', 'carousel', 'audio', 'special-overview', 'video-grid', 'ranking-services', 'ranking-news', 'ranking-books'],
+  cards: ['text-only', 'thumbnail', 'three-images', 'large-image', 'video', 'vote', 'advert', 'dynamic', 'user-result', 'five-g'],
+  openers: ['news-detail', 'default-rule', 'video-route', 'picture-swipe', 'external-address', 'live-news', 'native-video', 'banner', 'community'],
+  players: ['hls', 'mp4', 'audio'],
+};
 export const copyright = {
   original: { phone: '0731-8888 0000', mail: 'news@mycs.local' },
   reprint: { phone: '0731-8888 0001', mail: 'copyright@mycs.local' },

@@ -4,13 +4,30 @@
  * fields (named exports, so a page's bundle keeps only the values it uses). Plain data: the page,
  * the server and the local CMS read it; it imports nothing.
  */
+/** A reader-facing text of the city in each of the app's languages. */
+export interface ByLanguage {
+  'zh-CN': string;
+  'zh-TW': string;
+  en: string;
+}
+
+/** Plugin folders by kind (plugins/panels/audio is `panels: ['audio', …]`). */
+export interface CityPlugins {
+  panels: readonly string[];
+  cards: readonly string[];
+  openers: readonly string[];
+  players: readonly string[];
+}
+
 export interface City {
   /** The module's name (`CITY=<name>`). */
   name: string;
   /** Spec 1 §9: the city's administrative code (the app's wake parameters, the analytics region). */
   code: number;
-  /** The page's description for search engines and shares (index.html). */
-  description: string;
+  /** The page's description for search engines and shares, per language (index.html takes zh-CN's; the page heads the reader's). */
+  description: ByLanguage;
+  /** The city's app as readers call it, per language (a detail's bar, the page titles, the login's help, the short videos' logo). */
+  appName: ByLanguage;
   /** The page hosts of the production and test deployments; any other non-local host is test. */
   pageHosts: { production: string; test: string };
   /** The platform's API per environment (the server passes the page's calls on to it). */
@@ -44,6 +61,12 @@ export interface City {
   favourPanels: { tabPanels: readonly (readonly [string, string])[]; panelKinds: readonly (readonly [string, 'video' | 'live' | 'news'])[]; defaultTab: string };
   /** The city's own panel type (plugins/panels/audio: a typeCode the CMS names for this city only). */
   audioPanelType: string;
+  /**
+   * The plugins the city's app registers, by kind and folder (plugins/<kind>/<folder>/): a build for the
+   * city carries these and no others (scripts/vite-city-plugin.ts), so a panel type the city's CMS never
+   * sends costs its readers nothing, and one it should not show is dropped as unknown.
+   */
+  plugins: CityPlugins;
   /** The copyright block's contacts under an article (spec 2 §2). */
   copyright: { original: { phone: string; mail: string }; reprint: { phone: string; mail: string } };
 }

@@ -5,7 +5,12 @@
 
 export const name = 'test-city';
 export const code = 990100;
-export const description = '测试城市新闻与服务';
+export const description = {
+  'zh-CN': '测试城市新闻与服务',
+  'zh-TW': '測試城市新聞與服務',
+  en: "Test City's news and services",
+};
+export const appName = { 'zh-CN': '我的测试城', 'zh-TW': '我的測試城', en: 'My Test City' };
 export const pageHosts = { production: 'h5.city.test', test: 'test-h5.city.test' } as const;
 export const apiHosts = { production: 'https://api.city.test', test: 'https://test-api.city.test' };
 export const communityHosts = { production: 'https://sq.city.test', test: 'https://test-sq.city.test' };
@@ -38,6 +43,13 @@ export const favourPanels = {
   defaultTab: '72822',
 };
 export const audioPanelType = 'tc.audio';
+// All but the books ranking (its life tab has that panel): a city leaves out a plugin it does not use.
+export const plugins = {
+  panels: ['list-content', 'list-horizontal', 'carousel', 'audio', 'special-overview', 'video-grid', 'ranking-services', 'ranking-news'],
+  cards: ['text-only', 'thumbnail', 'three-images', 'large-image', 'video', 'vote', 'advert', 'dynamic', 'user-result', 'five-g'],
+  openers: ['news-detail', 'default-rule', 'video-route', 'picture-swipe', 'external-address', 'live-news', 'native-video', 'banner', 'community'],
+  players: ['hls', 'mp4', 'audio'],
+};
 export const copyright = {
   original: { phone: '0000-0000 0000', mail: 'news@city.test' },
   reprint: { phone: '0000-0000 0001', mail: 'copyright@city.test' },

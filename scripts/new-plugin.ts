@@ -6,7 +6,7 @@
  * explains every file.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { exportName, templateFiles, type PluginKind, type PluginNames } from './plugin-templates.ts';
 
@@ -57,6 +57,25 @@ export function addToList(source: string, name: string, from: string): string {
   return `${body.slice(0, at)}import { ${name} } from '${from}';\n${body.slice(at)}`;
 }
 
+/**
+ * Adds the plugin's folder to a city file's list of its kind (`plugins.panels: [..., 'slug']`): a new
+ * plugin is every city's until a city takes it out (cities/city.ts plugins, scripts/city-plugin-list.ts).
+ */
+export function addToCityPlugins(source: string, kindList: string, slug: string): string {
+  const start = source.search(/export const plugins\b/);
+  const at = start < 0 ? -1 : source.indexOf(`${kindList}: [`, start);
+  if (at < 0) throw new Error(`no "plugins.${kindList}" list in the city file`);
+  const close = source.indexOf(']', at);
+  const inside = source.slice(at + kindList.length + 3, close).replace(/,?\s*$/, '');
+  return `${source.slice(0, at)}${kindList}: [${inside ? `${inside}, ` : ''}'${slug}'${source.slice(close)}`;
+}
+
+/** The city files (cities/<name>.ts but the shape and the build's and tools' own). */
+const cityFiles = (root: string): string[] =>
+  readdirSync(join(root, 'cities'))
+    .filter((file) => file.endsWith('.ts') && !['city.ts', 'current.ts', 'by-name.ts'].includes(file))
+    .map((file) => join(root, 'cities', file));
+
 /** Makes the plugin under `root`; returns the folder it wrote. */
 export function newPlugin(root: string, kind: PluginKind, match: string, run = true): string {
   const refused = refusal(kind, match);
@@ -71,6 +90,8 @@ export function newPlugin(root: string, kind: PluginKind, match: string, run = t
   mkdirSync(folder, { recursive: true });
   for (const [file, text] of Object.entries(templateFiles(names))) writeFileSync(join(folder, file), text);
   writeFileSync(listFile, addToList(list, name, `./${names.slug}/${names.slug}.plugin.ts`));
+  const cities = new Map(cityFiles(root).map((file) => [file, readFileSync(file, 'utf8')]));
+  for (const [file, text] of cities) writeFileSync(file, addToCityPlugins(text, `${kind}s`, names.slug));
   if (!run) return folder;
   const tsx = (script: string) => execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
   try {
@@ -80,6 +101,7 @@ export function newPlugin(root: string, kind: PluginKind, match: string, run = t
   } catch {
     rmSync(folder, { recursive: true });
     writeFileSync(listFile, list);
+    for (const [file, text] of cities) writeFileSync(file, text);
     tsx('scripts/build-schemas.ts');
     throw new Error(`the new ${kind} did not fit (see above: is ${match} taken by another plugin?); nothing was kept`);
   }
@@ -91,7 +113,7 @@ if (process.argv[1]?.endsWith('new-plugin.ts')) {
   try {
     const root = join(import.meta.dirname, '..');
     const folder = newPlugin(root, kind as PluginKind, match ?? '');
-    console.log(`made ${relative(root, folder)}/ and its line in plugins/${kind}s/index.ts. Next: docs/plugins.md, "Make it yours".`);
+    console.log(`made ${relative(root, folder)}/, its line in plugins/${kind}s/index.ts and in each city's plugins (cities/). Next: docs/plugins.md, "Make it yours".`);
   } catch (error) {
     console.error(`new:plugin: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

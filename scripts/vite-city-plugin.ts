@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { cityNamed } from '../cities/by-name.ts';
 import type { City } from '../cities/city.ts';
+import { KIND_LIST, keepCityPlugins } from './city-plugin-list.ts';
 
 const CURRENT_CITY = fileURLToPath(new URL('../cities/current.ts', import.meta.url));
 /** index.html's placeholder for the city's description. */
@@ -16,6 +17,7 @@ const FIELD_PREFIX = '\0city-field:';
  * one city module imported by the entry would have put every value in the home's first bundle (a
  * module is never split between chunks), the favourites' panel ids as much as the news category.
  * Anything else reading cities/current.ts gets the city's module. index.html gets its description.
+ * The lists of plugins keep the ones the city names (scripts/city-plugin-list.ts).
  * An unknown name fails the build, listing the cities.
  */
 export function cityPlugin(name: string | undefined = process.env.CITY): Plugin {
@@ -26,6 +28,9 @@ export function cityPlugin(name: string | undefined = process.env.CITY): Plugin 
     name: 'city',
     enforce: 'pre',
     transform(code, id) {
+      // The city's plugins only (issue 27 item 5: scripts/city-plugin-list.ts).
+      const kind = KIND_LIST.exec(id)?.[1] as keyof City['plugins'] | undefined;
+      if (kind) return { code: keepCityPlugins(code, kind, city.plugins[kind]), map: null };
       if (id.includes('/node_modules/') || !code.includes('cities/current.ts')) return null;
       const replaced = code.replace(CITY_IMPORT, (_, names: string) =>
         names
@@ -50,6 +55,6 @@ export function cityPlugin(name: string | undefined = process.env.CITY): Plugin 
       }
       return id === CURRENT_CITY ? `export * from ${JSON.stringify(cityModule)};` : null;
     },
-    transformIndexHtml: (html) => html.replace(DESCRIPTION_MARK, () => city.description.replaceAll('"', '&quot;')),
+    transformIndexHtml: (html) => html.replace(DESCRIPTION_MARK, () => city.description['zh-CN'].replaceAll('"', '&quot;')),
   };
 }

@@ -52,7 +52,9 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       const initial = closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry), () => false);
       const roots = ids.flatMap((id) => {
         if (FEED_RESOLVER.test(id)) return [id];
-        return FEED_REGISTRATION.test(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
+        // Registrations the entry holds: the city's (scripts/city-plugin-list.ts); the plugin gallery
+        // reaches every plugin of the app, whose parts it loads with its own page.
+        return FEED_REGISTRATION.test(id) && initial.has(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
       });
       const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');
       feedModules = new Set([...closure(graph, roots, wanted)].filter((id) => !initial.has(id)));

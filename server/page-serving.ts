@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_EDGE_TTL_S, DEGRADED_HEADER, pageCaching } from './cache-policy.ts';
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-worker-file.ts';
 import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
 import { serveSitemaps } from './sitemaps.ts';
+import { publicOriginOf, REQUEST_ORIGIN, type PublicOriginSetting } from './public-origin.ts';
 
 /*
  * The built app as pages: the server-rendered home, the hashed assets, and every other page path
@@ -79,7 +80,8 @@ export async function servePages(
     edgeTtl = DEFAULT_EDGE_TTL_S,
     fetchBody,
     renderDeadlineMs = PAGE_RENDER_DEADLINE_MS,
-  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody; renderDeadlineMs?: number } = {},
+    publicOrigin = REQUEST_ORIGIN,
+  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody; renderDeadlineMs?: number; publicOrigin?: PublicOriginSetting } = {},
 ): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
@@ -103,7 +105,9 @@ export async function servePages(
   // What each page says of itself in its head, and the sitemaps (server/page-head.ts, server/sitemaps.ts).
   const site = await loadSiteDescription(distDir, renderFailed);
   const described = pageDescriber(site, renderFailed);
-  if (site) serveSitemaps(app, site.siteIndex('zh-CN'), fetchAnswer, edgeTtl);
+  // The page's address as readers know it (server/public-origin.ts): what its head says of it.
+  const publicAddress = (request: FastifyRequest): URL => new URL(`${publicOriginOf(request, publicOrigin)}${request.url}`);
+  if (site) serveSitemaps(app, site.siteIndex('zh-CN'), fetchAnswer, edgeTtl, { originOf: (request) => publicOriginOf(request, publicOrigin) });
   app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
     // The feed answer the page would ask for first: rendered into the page.
     const feed = await fetchAnswer(HOME_FEED_REQUEST, {}, undefined, renderSignal(reply, renderDeadlineMs));
@@ -119,7 +123,7 @@ export async function servePages(
     );
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
     const answers = feed.status === 200 ? [fetchedJson(HOME_FEED_REQUEST, feed.body)] : [];
-    const out = described(page.html, new URL(`${request.protocol}://${request.host}${request.url}`), request.headers, answers);
+    const out = described(page.html, publicAddress(request), request.headers, answers);
     return sendPage(reply, request.headers, out.html, feed.status !== 200, out.noindex);
   });
   await app.register(fastifyStatic, {
@@ -160,7 +164,7 @@ export async function servePages(
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
     // A page the app renders by itself keeps the app's generic head (it has no answers here to say more).
     const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
-    const out = rendered || isPreview(url) ? described(page, url, request.headers, answers) : { html: page, noindex: false };
+    const out = rendered || isPreview(url) ? described(page, publicAddress(request), request.headers, answers) : { html: page, noindex: false };
     return sendPage(reply, request.headers, out.html, upstreamFailed, out.noindex);
   });
   return true;

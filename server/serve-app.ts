@@ -10,6 +10,7 @@ import { ANALYTICS_COLLECTOR_DEFAULT } from './platform-hosts.ts';
 import { fieldVitalsLogRoute } from './field-vitals.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
+import type { PublicOriginSetting } from './public-origin.ts';
 import { GRAPHQL_PATH } from '../core/engine/http/graphql-endpoint.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
 import {
@@ -56,6 +57,8 @@ export interface ServeOptions {
   collector?: URL;
   /** Where the field data's log lines go (stdout by default: server/field-vitals.ts). */
   logFieldVitals?: (line: string) => void;
+  /** The origin the heads and sitemaps name (PUBLIC_ORIGIN, TRUST_FORWARDED: server/public-origin.ts); the request's by default. */
+  publicOrigin?: PublicOriginSetting;
 }
 
 const bodyOf = (request: FastifyRequest): Buffer | undefined => (Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined);
@@ -69,6 +72,7 @@ export async function buildServeApp({
   renderDeadlineMs = timeoutMs,
   collector = new URL(ANALYTICS_COLLECTOR_DEFAULT),
   logFieldVitals,
+  publicOrigin,
 }: ServeOptions): Promise<FastifyInstance> {
   // The platform's own origin and the named hosts (server/page-policy.ts).
   const origins = [...new Set([upstream.origin, ...mediaOrigins])];
@@ -153,7 +157,7 @@ export async function buildServeApp({
 
   // Article bodies from the platform's hosts, kept between renders (server/article-bodies.ts).
   const fetchBody = createBodyFetcher({ upstreamAddress: platformBodyAddress(upstream, origins), timeoutMs });
-  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs), { policy, edgeTtl, fetchBody, renderDeadlineMs }))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
+  if (!(await servePages(app, distDir, upstreamAnswers(upstream, timeoutMs), { policy, edgeTtl, fetchBody, renderDeadlineMs, publicOrigin }))) throw new Error(`no build in ${distDir}: run \`npm run build\` first`);
   app.setNotFoundHandler((_request, reply) => reply.code(NOT_FOUND).type('text/plain').send('not found'));
   return app;
 }

@@ -120,10 +120,19 @@ export function newsSitemapXml(origin: string, index: SiteIndex, entries: readon
 /** robots.txt: everything may be crawled; the sitemaps are named (absolute, as the format wants). */
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_PATH}\nSitemap: ${origin}${NEWS_SITEMAP_PATH}\n`;
 
-const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-/** Registers /robots.txt, /sitemap.xml and /sitemap-news.xml. */
-export function serveSitemaps(app: FastifyInstance, index: SiteIndex, fetchAnswer: FetchAnswer, edgeTtl: number, now: () => number = Date.now): void {
+/**
+ * Registers /robots.txt, /sitemap.xml and /sitemap-news.xml, their addresses on `originOf` the
+ * request (the public origin: server/public-origin.ts).
+ */
+export function serveSitemaps(
+  app: FastifyInstance,
+  index: SiteIndex,
+  fetchAnswer: FetchAnswer,
+  edgeTtl: number,
+  { now = Date.now, originOf = requestOrigin }: { now?: () => number; originOf?: (request: FastifyRequest) => string } = {},
+): void {
   const listing = reusedListing(() => listFeed(index, fetchAnswer, now()), now);
   const shared = (request: FastifyRequest) => apiCaching(request.headers, 'GET', 200, null, edgeTtl);
   app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', shared(request)).send(robotsTxt(originOf(request))));

@@ -79,7 +79,9 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
     expect(cms.callsTo('/getDetail/')[0]?.params).toMatchObject({ hasAdvert: 1 });
     (carousel.element() as HTMLElement).scrollIntoView();
     await expect.poll(() => events.filter((e) => e.name === 'ad_exposure').map((e) => e.params.id)).toContain('100334');
-    await first.getByRole('button').click();
+    // Issue 32: a link to the advert's own detail; a tap asks where it leads.
+    await expect.element(first.getByRole('link')).toHaveAttribute('href', '/details?newsId=100334');
+    await first.getByRole('link').click();
     expect(events.filter((e) => e.name === 'ad_click')).toEqual([
       { name: 'ad_click', params: { id: '100334', title: '湘江新区楼盘开放日', type: 'news_ad', crowdPackage: 'crowd-0', contentId: '100001', position: 0 } },
     ]);

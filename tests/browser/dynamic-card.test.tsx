@@ -104,11 +104,15 @@ describe('dynamic card (spec 2 §2)', () => {
   it('shows its label, topic and group; each part opens its own target through the openers', async () => {
     const { screen, opened } = await renderPost(post({ label: 'essence' }));
     await expect.element(screen.getByText('Essence')).toBeVisible();
-    await screen.getByRole('button', { name: '#城市漫步#' }).click();
-    await screen.getByRole('button', { name: '星城摄影圈' }).click();
+    await screen.getByRole('link', { name: '#城市漫步#' }).click();
+    await screen.getByRole('link', { name: '星城摄影圈' }).click();
     // Named by what it shows (the author, the time), so voice control finds it; where it goes is its description.
-    const author = screen.getByRole('button', { name: /^湘江夜游人/ });
+    const author = screen.getByRole('link', { name: /^湘江夜游人/ });
     await expect.element(author).toHaveAccessibleDescription('Home page');
+    // Issue 32: links to the community's pages, which a long press or no script follows.
+    await expect.element(author).toHaveAttribute('href', '/content/community/userHome?id=3');
+    await expect.element(screen.getByRole('link', { name: '#城市漫步#' })).toHaveAttribute('href', '/content/community/topicDetails?id=501');
+    await expect.element(screen.getByRole('link', { name: '星城摄影圈' })).toHaveAttribute('href', '/content/community/groupDetails?id=60');
     await author.click();
     await screen.getByTestId('dynamic-text').click();
     expect(opened.map((item) => [item.type, item.id])).toEqual([

@@ -32,7 +32,9 @@ describe('/openUrl/{encoded address} (spec 1 §2)', () => {
     expect(element.sandbox.contains('allow-scripts')).toBe(true);
     expect(element.sandbox.contains('allow-top-navigation')).toBe(false);
     expect(element.referrerPolicy).toBe('strict-origin-when-cross-origin');
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // Issue 32: back is a link (to the page the reader came from, else home); a tap still goes back.
+    await expect.element(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href');
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(document.title).toBe('长沙政务服务');
   });
@@ -43,7 +45,7 @@ describe('/openUrl/{encoded address} (spec 1 §2)', () => {
     const frame = screen.getByTitle('老页面');
     await expect.element(frame).toBeVisible();
     expect((frame.element() as HTMLIFrameElement).src).toBe(`${standIn}/text?a=1`);
-    expect(screen.getByRole('link').query()).toBeNull();
+    expect(screen.getByRole('link', { name: /^Open / }).query()).toBeNull();
   });
 
   it('on a secure page, says a plain-http page cannot be shown and offers a link that opens it outside', async () => {

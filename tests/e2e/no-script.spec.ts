@@ -109,6 +109,16 @@ test.describe('with scripts off', () => {
     await expect(page.getByTestId('topic-news').getByTestId('card').first()).toBeVisible();
   });
 
+  test("an article's back, search's cancel and the advert carousel's cards are links", async ({ page, baseURL }) => {
+    await page.goto('/zhcs-details?newsId=100001');
+    await expect(page.locator('a.detail-advert').first()).toHaveAttribute('href', /^\/details\?newsId=\d+$/);
+    await page.locator('header.title-bar').getByRole('link', { name: '返回' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto('/search?text=长沙');
+    await page.getByTestId('search-cancel').click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
   test("a list's 'more' is a link to its next page: the related news, the playback archive, the short videos", async ({ page }) => {
     await page.goto('/topicList?id=100003');
     const list = page.getByTestId('topic-list').getByTestId('card');
@@ -154,6 +164,36 @@ test.describe('with scripts off', () => {
     await more.click();
     await expect(page).toHaveURL(/\/life-style$/);
     await expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible();
+  });
+});
+
+/** The item ids of a list's cards, in order. */
+const idsOf = (list: ReturnType<Page['getByTestId']>) => list.getByTestId('card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+
+test.describe("with scripts off, a list's 'more' is a link to its next page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search results and a topic’s news turn their pages by links the server renders', async ({ page }) => {
+    await page.goto('/search?text=长沙');
+    const news = page.getByTestId('search-list-news');
+    const first = await idsOf(news);
+    await news.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99&page=2$/);
+    const second = await idsOf(page.getByTestId('search-list-news'));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    // Another tab starts at its first page.
+    await page.getByRole('tablist').getByRole('tab').nth(1).click();
+    await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99&tab=\w+$/);
+
+    await page.goto('/topicNews?newsId=100346');
+    const topic = page.getByTestId('topic-news');
+    const firstPage = await idsOf(topic);
+    await topic.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/topicNews\?newsId=100346&page=2$/);
+    const secondPage = await idsOf(page.getByTestId('topic-news'));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
   });
 });
 

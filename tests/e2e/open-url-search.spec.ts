@@ -33,7 +33,7 @@ test('a 5G channel result opens inside the product with search=1, and back retur
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stripTitleForRoute(title));
   await expect(page.frameLocator('iframe.open-url__frame').getByTestId('asked')).toHaveText(/^\/live\/\w+$/);
 
-  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('link', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/search\?text=%E9%95%BF%E6%B2%99/);
   await expect(page.getByTestId('search-input')).toHaveValue('长沙');
   // Issue 28: back on the tab the result was opened from.

@@ -179,7 +179,7 @@ test.describe('search (spec 2 §2)', () => {
   test('English texts with ?lang=en', async ({ page }) => {
     await page.goto('/search?lang=en&text=%E9%95%BF%E6%B2%99');
     await appReady(page);
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['News', 'Short videos', 'Dynamics', 'Users', '5G channel']);
     await expect(page.locator('[data-panel-id="search-topics"]')).toContainText('Topics');
     await submit(page, 'nowhere');

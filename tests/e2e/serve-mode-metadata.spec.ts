@@ -35,3 +35,20 @@ test("an editor's preview is noindex here too", async ({ request }) => {
   expect(head.robotsHeader).toBe('noindex, follow');
   expect(head.meta('robots')).toBe('noindex, follow');
 });
+
+test('behind a TLS edge (TRUST_FORWARDED=1): canonical, Open Graph, JSON-LD and sitemap addresses name the public https origin', async ({ request }) => {
+  const edge = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'h5.example.cn' };
+  const publicOrigin = 'https://h5.example.cn';
+  const head = await headOf(request, '/details?newsId=100004', edge);
+  expect(head.canonical).toBe(`${publicOrigin}/details?newsId=100004`);
+  expect(head.meta('og:url')).toBe(`${publicOrigin}/details?newsId=100004`);
+  expect(head.meta('og:image')).toMatch(/^https:\/\//);
+  expect(head.jsonLd[0]).toMatchObject({ url: `${publicOrigin}/details?newsId=100004` });
+  const home = await headOf(request, '/', edge);
+  expect(home.canonical).toBe(`${publicOrigin}/`);
+  expect(await (await request.get('/robots.txt', { headers: edge })).text()).toContain(`Sitemap: ${publicOrigin}/sitemap-news.xml`);
+  const sitemap = await (await request.get('/sitemap.xml', { headers: edge })).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs.length).toBeGreaterThan(10);
+  for (const loc of locs) expect(loc.startsWith(`${publicOrigin}/`), loc).toBe(true);
+});

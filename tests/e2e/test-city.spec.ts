@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as testCity from '../../cities/test-city.ts';
@@ -49,7 +49,7 @@ test.describe('a city of its own (cities/test-city.ts)', () => {
     await page.goto(`${origin}/`);
     // Rendered by the server from the test city's news category, then hydrated with its feed.
     await expect(page.locator('#root[data-ssr-lang="zh-CN"]')).toHaveCount(1);
-    // The page's description is a catalogue text since the page heads (src/ssr/page-meta.messages.ts): Changsha's still.
+    // The page's description is the city's own (cities/test-city.ts description, through the page heads).
     await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
     const list = page.locator(`[data-panel-id="${testCity.videoPanels.defaultPanel}"]`);
     await expect.poll(() => list.getByTestId('card').count()).toBeGreaterThanOrEqual(10);
@@ -65,6 +65,33 @@ test.describe('a city of its own (cities/test-city.ts)', () => {
     await page.goto(`${origin}/video`);
     await expect(page.getByRole('tablist').first()).toBeVisible();
     await expect.poll(() => page.getByTestId('card').count()).toBeGreaterThan(0);
+  });
+
+  test('the city registers only the plugins its file names: the books ranking it leaves out is neither shown nor loaded', async ({ page }) => {
+    expect(testCity.plugins.panels).not.toContain('ranking-books');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${origin}/life-style?key=${testCity.lifeCategories.hot}`);
+    const hot = page.getByTestId('life-tab-panel');
+    await expect(hot.getByTestId('ranking-services')).toBeVisible();
+    await expect(hot.getByTestId('ranking-news')).toBeVisible();
+    await expect(hot.getByTestId('ranking-books')).toHaveCount(0);
+    // Its component and texts are in no chunk a page loads (scripts/city-plugin-list.ts): only in a
+    // chunk of its own, which the developers' plugin gallery (every plugin of the app) loads.
+    const assets = join(distDir, 'assets');
+    const carrying = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('ranking.booksWindow'));
+    expect(carrying.filter((file) => !file.startsWith('RankingBooks-'))).toEqual([]);
+    expect(asked.filter((url) => carrying.some((file) => url.endsWith(file)))).toEqual([]);
+  });
+
+  test("an article's page names the test city's app, not Changsha's (its bar, its head)", async ({ page }) => {
+    await page.goto(`${origin}/details?newsId=100001`);
+    await expect(page.locator('header.title-bar .title-bar__title')).toHaveText(testCity.appName['zh-CN']);
+    await expect(page).toHaveTitle(new RegExp(` - ${testCity.appName['zh-CN']}$`));
+    const html = await page.content();
+    expect(html).not.toMatch(/我的长沙|长沙城市/);
+    await page.goto(`${origin}/?lang=en`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', testCity.description.en);
   });
 
   test("the Changsha categories are not the test city's: the CMS answers them with nothing", async ({ request }) => {

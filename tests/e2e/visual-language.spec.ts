@@ -34,7 +34,7 @@ test.describe('one visual language (issue 29)', () => {
     await page.goto('/details?newsId=100003');
     const bar = page.locator('header.title-bar');
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: '返回' })).toBeVisible();
     const box = await bar.boundingBox();
     expect(box?.y).toBe(0);
   });

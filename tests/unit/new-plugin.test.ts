@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFeedFile } from '../../cms/editor/feed-file.ts';
-import { addToList, namesOf } from '../../scripts/new-plugin.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addToCityPlugins, addToList, namesOf } from '../../scripts/new-plugin.ts';
 import { cmsFile } from '../../scripts/plugin-cms-template.ts';
 
 describe('npm run new:plugin', () => {
@@ -36,5 +38,15 @@ describe('npm run new:plugin', () => {
 
   it('writes none for a player (it shows inside the pages that play)', () => {
     expect(cmsFile(namesOf('player', 'test-media'))).toEqual({});
+  });
+});
+
+describe("a new plugin joins every city's plugins (issue 27 item 5)", () => {
+  it("adds its folder to the city file's list of its kind, and to no other", () => {
+    const city = readFileSync(join(import.meta.dirname, '..', '..', 'cities', 'test-city.ts'), 'utf8');
+    const added = addToCityPlugins(city, 'panels', 'city-weather');
+    expect(added).toMatch(/panels: \[[^\]]*'ranking-news', 'city-weather'\]/);
+    expect(added.replace(", 'city-weather'", '')).toBe(city);
+    expect(() => addToCityPlugins('export const name = "x";', 'panels', 'a')).toThrow('plugins.panels');
   });
 });

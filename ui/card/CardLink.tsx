@@ -29,14 +29,24 @@ export function CardLink({ item, href, onOpen, className, hitClassName, children
   );
 }
 
+interface HitProps {
+  href: string | null;
+  className: string;
+  onOpen: () => void;
+  /** Its accessible name when its content is not (a picture's), and where it leads as its description. */
+  label?: string;
+  description?: string;
+  children: ReactNode;
+}
+
 /** A hit area leading to `href` (enhanced: a plain click runs `onOpen`), or a button when there is none. */
-export function ItemHit({ href, className, onOpen, children }: { href: string | null; className: string; onOpen: () => void; children: ReactNode }) {
+export function ItemHit({ href, className, onOpen, label, description, children }: HitProps) {
   return href ? (
-    <a className={className} href={href} onClick={onPlainClick(onOpen)}>
+    <a className={className} href={href} onClick={onPlainClick(onOpen)} aria-label={label} aria-description={description}>
       {children}
     </a>
   ) : (
-    <button type="button" className={className} onClick={onOpen}>
+    <button type="button" className={className} onClick={onOpen} aria-label={label} aria-description={description}>
       {children}
     </button>
   );

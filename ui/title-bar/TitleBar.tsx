@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useEngine } from '../../core/engine/render/engine.tsx';
+import { referringPage } from '../../core/domain/open/page-address.ts';
+import { onPlainClick } from '../link/plain-click.ts';
 import './title-bar.css';
 
 interface Props {
@@ -15,10 +17,23 @@ interface Props {
   documentTitle?: boolean;
 }
 
-/** A page's bar: back (history first, else `backTo`) and its title. */
+/** The referrer never changes while the page stays. */
+const unchanging = () => () => {};
+
+/**
+ * A page's bar: back (history first, else `backTo`) and its title. Back is a link (issue 32): to the
+ * page the reader came from when it is ours, else to `backTo`, which a page without scripts (or a long
+ * press) follows; a tap goes back through the history as before.
+ */
 export function TitleBar({ title, backTo = '/', onBack, heading = true, documentTitle = true }: Props) {
   const { t } = useEngine();
   const [, navigate] = useLocation();
+  // The server knows no referrer: hydration takes `backTo`, as the server rendered, then the referrer.
+  const backHref = useSyncExternalStore(
+    unchanging,
+    () => referringPage(document.referrer, window.location.origin) ?? backTo,
+    () => backTo,
+  );
   useEffect(() => {
     if (documentTitle && title) document.title = title;
   }, [documentTitle, title]);
@@ -30,9 +45,9 @@ export function TitleBar({ title, backTo = '/', onBack, heading = true, document
   const Title = heading ? 'h1' : 'p';
   return (
     <header className="title-bar">
-      <button type="button" className="title-bar__back" aria-label={t('common.back')} onClick={back}>
+      <a className="title-bar__back" href={backHref} aria-label={t('common.back')} onClick={onPlainClick(back)}>
         ‹
-      </button>
+      </a>
       <Title className="title-bar__title">{title}</Title>
     </header>
   );

@@ -4,9 +4,13 @@
  * (the language, a search's text).
  */
 
-/** The page's address with the query parameter `name` set to `value`, or left out when `value` is null. */
+/**
+ * The page's address with the query parameter `name` set to `value`, or left out when `value` is null.
+ * Another tab or list starts at its first page: setting anything but the page drops the page.
+ */
 export function pageAddressWith(path: string, search: string, name: string, value: string | null): string {
   const query = new URLSearchParams(search);
+  if (name !== LIST_PAGE_QUERY) query.delete(LIST_PAGE_QUERY);
   if (value === null) query.delete(name);
   else query.set(name, value);
   const text = query.toString();
@@ -28,3 +32,14 @@ export function listPageOf(search: string): number {
 
 /** The address of a list's page `page` (the first leaves the parameter out). */
 export const listPageAddress = (path: string, search: string, page: number): string => pageAddressWith(path, search, LIST_PAGE_QUERY, page > 1 ? String(page) : null);
+
+/** The page the reader came from when it is one of ours (a link back to it), else null. */
+export function referringPage(referrer: string, origin: string): string | null {
+  if (!referrer) return null;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { SEARCH_TABS, type SearchTab } from './search-calls.ts';
+import { LIST_PAGE_QUERY } from '../open/page-address.ts';
 
 /**
  * Issue 28: the search lives in the page's address. `text` is the search shown (spec 2 §2's query
@@ -37,10 +38,12 @@ export function readSearchAddress(search: string): { text: string; tab: SearchTa
 
 /**
  * The query with the search changed and every other parameter kept (searchType, lang, preview…):
- * a text or tab given is set, `null` removes it; the first tab is never written (the default).
+ * a text or tab given is set, `null` removes it; the first tab is never written (the default). Another
+ * search or tab starts at its first page (the list's page, `?page=`, is dropped).
  */
 export function withSearch(search: string, change: { text?: string | null; tab?: SearchTab | null }): string {
   const query = new URLSearchParams(search);
+  if (change.text !== undefined || change.tab !== undefined) query.delete(LIST_PAGE_QUERY);
   if (change.text === null) query.delete(SEARCH_TEXT_QUERY);
   else if (change.text !== undefined) query.set(SEARCH_TEXT_QUERY, change.text);
   if (change.tab === null || change.tab === SEARCH_TABS[0]) query.delete(SEARCH_TAB_QUERY);

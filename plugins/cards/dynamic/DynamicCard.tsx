@@ -5,8 +5,10 @@ import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem, Dynamic } from '../../../schemas/generated/types.ts';
 import { timeAgo } from '../../../core/domain/format/time.ts';
+import { ItemHit } from '../../../ui/card/CardLink.tsx';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { useItemAddress } from '../../item-links.ts';
 import { dynamicMessages } from './dynamic.messages.ts';
 import { postLabel, type PostLabel } from './dynamic-layout.ts';
 import { DynamicBar } from './DynamicBar.tsx';
@@ -33,7 +35,7 @@ const target = (type: string, id: string | null | undefined, title: string | nul
  * Spec 2 §2 (Dynamic card): a social post in any list. Its parts open their own pages through the
  * registry's openers (core/domain/open/community.ts): the post, the author's home, the topic, the group.
  */
-export default function DynamicCard({ item, onOpen }: CardProps) {
+export default function DynamicCard({ item, panelId, onOpen }: CardProps) {
   const post = item as Post;
   const t = useTexts(dynamicMessages);
   const openPost = useCallback(() => onOpen(post), [onOpen, post]);
@@ -47,17 +49,30 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
   const when = timeAgo(post.showTime, t);
   const place = [post.issueCity, post.issueArea].filter(Boolean).join('·');
   const vote = post.subType === VOTE_SUBTYPE ? post.extend?.vote : null;
+  // Issue 32: each part is a link to where a plain browser goes for it, a tap still asks the openers.
+  const authorHref = useItemAddress(author ?? post, panelId);
+  const topicHref = useItemAddress(topic ?? post, panelId);
+  const groupHref = useItemAddress(group ?? post, panelId);
+  const who = (
+    <>
+      <Thumb src={avatar} alt="" ratio={1} className="dynamic__avatar" />
+      <span className="dynamic__who">
+        <span className="dynamic__name">{name}</span>
+        {when ? <time className="dynamic__time" dateTime={post.showTime ?? undefined}>{when}</time> : null}
+      </span>
+    </>
+  );
   return (
     <article className="card card--dynamic" data-item-id={post.id} data-testid="card">
       <header className="dynamic__head">
         {/* Named by what it shows (the author, the time) so a voice user can say it; where it goes is its description. */}
-        <button type="button" className="dynamic__author" disabled={!author} onClick={() => author && onOpen(author)} aria-description={name ? t('dynamic.authorHome') : undefined}>
-          <Thumb src={avatar} alt="" ratio={1} className="dynamic__avatar" />
-          <span className="dynamic__who">
-            <span className="dynamic__name">{name}</span>
-            {when ? <time className="dynamic__time" dateTime={post.showTime ?? undefined}>{when}</time> : null}
-          </span>
-        </button>
+        {author ? (
+          <ItemHit href={authorHref} className="dynamic__author" onOpen={() => onOpen(author)} description={name ? t('dynamic.authorHome') : undefined}>
+            {who}
+          </ItemHit>
+        ) : (
+          <span className="dynamic__author">{who}</span>
+        )}
         {authorId ? <FollowButton authorId={authorId} initiallyFollowing={post.whetherFollow === true} name={name} /> : null}
       </header>
       {label ? (
@@ -67,18 +82,18 @@ export default function DynamicCard({ item, onOpen }: CardProps) {
       ) : null}
       {post.title ? <DynamicText text={post.title} onOpen={openPost} /> : null}
       {topic ? (
-        <button type="button" className="dynamic__tag dynamic__tag--topic tap-area" onClick={() => onOpen(topic)}>
+        <ItemHit href={topicHref} className="dynamic__tag dynamic__tag--topic tap-area" onOpen={() => onOpen(topic)}>
           {topic.title.startsWith('#') ? topic.title : `#${topic.title}#`}
-        </button>
+        </ItemHit>
       ) : null}
       <DynamicMedia post={post} onOpen={openPost} />
       {vote ? <DynamicVote vote={vote} /> : null}
       {group || place ? (
         <p className="dynamic__where">
           {group ? (
-            <button type="button" className="dynamic__tag dynamic__tag--group tap-area" onClick={() => onOpen(group)}>
+            <ItemHit href={groupHref} className="dynamic__tag dynamic__tag--group tap-area" onOpen={() => onOpen(group)}>
               {group.title}
-            </button>
+            </ItemHit>
           ) : null}
           {place ? <span className="dynamic__place">{place}</span> : null}
         </p>

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { onPlainClick } from '../../../ui/link/plain-click.ts';
 import { AD_CLICK_EVENT, AD_EXPOSURE_EVENT, detailAdvertParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef } from '../../../schemas/generated/types.ts';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
@@ -33,12 +35,14 @@ interface CardProps {
 function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
   const t = useTexts(detailPageMessages, carouselMessages);
   const services = useServices();
-  const card = useRef<HTMLButtonElement>(null);
-  const never = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLAnchorElement>(null);
+  const never = useRef<HTMLAnchorElement>(null);
   // The real slide is exposed when it shows; the copy's ref stays unattached.
   useExposure(copy ? never : card, () => services.tracking.track(AD_EXPOSURE_EVENT, detailAdvertParams(contentId, advert, position)));
+  // Issue 32: a link to the advert's own detail page (which leads on to its page); a tap asks the
+  // advert's detail where it leads and opens it through the open rules, counting the click.
   return (
-    <button ref={card} type="button" className="detail-advert" onClick={onOpen}>
+    <a ref={card} className="detail-advert" href={ROUTE.details.link({ newsId: advert.id })} onClick={onPlainClick(onOpen)}>
       <span className="detail-advert__picture">
         <Thumb src={advert.thumbnailUrl} alt="" ratio={DETAIL_ADVERT_RATIO} />
         <span className="detail-advert__tag">{t('tag.advert')}</span>
@@ -47,7 +51,7 @@ function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
         <span className="detail-advert__title">{advert.title}</span>
         <span className="detail-advert__cta">{t('detail.viewDetails')}</span>
       </span>
-    </button>
+    </a>
   );
 }
 

@@ -1,9 +1,10 @@
 import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
+import { appName } from '../../../cities/current.ts';
 
 /** The news detail pages (spec 2 §2). */
 export const detailPageMessages = defineMessages({
   en: {
-    'detail.appName': 'My Changsha',
+    'detail.appName': appName.en,
     'detail.actions': 'Article actions',
     'detail.readCount': '{count} reads',
     'detail.copyrightOriginal': 'This is original content of {app}. Do not reproduce it without permission.',
@@ -35,7 +36,7 @@ export const detailPageMessages = defineMessages({
     'tts.playing': 'Playing',
   },
   'zh-CN': {
-    'detail.appName': '我的长沙',
+    'detail.appName': appName['zh-CN'],
     'detail.actions': '文章操作',
     'detail.readCount': '阅读 {count}',
     'detail.copyrightOriginal': '本文为{app}原创稿件，未经授权不得转载。',
@@ -67,7 +68,7 @@ export const detailPageMessages = defineMessages({
     'tts.playing': '播放中',
   },
   'zh-TW': {
-    'detail.appName': '我的長沙',
+    'detail.appName': appName['zh-TW'],
     'detail.actions': '文章操作',
     'detail.readCount': '閱讀 {count}',
     'detail.copyrightOriginal': '本文為{app}原創稿件，未經授權不得轉載。',

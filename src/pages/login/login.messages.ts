@@ -1,10 +1,11 @@
 import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
+import { appName } from '../../../cities/current.ts';
 
 /** The login page /YZlogin (spec 1 §2, §4). */
 export const loginMessages = defineMessages({
   en: {
     'login.about': 'About logging in',
-    'login.whereCode': 'In the My Changsha app you are logged in for you. In a browser, paste the login code of your account: it starts with TGT- and comes from logging in to the app.',
+    'login.whereCode': `In the ${appName.en} app you are logged in for you. In a browser, paste the login code of your account: it starts with TGT- and comes from logging in to the app.`,
     'login.whereInApp': 'Use the app to log in, or paste the login code of your account (it starts with TGT-).',
     'login.notNow': 'Not now, back to news',
     'session.waitingForApp': 'Waiting for the app to finish logging in…',
@@ -22,7 +23,7 @@ export const loginMessages = defineMessages({
   },
   'zh-CN': {
     'login.about': '关于登录',
-    'login.whereCode': '在“我的长沙”App 内会自动登录。在浏览器中，请粘贴账号的登录码：它以 TGT- 开头，来自 App 的登录。',
+    'login.whereCode': `在“${appName['zh-CN']}”App 内会自动登录。在浏览器中，请粘贴账号的登录码：它以 TGT- 开头，来自 App 的登录。`,
     'login.whereInApp': '可使用 App 登录，或粘贴账号的登录码（以 TGT- 开头）。',
     'login.notNow': '暂不登录，返回新闻首页',
     'session.waitingForApp': '正在等待 App 完成登录…',
@@ -40,7 +41,7 @@ export const loginMessages = defineMessages({
   },
   'zh-TW': {
     'login.about': '關於登入',
-    'login.whereCode': '在「我的長沙」App 內會自動登入。在瀏覽器中，請貼上帳號的登入碼：它以 TGT- 開頭，來自 App 的登入。',
+    'login.whereCode': `在「${appName['zh-TW']}」App 內會自動登入。在瀏覽器中，請貼上帳號的登入碼：它以 TGT- 開頭，來自 App 的登入。`,
     'login.whereInApp': '可使用 App 登入，或貼上帳號的登入碼（以 TGT- 開頭）。',
     'login.notNow': '暫不登入，返回新聞首頁',
     'session.waitingForApp': '正在等待 App 完成登入…',

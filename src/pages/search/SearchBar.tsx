@@ -1,5 +1,7 @@
 import type { RefObject } from 'react';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { onPlainClick } from '../../../ui/link/plain-click.ts';
 import { SEARCH_TEXT_QUERY } from '../../../core/domain/search/search-address.ts';
 import { SEARCH_INPUT_MAX } from '../../../core/domain/search/search-input.ts';
 import { searchMessages } from './search.messages.ts';
@@ -61,9 +63,10 @@ export function SearchBar({ action, kept, text, placeholder, inputRef, onChange,
           </button>
         ) : null}
       </span>
-      <button type="button" className="search-page__cancel" data-testid="search-cancel" onClick={onCancel}>
+      {/* A link home (issue 32: what no script or a long press follows); a tap clears the box, or goes back. */}
+      <a className="search-page__cancel" href={ROUTE.home.link()} data-testid="search-cancel" onClick={onPlainClick(onCancel)}>
         {t('search.cancel')}
-      </button>
+      </a>
     </form>
   );
 }

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { listPageAddress } from '../../../core/domain/open/page-address.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -6,6 +9,7 @@ import type { SearchPanelSpec } from '../../../core/domain/search/search-panel.t
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { NextPageLink } from '../../lists/NextPageLink.tsx';
 import { MoreButton } from './MoreButton.tsx';
 import { searchMessages } from './search.messages.ts';
 import { SearchNoResult } from './SearchStates.tsx';
@@ -27,15 +31,22 @@ interface Props {
    * until they have answered too, so nothing moves when they arrive. Empty or failed: left out.
    */
   above?: readonly ListAbove[];
+  /** The page the address names (`?page=`) when this is the tab it names: the list starts there. */
+  startPage?: number;
 }
 
 /**
  * One list of results: a skeleton while the first page comes, its panel (cards by the registry),
  * 'no related results found' when empty, a retry after a failure, and paging at the end.
  */
-export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
+export function SearchList({ list, keyword, spec, onOpen, above = [], startPage = 1 }: Props) {
   const t = useTexts(searchMessages);
-  const { state, loadMore, retry } = useSearchList(list, keyword, spec);
+  // The page the list started at, for this keyword: another tab's address (page dropped) leaves a kept tab's pages as they are.
+  const [start, setStart] = useState({ keyword, page: startPage });
+  if (start.keyword !== keyword) setStart({ keyword, page: startPage });
+  const { state, loadMore, retry, lastPage } = useSearchList(list, keyword, spec, { startPage: start.keyword === keyword ? start.page : startPage });
+  const [path] = useLocation();
+  const search = useSearch();
   if (state.status === 'loading' || above.some((other) => other.state.status === 'loading')) return <FeedSkeleton />;
   const shownAbove = above.flatMap(({ state: other, more }) =>
     other.status === 'ready' && !other.empty ? [
@@ -53,6 +64,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [] }: Props) {
       <div data-testid={`search-list-${list}`}>
         {state.empty ? empty : <PanelView entry={state.panel} onOpen={onOpen} />}
         {state.empty ? null : <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />}
+        {!state.empty && state.hasMore ? <NextPageLink href={listPageAddress(path, search, lastPage + 1)} /> : null}
       </div>
     </>
   );

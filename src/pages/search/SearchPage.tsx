@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { LIST_PAGE_QUERY } from '../../../core/domain/open/page-address.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
@@ -153,7 +154,7 @@ export default function SearchPage() {
         <h1 className="visually-hidden">{t('search.title')}</h1>
         <SearchBar
           action={path}
-          kept={[...new URLSearchParams(search)].filter(([name]) => name !== SEARCH_TEXT_QUERY && name !== SEARCH_TAB_QUERY)}
+          kept={[...new URLSearchParams(search)].filter(([name]) => name !== SEARCH_TEXT_QUERY && name !== SEARCH_TAB_QUERY && name !== LIST_PAGE_QUERY)}
           text={text}
           placeholder={favour ? t('search.favourPlaceholder') : t('search.inputPlaceholder')}
           inputRef={input}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { listPageOf } from '../../../core/domain/open/page-address.ts';
 import { withSearch } from '../../../core/domain/search/search-address.ts';
 import { SEARCH_TABS, type SearchTab } from '../../../core/domain/search/search-calls.ts';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
@@ -67,38 +68,39 @@ export function SearchResults({ keyword, tab, onTab, onOpen }: Props) {
         active={tab}
         panel={{ role: 'tabpanel', id: `${base}-panel-${tab}`, 'aria-labelledby': `${base}-tab-${tab}`, className: 'search-results__panel', 'data-testid': `search-panel-${tab}` }}
       >
-        {(shown) => <TabContent tab={shown} keyword={keyword} onOpen={onOpen} />}
+        {(shown) => <TabContent tab={shown} keyword={keyword} onOpen={onOpen} startPage={shown === tab ? listPageOf(search) : 1} />}
       </KeptTabPanels>
     </section>
   );
 }
 
-function TabContent({ tab, keyword, onOpen }: { tab: SearchTab; keyword: string; onOpen: Props['onOpen'] }) {
+/** One tab's lists; its main list starts at `startPage` (the address's `?page=`, for the tab it names). */
+function TabContent({ tab, keyword, onOpen, startPage }: { tab: SearchTab; keyword: string; onOpen: Props['onOpen']; startPage: number }) {
   const list = (typeCode: string) => ({ id: `search-${tab}`, typeCode, name: '' });
   switch (tab) {
     case 'news':
-      return <NewsTab keyword={keyword} onOpen={onOpen} />;
+      return <NewsTab keyword={keyword} onOpen={onOpen} startPage={startPage} />;
     case 'videos':
-      return <SearchList list="videos" keyword={keyword} spec={list(GRID)} onOpen={onOpen} />;
+      return <SearchList list="videos" keyword={keyword} spec={list(GRID)} onOpen={onOpen} startPage={startPage} />;
     case 'fiveG':
-      return <FiveGTab keyword={keyword} onOpen={onOpen} />;
+      return <FiveGTab keyword={keyword} onOpen={onOpen} startPage={startPage} />;
     default:
-      return <SearchList list={tab} keyword={keyword} spec={list(LIST)} onOpen={onOpen} />;
+      return <SearchList list={tab} keyword={keyword} spec={list(LIST)} onOpen={onOpen} startPage={startPage} />;
   }
 }
 
 /** The topics found (a rail, paged: spec 2 §2 "topics are also fetched … topic result list") above the news. */
-function NewsTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'] }) {
+function NewsTab({ keyword, onOpen, startPage }: { keyword: string; onOpen: Props['onOpen']; startPage: number }) {
   const t = useTexts(searchMessages);
   const topics = useSearchList('topics', keyword, { id: 'search-topics', typeCode: RAIL, name: t('search.topics') });
   const above = [{ state: topics.state, more: { label: t('search.moreTopics'), load: topics.loadMore } }];
-  return <SearchList list="news" keyword={keyword} spec={{ id: 'search-news', typeCode: LIST, name: '' }} onOpen={onOpen} above={above} />;
+  return <SearchList list="news" keyword={keyword} spec={{ id: 'search-news', typeCode: LIST, name: '' }} onOpen={onOpen} above={above} startPage={startPage} />;
 }
 
 /** Spec 2 §2: the TV live rail and the radio live rail above the 5G channel items. */
-function FiveGTab({ keyword, onOpen }: { keyword: string; onOpen: Props['onOpen'] }) {
+function FiveGTab({ keyword, onOpen, startPage }: { keyword: string; onOpen: Props['onOpen']; startPage: number }) {
   const t = useTexts(searchMessages);
   const tv = useSearchList('tvLive', keyword, { id: 'search-tv-live', typeCode: RAIL, name: t('search.tvLive') }, { paged: false });
   const radio = useSearchList('radioLive', keyword, { id: 'search-radio-live', typeCode: RAIL, name: t('search.radioLive') }, { paged: false });
-  return <SearchList list="fiveG" keyword={keyword} spec={{ id: 'search-fiveG', typeCode: LIST, name: '' }} onOpen={onOpen} above={[{ state: tv.state }, { state: radio.state }]} />;
+  return <SearchList list="fiveG" keyword={keyword} spec={{ id: 'search-fiveG', typeCode: LIST, name: '' }} onOpen={onOpen} above={[{ state: tv.state }, { state: radio.state }]} startPage={startPage} />;
 }

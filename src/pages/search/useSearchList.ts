@@ -8,10 +8,10 @@ export type SearchListState = PagedPanelState;
 /**
  * One result list for a keyword: its first page when the keyword (or list) changes, the next on
  * `loadMore`; records become item entries rendered by card plugins in a panel of `spec.typeCode`.
- * `paged: false` asks for the first page only (the live rails).
+ * `paged: false` asks for the first page only (the live rails); `startPage` is the address's (`?page=`).
  */
-export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true } = {}) {
+export function useSearchList(list: SearchList, keyword: string, spec: SearchPanelSpec, { paged = true, startPage = 1 } = {}) {
   // The server's answer is an anonymous reader's (issue 32: any tab may come rendered): a signed-in
   // reader's (whetherFollow, whetherLike) is asked for again once the page is live.
-  return usePagedPanel(spec, searchPageCall, (page) => ({ list, keyword, page }), { paged, askAgain: () => browserSessionStore().isLoggedIn() });
+  return usePagedPanel(spec, searchPageCall, (page) => ({ list, keyword, page }), { paged, startPage, askAgain: () => browserSessionStore().isLoggedIn() });
 }

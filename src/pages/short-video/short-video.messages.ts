@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
+import { appName } from '../../../cities/current.ts';
 
 /** The short-video feed (spec 2 §2, §8: the end alert 'prompt' / 'already at the bottom'). */
 export const shortVideoMessages = defineMessages({
@@ -16,7 +17,7 @@ export const shortVideoMessages = defineMessages({
     'shortVideo.views': '{count} views',
     'shortVideo.empty': 'No short videos yet',
     'shortVideo.loadFailed': 'Short videos could not be loaded',
-    'shortVideo.logo': 'My Changsha',
+    'shortVideo.logo': appName.en,
   },
   'zh-CN': {
     'shortVideo.title': '短视频',
@@ -32,7 +33,7 @@ export const shortVideoMessages = defineMessages({
     'shortVideo.views': '{count}次播放',
     'shortVideo.empty': '暂无短视频',
     'shortVideo.loadFailed': '短视频加载失败',
-    'shortVideo.logo': '我的长沙',
+    'shortVideo.logo': appName['zh-CN'],
   },
   'zh-TW': {
     'shortVideo.title': '短影片',
@@ -48,6 +49,6 @@ export const shortVideoMessages = defineMessages({
     'shortVideo.views': '{count}次播放',
     'shortVideo.empty': '暫無短影片',
     'shortVideo.loadFailed': '短影片載入失敗',
-    'shortVideo.logo': '我的長沙',
+    'shortVideo.logo': appName['zh-TW'],
   },
 });

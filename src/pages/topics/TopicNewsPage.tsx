@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
-import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
+import { listPageAddress, listPageOf, pageAddressWith } from '../../../core/domain/open/page-address.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { isWeChat } from '../../../core/platform/share/share-route.ts';
@@ -101,7 +101,8 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
             hrefOf={(id) => pageAddressWith(path, search, TOPIC_TYPE_QUERY, id)}
           />
           <div id="topic-class-panel" role="tabpanel" aria-labelledby={`topic-class-${classId ?? ''}`}>
-            {classId ? <ClassNews key={classId} classId={classId} /> : null}
+            {/* The address's page (`?page=`) is its class's: another class starts at its first. */}
+            {classId ? <ClassNews key={classId} classId={classId} startPage={classId === classToOpen(classes, type) ? listPageOf(search) : 1} /> : null}
           </div>
         </>
       )}
@@ -109,10 +110,12 @@ function TopicBody({ topic, classes, type }: { topic: SpecialTopic; classes: Non
   );
 }
 
-/** One class's news: 20 a page, paged from the list's end. */
-function ClassNews({ classId }: { classId: string }) {
+/** One class's news: 20 a page, paged from the list's end (or from the address's page, issue 32). */
+function ClassNews({ classId, startPage }: { classId: string; startPage: number }) {
   const t = useTexts(topicsMessages);
   const onOpen = useOpenItem('topic');
-  const { state, loadMore, retry } = usePagedPanel({ id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, classPageCall, (page) => ({ classId, page }));
-  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" />;
+  const { state, loadMore, retry, lastPage } = usePagedPanel({ id: `topic-class-${classId}`, typeCode: 'core.list.content', name: '' }, classPageCall, (page) => ({ classId, page }), { startPage });
+  const [path] = useLocation();
+  const search = useSearch();
+  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-news" nextHref={listPageAddress(path, search, lastPage + 1)} />;
 }

@@ -1,12 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { appName } from '../../../cities/changsha.ts';
 
 /*
  * Issue 32 item 3, read as a crawler and a chat app's link preview read it: a page's head, without
  * running its scripts, checked against the CMS's own answer; the sitemaps parsed and followed.
  */
 
-export const APP_NAME = { 'zh-CN': '我的长沙', en: 'My Changsha' } as const;
+/** The app's name in the pages' heads: the city's (cities/changsha.ts, the city the e2e server runs). */
+export const APP_NAME = appName;
 /** WeChat's in-app browser on Android (spec 1 §4: a chat-app browser). */
 export const WECHAT_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
 
