@@ -1,3 +1,4 @@
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { keepPagesBy, type KeptPage, type KeptPages } from './kept-pages.ts';
 
@@ -35,17 +36,15 @@ const pageScrollTop = () => document.scrollingElement?.scrollTop ?? window.scrol
 /** A view's router hooks: the browser's address while shown, the view's own while hidden (the same hooks called either way). */
 function viewOf(key: string): View {
   const view: View = { page: { key }, at: here(), hidden: false };
-  view.page = {
-    key,
-    hook: (router) => {
-      const live = useBrowserLocation(router);
-      return view.hidden ? [view.at.path, live[1]] : live;
-    },
-    searchHook: (router) => {
-      const live = useBrowserSearch(router);
-      return view.hidden ? view.at.search : live;
-    },
-  };
+  function useViewLocation(router: Parameters<BaseLocationHook>[0]) {
+    const live = useBrowserLocation(router);
+    return view.hidden ? ([view.at.path, live[1]] as typeof live) : live;
+  }
+  function useViewSearch(router: Parameters<BaseSearchHook>[0]) {
+    const live = useBrowserSearch(router);
+    return view.hidden ? view.at.search : live;
+  }
+  view.page = { key, hook: useViewLocation, searchHook: useViewSearch };
   return view;
 }
 
@@ -55,8 +54,8 @@ let installed = false;
  * Keeps the pages of the last KEPT_PAGES history entries (src/routes/kept-pages.ts): each entry gets
  * an id in history.state (a push a new one, a replace keeps it); back or forward to a kept entry
  * shows its page again, scrolled where the reader left it; a push drops the entries after the one
- * shown (the browser forgets them too). Another path opens a new page; the same path with another
- * query stays the same page, as before. The app restores the scroll position itself
+ * shown (the browser forgets them too). A push opens a new page, unless the page pushed an entry of
+ * its own address with a state of its own (it shows its entries itself, as the search does). The app restores the scroll position itself
  * (`scrollRestoration` manual): the browser's own comes before the page has shown, and is clamped.
  */
 export function keepHistory(): void {
@@ -65,13 +64,20 @@ export function keepHistory(): void {
   const entries = new Map<string, Entry>();
   let shown: Entry;
   let snapshot: KeptPages;
-  let pushed: string | null = null;
+  // The entry just pushed, and whether the page gave it a state of its own: a page that writes its
+  // entries' states (the search's submit) shows them itself; any other push opens a new page.
+  let pushed: { id: string; own: boolean } | null = null;
 
   const publish = () => {
-    const byDistance = [...entries.values()].sort((a, b) => Math.abs(a.index - shown.index) - Math.abs(b.index - shown.index));
+    const distance = (entry: Entry) => Math.abs(entry.index - shown.index);
+    const byDistance = [...entries.values()];
+    byDistance.sort((a, b) => distance(a) - distance(b));
     for (const entry of byDistance.slice(KEPT_PAGES)) entries.delete(entry.id);
+    // In history order: a page keeps its place among its siblings (React keeps it mounted).
+    const inOrder = [...entries.values()];
+    inOrder.sort((a, b) => a.index - b.index);
     const pages: KeptPage[] = [];
-    for (const entry of [...entries.values()].sort((a, b) => a.index - b.index)) if (!pages.includes(entry.view.page)) pages.push(entry.view.page);
+    for (const entry of inOrder) if (!pages.includes(entry.view.page)) pages.push(entry.view.page);
     snapshot = { pages, shown: shown.view.page };
   };
 
@@ -89,8 +95,10 @@ export function keepHistory(): void {
     if (known) shown = known;
     else {
       const index = state[ENTRY_INDEX] ?? left.index - 1;
-      if (pushed === id) for (const entry of [...entries.values()]) if (entry.index >= index) entries.delete(entry.id);
-      shown = { id, index, view: window.location.pathname === left.view.at.path ? left.view : viewOf(id), scrollTop: 0 };
+      const thisPush = pushed?.id === id ? pushed : null;
+      if (thisPush) for (const entry of entries.values()) if (entry.index >= index) entries.delete(entry.id);
+      const samePage = window.location.pathname === left.view.at.path && (!thisPush || thisPush.own);
+      shown = { id, index, view: samePage ? left.view : viewOf(id), scrollTop: 0 };
       entries.set(id, shown);
     }
     pushed = null;
@@ -122,8 +130,8 @@ export function keepHistory(): void {
   const push = history.pushState;
   const replace = history.replaceState;
   history.pushState = function pushState(data: unknown, unused: string, url?: string | URL | null) {
-    pushed = freshId();
-    push.call(this, { ...stateOf(data), [ENTRY_ID]: pushed, [ENTRY_INDEX]: shown.index + 1 }, unused, url);
+    pushed = { id: freshId(), own: data !== null && data !== undefined };
+    push.call(this, { ...stateOf(data), [ENTRY_ID]: pushed.id, [ENTRY_INDEX]: shown.index + 1 }, unused, url);
   };
   history.replaceState = function replaceState(data: unknown, unused: string, url?: string | URL | null) {
     replace.call(this, { ...stateOf(data), [ENTRY_ID]: shown.id, [ENTRY_INDEX]: shown.index }, unused, url);

@@ -1,5 +1,9 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { LOAD_MORE_PATH } from '../../core/feed/paging.ts';
+import { RECOMMEND_PATH } from '../../core/detail/detail-api.ts';
+import { SPEC_LIST_PATH } from '../../core/playback/playback-api.ts';
+import { SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
+import { FAVOURITES_OF_READER_3 } from '../../cms/seed/community.ts';
 
 /**
  * Issue 28 item 1 against the local CMS: a list comes back, after the reader opened one of its items
@@ -39,6 +43,8 @@ async function openAndComeBack(
   page: Page,
   { items, item, opened, back, asked, list }: { items: Locator; item: Locator; opened: RegExp; back: () => Promise<unknown>; asked: Request[]; list: string },
 ): Promise<{ before: Place; after: Place }> {
+  // The pages kept hidden (the one opened, once back) are in the document too: the list counts what shows.
+  items = items.filter({ visible: true });
   await item.scrollIntoViewIfNeeded();
   // Settle: a page that loads more at the end may still be adding one.
   await expect.poll(async () => [await items.count(), await scrollTop(page)], { intervals: [300, 300, 300] }).toEqual([await items.count(), await scrollTop(page)]);
@@ -58,6 +64,15 @@ async function openAndComeBack(
 }
 
 const isListRequest = (parts: string[]) => (request: Request) => parts.some((part) => request.url().includes(part));
+const COMPOSITE = 'getCategoryCompositeData';
+const historyBack = (page: Page) => () => page.goBack();
+const tabIn = (page: Page, list: string, name: string) => page.getByRole('tablist', { name }).getByRole('tab', { name: list, exact: true });
+
+async function signIn(context: BrowserContext, info: TestInfo) {
+  const { origin } = new URL(info.project.use.baseURL ?? 'http://127.0.0.1');
+  // Reader 3's seeded favourites (read only here): 24 videos and 4 lives.
+  await context.addCookies([{ name: 'TGT', value: 'TGT-reader-0003', url: origin }]);
+}
 
 test('home: back from an article shows the pages loaded and the place left', async ({ page }) => {
   test.setTimeout(60_000);
@@ -73,4 +88,93 @@ test('home: back from an article shows the pages loaded and the place left', asy
   const articles = page.locator('main.feed [data-testid="card"]:has(a[href^="/details?"])');
   const target = articles.nth((await articles.count()) - 5);
   await openAndComeBack(page, { items: cards, item: target, opened: /\/details\?/, back: () => page.goBack(), asked, list: 'home' });
+});
+
+test('search: back from a result shows the tab, its pages and the place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`/search?text=${encodeURIComponent('长沙')}`);
+  await appReady(page);
+  const news = page.locator('[data-testid="search-list-news"] [data-testid="card"]');
+  await expect(news.first()).toBeVisible();
+  await loadPagesTo(page, news, 40);
+  const asked = watchRequests(page, isListRequest([SEARCH_V1_PATH, '/search/all']));
+  await openAndComeBack(page, { items: news, item: news.nth((await news.count()) - 3), opened: /\/details\?/, back: historyBack(page), asked, list: 'search (news tab)' });
+  await expect(page.getByTestId('search-tab-news')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('life: back from an item shows the tab left, its pages and the place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/life-style');
+  await appReady(page);
+  const panel = page.getByTestId('life-tab-panel');
+  await expect(panel.getByTestId('card').first()).toBeVisible();
+  await page.getByRole('tablist').getByRole('tab', { name: '福利', exact: true }).click();
+  await expect(panel).toHaveAttribute('data-key', 'mycs.life.boon');
+  const cards = panel.getByTestId('card');
+  await expect(cards.first()).toBeVisible();
+  await loadPagesTo(page, cards, 20);
+  const asked = watchRequests(page, isListRequest([COMPOSITE, LOAD_MORE_PATH]));
+  const articles = panel.locator('[data-testid="card"]:has(a[href^="/details?"])');
+  await openAndComeBack(page, { items: cards, item: articles.nth((await articles.count()) - 2), opened: /\/details\?/, back: historyBack(page), asked, list: 'life (福利 tab)' });
+  await expect(panel).toHaveAttribute('data-key', 'mycs.life.boon');
+});
+
+test('video: back from a video shows the tab left, its pages and the place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/video');
+  await appReady(page);
+  await tabIn(page, '视频', '视频栏目').click();
+  const cards = page.locator('.video-tab-feed [data-testid="card"]').filter({ visible: true });
+  await expect(cards.first()).toBeVisible();
+  await loadPagesTo(page, cards, 20);
+  const asked = watchRequests(page, isListRequest([COMPOSITE, LOAD_MORE_PATH]));
+  await openAndComeBack(page, { items: cards, item: cards.nth((await cards.count()) - 2), opened: /\/videoDetail\?/, back: historyBack(page), asked, list: 'video (视频 tab)' });
+  await expect(tabIn(page, '视频', '视频栏目')).toHaveAttribute('aria-selected', 'true');
+});
+
+test("topic: back from an article shows the class's pages and the place", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/topicNews?newsId=100346');
+  await appReady(page);
+  const cards = page.getByTestId('topic-news').getByTestId('card');
+  await expect(cards.first()).toBeVisible();
+  await loadPagesTo(page, cards, 20);
+  const asked = watchRequests(page, isListRequest([SPEC_LIST_PATH, '/content/spec/']));
+  await openAndComeBack(page, { items: cards, item: cards.nth((await cards.count()) - 2), opened: /\/details\?/, back: historyBack(page), asked, list: 'topic' });
+});
+
+test('favourites: back from a video shows the tab left, its pages and the place', async ({ page, context }, info) => {
+  test.setTimeout(60_000);
+  await signIn(context, info);
+  await page.goto('/favor');
+  const cards = page.getByRole('tabpanel').getByTestId('favourites-list').getByTestId('card');
+  await expect(cards.first()).toBeVisible();
+  await loadPagesTo(page, cards, 20);
+  await expect(cards).toHaveCount(FAVOURITES_OF_READER_3.videos);
+  const asked = watchRequests(page, isListRequest([COMPOSITE, LOAD_MORE_PATH]));
+  await openAndComeBack(page, { items: cards, item: cards.nth(FAVOURITES_OF_READER_3.videos - 2), opened: /\/videoDetail\?/, back: historyBack(page), asked, list: 'favourites (视频 tab)' });
+  await expect(page.getByRole('tablist').getByRole('tab', { name: '视频', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('playback: back from a playback shows the pages loaded and the place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/PlayBack?id=300037');
+  await appReady(page);
+  const rows = page.getByTestId('playback-row');
+  await expect(rows.first()).toBeVisible();
+  await loadPagesTo(page, rows, 12);
+  const asked = watchRequests(page, isListRequest([SPEC_LIST_PATH]));
+  await openAndComeBack(page, { items: rows, item: rows.nth((await rows.count()) - 2), opened: /\/playBackDetail\?/, back: historyBack(page), asked, list: 'playback' });
+});
+
+test("more news: back from an article of the detail's more news shows the detail, its list and the place", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/details?newsId=100003');
+  await appReady(page);
+  const more = page.locator('.more-news [data-testid="card"]');
+  await more.first().scrollIntoViewIfNeeded();
+  await expect(more.first()).toBeVisible();
+  const asked = watchRequests(page, isListRequest([RECOMMEND_PATH]));
+  const article = page.locator('.more-news [data-testid="card"]:has(a[href^="/details?"])');
+  await openAndComeBack(page, { items: more, item: article.nth((await article.count()) - 1), opened: /\/details\?newsId=(?!100003\b)/, back: historyBack(page), asked, list: 'more news (detail 100003)' });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
 import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/favourites/favourite-tabs.ts';
 import { FEED_PAGE_SIZE } from '../../../core/feed/paging.ts';
@@ -12,10 +12,17 @@ export function useFavourTabs(): { state: FavourTabsState; retry: () => void } {
   const { services } = useEngine();
   const [attempt, setAttempt] = useState(0);
   const [kept, setKept] = useState<{ attempt: number; state: FavourTabsState }>({ attempt: -1, state: { status: 'loading' } });
+  // The attempt whose tabs are shown: a page shown again (back, issue 28) does not ask again.
+  const shownAttempt = useRef(-1);
   useEffect(() => {
+    if (shownAttempt.current === attempt) return undefined;
     let current = true;
     services.request(COMPOSITE_PATH, { params: { categoryCode: FAVOUR_TABS_CATEGORY, pageSize: FEED_PAGE_SIZE, refreshType: 'open' } }).then(
-      (answer) => current && setKept({ attempt, state: { status: 'ready', tabs: readFavourTabs(answer) } }),
+      (answer) => {
+        if (!current) return;
+        shownAttempt.current = attempt;
+        setKept({ attempt, state: { status: 'ready', tabs: readFavourTabs(answer) } });
+      },
       (error: unknown) => {
         if (!current) return;
         services.notices.show(feedFailureNotice(error, 'common.systemError'));

@@ -23,12 +23,15 @@ export function usePlaybackList(classId: string | null, filter: DateFilter) {
   const page = useRef(1);
   const items = useRef<ContentItem[]>([]);
 
+  // The list shown: a page shown again (back, issue 28) keeps its pages and asks nothing again.
+  const shownKey = useRef('');
   useEffect(() => {
-    if (!classId) return;
+    if (!classId || shownKey.current === forKey) return;
     const controller = new AbortController();
     fetchSpecPage(services.request, classId, 1, specListWindow(filter), controller.signal).then(
       (found) => {
         if (controller.signal.aborted) return;
+        shownKey.current = forKey;
         page.current = 1;
         items.current = found.items;
         setKept({ forKey, state: { status: 'ready', items: found.items, hasMore: !found.last } });
