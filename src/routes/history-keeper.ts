@@ -1,5 +1,6 @@
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
+import { followAppBack } from './app-back.ts';
 import { keepPagesBy, type KeptPage, type KeptPages } from './kept-pages.ts';
 
 /** How many history entries keep their page mounted (the shown one included): a few, for memory. */
@@ -138,4 +139,6 @@ export function keepHistory(): void {
   };
   // The first entry's id in its state; the change of address tells the App its page has new hooks.
   history.replaceState(history.state, '');
+  // The app's back button (monitorLifeCycle) goes back here as the browser's does.
+  void followAppBack(() => shown.index > 0);
 }

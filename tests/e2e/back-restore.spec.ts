@@ -4,6 +4,9 @@ import { RECOMMEND_PATH } from '../../core/detail/detail-api.ts';
 import { SPEC_LIST_PATH } from '../../core/playback/playback-api.ts';
 import { SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
 import { FAVOURITES_OF_READER_3 } from '../../cms/seed/community.ts';
+import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
+import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';
+import { LIFE_CYCLE_HANDLER } from '../../src/routes/app-back.ts';
 
 /**
  * Issue 28 item 1 against the local CMS: a list comes back, after the reader opened one of its items
@@ -88,6 +91,27 @@ test('home: back from an article shows the pages loaded and the place left', asy
   const articles = page.locator('main.feed [data-testid="card"]:has(a[href^="/details?"])');
   const target = articles.nth((await articles.count()) - 5);
   await openAndComeBack(page, { items: cards, item: target, opened: /\/details\?/, back: () => page.goBack(), asked, list: 'home' });
+});
+
+test("home in the app: the app's back (monitorLifeCycle) shows the pages loaded and the place left", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(simulatorInitScript({ platform: info.project.name === 'iphone-14' ? 'ios' : 'android', appVersion: '4.2.0', loggedIn: false }));
+  const control = (name: string) =>
+    page.evaluate(([global, handler]) => (window as unknown as Record<string, NativeSimulatorControl>)[global]!.callsTo(handler).length, [SIMULATOR_GLOBAL, name] as const);
+  await page.goto('/');
+  await page.locator('html[data-app-ready][data-feed-ready]').waitFor({ state: 'attached' });
+  const cards = page.locator('main.feed [data-testid="card"]');
+  await expect(cards.first()).toBeVisible();
+  await loadPagesTo(page, cards, (await cards.count()) + 20);
+  // The page asked the app for its back button once it was ready.
+  await expect.poll(() => control('monitorLifeCycle')).toBe(1);
+  const asked = watchRequests(page, isListRequest([COMPOSITE, LOAD_MORE_PATH]));
+  const articles = page.locator('main.feed [data-testid="card"]:has(a[href^="/details?"])');
+  const appBack = () =>
+    page.evaluate(([global, handler]) => (window as unknown as Record<string, NativeSimulatorControl>)[global]!.callPage(handler, { event: 'back' }), [SIMULATOR_GLOBAL, LIFE_CYCLE_HANDLER] as const);
+  await openAndComeBack(page, { items: cards, item: articles.nth((await articles.count()) - 5), opened: /\/details\?/, back: appBack, asked, list: "home (the app's back)" });
+  await expect(page).toHaveURL(/\/$/);
+  expect(await control('closeWindow')).toBe(0);
 });
 
 test('search: back from a result shows the tab, its pages and the place', async ({ page }) => {
