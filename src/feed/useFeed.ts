@@ -29,7 +29,7 @@ export interface Feed {
 }
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/feed/composite.ts');
+export const loadFeedResolver = () => import('../../core/engine/render/composite.ts');
 const ssid = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */

@@ -1,17 +1,17 @@
-import type { DetailVariant } from '../../core/detail/detail-routes.ts';
-import { ROUTE, type RouteName } from '../../core/routes/routes.ts';
+import type { DetailVariant } from '../../core/domain/detail/detail-routes.ts';
+import { ROUTE, type RouteName } from '../../core/engine/routes/routes.ts';
 
 /**
  * What each route shows: its page module and whether the server renders it. Plain data (the server
  * reads it to preload a page's chunks, src/routes/route-modules.ts);
- * src/routes/route-table.tsx makes the components. Every route of core/routes/routes.ts has one.
+ * src/routes/route-table.tsx makes the components. Every route of core/engine/routes/routes.ts has one.
  */
 export interface RoutePage {
   /** The page module, under src/pages without '.tsx'. Each but the home's loads when first visited. */
   page: string;
   /**
    * The server renders the page (src/ssr: the home by its own renderer, the others by one recording
-   * render, src/ssr/page-ssr.tsx). Left out: pages of the reader's own (login, favourites), developers'
+   * render, src/ssr/page-ssr.tsx). Left out: the login pages, developers'
    * pages, and pages whose first render makes its calls outside useCall (they would render empty).
    */
   serverRendered?: true;
@@ -44,18 +44,17 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   video: { page: 'video/VideoPage', serverRendered: true },
   videoPlay: { page: 'video/VideoPage', serverRendered: true },
   videoDetail: { page: 'video/VideoDetailPage', serverRendered: true },
-  videoList: { page: 'video/VideoListPage' },
-  shortVideo: { page: 'short-video/ShortVideoPage' },
+  videoList: { page: 'video/VideoListPage', serverRendered: true },
+  shortVideo: { page: 'short-video/ShortVideoPage', serverRendered: true },
   lifeStyle: { page: 'life/LifePage', serverRendered: true },
   life: { page: 'life/LifePage', serverRendered: true },
   topicNews: { page: 'topics/TopicNewsPage', serverRendered: true },
-  // Not yet: its e2e (tests/e2e/topics.spec.ts) asserts the page's own first-page request, which a server render makes unneeded.
-  topicList: { page: 'topics/TopicListPage' },
-  favor: { page: 'favourites/FavouritesPage' },
-  slhFavor: { page: 'favourites/FavouritesPage' },
+  topicList: { page: 'topics/TopicListPage', serverRendered: true },
+  // The reader's own: the server renders what a signed-out reader sees; the page fills in the rest.
+  favor: { page: 'favourites/FavouritesPage', serverRendered: true },
+  slhFavor: { page: 'favourites/FavouritesPage', serverRendered: true },
   voteDetails: { page: 'votes/VoteDetailsPage' },
-  // Not yet: its first render picks the class the reader stored (the server has no storage).
-  playBack: { page: 'playback/PlayBackPage' },
+  playBack: { page: 'playback/PlayBackPage', serverRendered: true },
   playBackDetail: { page: 'playback/PlayBackDetailPage', serverRendered: true },
   imgList: { page: 'pictures/ImgListPage', detailSkeleton: true, serverRendered: true },
   notFound: { page: 'details/ContentMissingPage' },
@@ -65,7 +64,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   playground: { page: 'playground/PlaygroundPage', devOnly: true },
 };
 
-/** Each route with its record, in the order of core/routes/routes.ts. */
+/** Each route with its record, in the order of core/engine/routes/routes.ts. */
 export const ROUTE_RECORDS: readonly (RoutePage & { name: RouteName; path: string })[] = (Object.keys(ROUTE) as RouteName[]).map((name) => ({
   name,
   path: ROUTE[name].path,

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { articleBodyCall, bodyFailure } from '../../../core/detail/article-body.ts';
-import { textOf } from '../../../core/http/notices.ts';
-import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
-import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { usePageWindow } from '../../../core/render/server-context.ts';
-import { useCall, useCallCache } from '../../../core/render/use-call.ts';
-import { BodySkeleton } from './DetailSkeleton.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { articleBodyCall, bodyFailure } from '../../../core/domain/detail/article-body.ts';
+import { textOf } from '../../../core/engine/http/notices.ts';
+import { sanitizeArticleHtml } from '../../../core/engine/sanitize/sanitize-html.ts';
+import { allowedBodyUrl } from '../../../core/engine/sanitize/url-policy.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
+import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
+import { LeadSkeleton } from './LeadSkeleton.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 interface Props {
@@ -17,6 +17,8 @@ interface Props {
   onLink: (href: string) => void;
   /** The body shows (or its failure does): what follows it may show now without pushing it around. */
   onSettled?: () => void;
+  /** The tapped card's lead picture, shown in the skeleton until the body arrives (issue 28 item 6). */
+  leadPicture?: string | null;
 }
 
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
@@ -34,10 +36,10 @@ export function useBodyCameWithPage(contentUrl: string | null | undefined): bool
 
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
- * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
+ * (core/engine/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
  * link follows the link instead; links go through the page's safe navigation.
  */
-export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
+export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPicture = null }: Props) {
   const t = useTexts(detailPageMessages);
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
@@ -117,7 +119,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
       </div>
     );
   }
-  if (html === null) return <BodySkeleton />;
+  if (html === null) return <LeadSkeleton picture={leadPicture} />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls
     <div key={contentUrl} ref={decorate} className="article-body" data-testid="article-body" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { shareRequestOfItem } from '../../../core/share/share-content.ts';
+import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
 import { ArticleBody, useBodyCameWithPage } from './ArticleBody.tsx';
@@ -7,9 +7,9 @@ import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { BLOCKS_AFTER_BODY, FIXED_BLOCKS, type DetailBlock } from './detail-blocks.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
-import { useServices } from '../../../core/render/engine.tsx';
-import type { DetailFeatures } from '../../../core/detail/detail-variants.ts';
-import { frameSourceOf } from '../../../core/detail/frame-address.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import type { DetailFeatures } from '../../../core/domain/detail/detail-variants.ts';
+import { frameSourceOf } from '../../../core/domain/detail/frame-address.ts';
 
 interface Props {
   item: ContentItem;
@@ -18,9 +18,11 @@ interface Props {
   onAddress: (address: string) => void;
   onOpenItem: (item: ContentItem) => void;
   onOpenAdvert: (advert: AdvertRef) => void;
+  /** A tapped card's lead picture, kept in the body's skeleton until the body shows (issue 28 item 6). */
+  leadPicture?: string | null;
 }
 
-type BlocksProps = Omit<Props, 'onGallery'> & { blocks: readonly DetailBlock[] };
+type BlocksProps = Omit<Props, 'onGallery' | 'leadPicture'> & { blocks: readonly DetailBlock[] };
 
 /**
  * The blocks a variant shows, in order. Memoised: the article settling (its frame telling its height)
@@ -33,7 +35,7 @@ const DetailBlocks = memo(function DetailBlocks({ blocks, features, item, onAddr
 });
 
 /** One loaded content: the article and, on the full pages, everything around it. */
-export function DetailArticle({ onGallery, ...blockProps }: Props) {
+export function DetailArticle({ onGallery, leadPicture = null, ...blockProps }: Props) {
   const { item, features } = blockProps;
   // A new content (a link from the body, 'more news') starts at its top.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function DetailArticle({ onGallery, ...blockProps }: Props) {
       <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
         <DetailHeader item={item} withFollow={extras} />
         {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} /> : null}
-        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} /> : null}
+        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} leadPicture={leadPicture} /> : null}
         {!frameSource && !item.contentUrl && item.brief ? <p className="article-body">{item.brief}</p> : null}
         {extras && bodySettled ? <Copyright item={item} /> : null}
       </article>

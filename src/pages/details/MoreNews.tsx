@@ -4,9 +4,9 @@ import { resolvePanelInSlices, type PanelEntry } from '../../../core/feed/compos
 import { PanelView } from '../../../core/render/PanelView.tsx';
 import { useEngine } from '../../../core/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/detail/detail-api.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/domain/detail/detail-api.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */
