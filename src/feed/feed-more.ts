@@ -1,10 +1,10 @@
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
-import type { MessageKey } from '../../core/i18n/i18n.ts';
-import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
-import { appendToLastPanel, buildLoadMoreQuery, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import type { Engine } from '../../core/render/engine.tsx';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
+import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
+import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
+import { appendToLastPanel, buildLoadMoreQuery, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import type { Engine } from '../../core/engine/render/engine.tsx';
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
 export function feedFailed(engine: Engine, fallback: MessageKey, error: unknown): never {
@@ -28,7 +28,7 @@ export async function loadMorePanels(
       params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: deviceId, pageSize }), ...(engine.preview ? { preview: 1 } : {}) },
       notify: false,
     }),
-    import('../../core/feed/composite.ts'),
+    import('../../core/engine/render/composite.ts'),
   ]);
   const { code, data } = answer as { code?: unknown; data?: unknown };
   if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);

@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
-import { FEED_PAGE_SIZE, lastPanelContentCount, noMoreAfterFirstLoad } from '../../core/feed/paging.ts';
-import { request } from '../../core/http/request.ts';
-import { browserStorage } from '../../core/session/store.ts';
-import type { Engine } from '../../core/render/engine.tsx';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
+import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
+import { FEED_PAGE_SIZE, lastPanelContentCount, noMoreAfterFirstLoad } from '../../core/domain/feed/paging.ts';
+import { request } from '../../core/engine/http/request.ts';
+import { browserStorage } from '../../core/platform/session/store.ts';
+import type { Engine } from '../../core/engine/render/engine.tsx';
 import { useFeedSeed } from './feed-seed.ts';
 
 export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';

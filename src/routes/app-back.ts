@@ -1,6 +1,6 @@
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import { browserEnvironment, isInsideApp } from '../../core/bridge/environment.ts';
-import { globalsOf } from '../../core/bridge/protocol.ts';
+import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
+import { browserEnvironment, isInsideApp } from '../../core/platform/bridge/environment.ts';
+import { globalsOf } from '../../core/platform/bridge/protocol.ts';
 
 /**
  * The page handler the native app calls with the life-cycle events the page asked for through

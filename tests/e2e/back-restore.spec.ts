@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
-import { LOAD_MORE_PATH } from '../../core/feed/paging.ts';
-import { RECOMMEND_PATH } from '../../core/detail/detail-api.ts';
-import { SPEC_LIST_PATH } from '../../core/playback/playback-api.ts';
-import { SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
+import { LOAD_MORE_PATH } from '../../core/domain/feed/paging.ts';
+import { RECOMMEND_PATH } from '../../core/domain/detail/detail-api.ts';
+import { SPEC_LIST_PATH } from '../../core/domain/playback/playback-api.ts';
+import { SEARCH_V1_PATH } from '../../core/domain/search/search-calls.ts';
 import { FAVOURITES_OF_READER_3 } from '../../cms/seed/community.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';
