@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Activity, lazy, memo, Suspense, useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import type { EngineEvents } from '../core/engine/events.ts';
 import { useEngine } from '../core/engine/render/engine.tsx';
 import { afterLoadAndIdle } from '../core/engine/env/page-idle.ts';
@@ -7,6 +7,7 @@ import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
+import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
@@ -30,7 +31,10 @@ function usePageServices(): void {
           m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
         })
         .catch(failed);
-    const cancelStart = afterLoadAndIdle(startServices);
+    const cancelStart = afterLoadAndIdle(() => {
+      startServices();
+      void import('./routes/history-keeper.ts').then((m) => m.keepHistory(), failed);
+    });
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);
     return () => {
@@ -42,11 +46,36 @@ function usePageServices(): void {
 }
 
 
-/** The page: its route (src/routes/route-table.tsx), the notices and loading indicator, the page services. */
+/** A history entry's page (src/routes/kept-pages.ts): its route, read through the entry's own router. */
+const KeptRoute = memo(function KeptRoute({ page }: { page: KeptPage }) {
+  return (
+    <Router hook={page.hook} searchHook={page.searchHook}>
+      <RoutePage />
+    </Router>
+  );
+});
+
+function RoutePage() {
+  const { bus } = useEngine();
+  const [location] = useLocation();
+  return (
+    // A page that throws shows the failure state with a retry, never a blank root; the next address clears it.
+    <PageBoundary where={location} bus={bus} resetKey={location} fallback={(retry) => <PageFailure retry={retry} />}>
+      <Switch>
+        {ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} component={page} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </PageBoundary>
+  );
+}
+
+/** The page: its route (src/routes/route-table.tsx) with the last few entries' pages kept hidden, the notices and loading indicator, the page services. */
 export function App() {
   usePageServices();
   const { preview, bus } = useEngine();
-  const [location] = useLocation();
+  const { pages, shown } = useKeptPages();
   return (
     <>
       {preview ? (
@@ -54,15 +83,11 @@ export function App() {
           <PreviewBanner />
         </Suspense>
       ) : null}
-      {/* A page that throws shows the failure state with a retry, never a blank root; the next address clears it. */}
-      <PageBoundary where={location} bus={bus} resetKey={location} fallback={(retry) => <PageFailure retry={retry} />}>
-        <Switch>
-          {ROUTES.map(({ path, page }) => (
-            <Route key={path} path={path} component={page} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </PageBoundary>
+      {pages.map((page) => (
+        <Activity key={page.key} mode={page === shown ? 'visible' : 'hidden'}>
+          <KeptRoute page={page} />
+        </Activity>
+      ))}
       {/* The notices and the app offer: the page reads on without them if they fail. */}
       <PageBoundary where="page-chrome" bus={bus} fallback={() => null}>
         <Suspense fallback={null}>

@@ -1,14 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
-import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
-import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
 import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
 import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
-import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
-import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
+import { FEED_PAGE_SIZE, lastPanelContentCount, noMoreAfterFirstLoad } from '../../core/domain/feed/paging.ts';
 import { request } from '../../core/engine/http/request.ts';
 import { browserStorage } from '../../core/platform/session/store.ts';
-import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
 import { useFeedSeed } from './feed-seed.ts';
 
@@ -78,11 +74,8 @@ export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[
   );
 }
 
-/** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
-function failWithToast(engine: Engine, fallback: MessageKey, error: unknown): never {
-  engine.services.notices.show(feedFailureNotice(error, fallback));
-  throw error;
-}
+/** What a feed needs only after it is ready (its next page, its failures' toasts): a chunk of its own. */
+const afterReady = () => import('./feed-more.ts');
 
 const readyState = (panels: PanelEntry[]): FeedState => ({
   status: 'ready',
@@ -103,8 +96,9 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const panelsRef = useRef<PanelEntry[]>(seed ? [...seed] : []);
-  // A seeded first page (rendered by the server) is not asked for again.
-  const seeded = useRef(seed !== undefined);
+  // The list shown (category and attempt): a seeded first page (rendered by the server) is not asked
+  // for again, nor is a list shown again after it was hidden (a kept page or tab, issue 28).
+  const shownList = useRef(seed ? `${categoryCode}#0` : '');
 
   const fetchPanels = useCallback(
     async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
@@ -129,18 +123,20 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
   }, []);
 
   useEffect(() => {
-    if (seeded.current) {
-      seeded.current = false;
-      return undefined;
-    }
+    const list = `${categoryCode}#${attempt}`;
+    if (shownList.current === list) return undefined;
     const controller = new AbortController();
     // The first load opens the feed; a retry after a failure asks afresh.
     fetchPanels(attempt === 0 ? 'open' : 'refresh', controller.signal).then(
-      (panels) => !controller.signal.aborted && show(panels),
+      (panels) => {
+        if (controller.signal.aborted) return;
+        shownList.current = list;
+        show(panels);
+      },
       (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
     );
     return () => controller.abort();
-  }, [fetchPanels, show, attempt]);
+  }, [fetchPanels, show, attempt, categoryCode]);
 
   const ready = state.status === 'ready';
   // Back in view after a while: ask quietly whether the CMS has newer items than those shown. The
@@ -150,6 +146,7 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     let stop = () => {};
     let left = false;
     const cancel = afterLoadAndIdle(() => {
+      void afterReady(); // the next page's code, before the reader reaches the end
       void import('./newer-check.ts').then(({ watchForNewer }) => {
         if (left) return;
         stop = watchForNewer({ ask: (signal) => fetchPanels('open', signal), shown: () => panelsRef.current, onNewer: () => setNewer(true), afterHiddenMs: newerCheckAfterHiddenMs });
@@ -166,31 +163,22 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     try {
       show(await fetchPanels('refresh'));
     } catch (error) {
-      failWithToast(engine, 'feed.refreshFailure', error);
+      (await afterReady()).feedFailed(engine, 'feed.refreshFailure', error);
     }
   }, [engine, fetchPanels, show]);
 
   const loadMore = useCallback(async () => {
-    const cursor = loadMoreCursor(panelsRef.current);
-    if (!cursor) {
-      setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
-      return;
-    }
+    const { loadMorePanels, feedFailed } = await afterReady();
     try {
-      const [answer, { resolveItem }] = await Promise.all([
-        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid(), pageSize: loadMorePageSize }), ...previewParam(engine.preview) }, notify: false }),
-        loadFeedResolver(),
-      ]);
-      const { code, data } = answer as { code?: unknown; data?: unknown };
-      if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);
-      if (!Array.isArray(data)) throw new Error('load-more answered no list');
-      const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
-      for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();
-      const panels = appendToLastPanel(panelsRef.current, loaded);
-      panelsRef.current = panels;
-      setState({ status: 'ready', panels, hasMore: !noMoreAfterLoadMore(data.length) });
+      const more = await loadMorePanels(engine, panelsRef.current, { deviceId: ssid(), pageSize: loadMorePageSize });
+      if (!more) {
+        setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
+        return;
+      }
+      panelsRef.current = more.panels;
+      setState({ status: 'ready', ...more });
     } catch (error) {
-      failWithToast(engine, 'feed.loadFailure', error);
+      feedFailed(engine, 'feed.loadFailure', error);
     }
   }, [engine, loadMorePageSize]);
 

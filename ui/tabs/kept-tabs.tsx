@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Activity, useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 
 const pageScrollTop = (): number => document.scrollingElement?.scrollTop ?? window.scrollY;
 
@@ -77,14 +77,20 @@ interface PanelsProps<K extends string> {
   children: (tab: K) => ReactNode;
 }
 
-/** The visited tabs' contents, each in its own box: the shown one with the panel's attributes, the others hidden. */
+/**
+ * The visited tabs' contents, each in its own box: the shown one with the panel's attributes, the
+ * others hidden, their background work paused (React's Activity: timers, carousels and newer-items
+ * checks live in effects, stopped while hidden and started again when the tab shows).
+ */
 export function KeptTabPanels<K extends string>({ visited, active, panel, children }: PanelsProps<K>) {
   return (
     <>
       {visited.map((tab) => (
-        <div key={tab} hidden={tab !== active} {...(tab === active ? panel : {})}>
-          {children(tab)}
-        </div>
+        <Activity key={tab} mode={tab === active ? 'visible' : 'hidden'}>
+          <div hidden={tab !== active} {...(tab === active ? panel : {})}>
+            {children(tab)}
+          </div>
+        </Activity>
       ))}
     </>
   );

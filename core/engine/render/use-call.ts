@@ -61,9 +61,9 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
   if (cache.recording && params !== null && now.status === 'loading' && !isPersonal(definition, params)) now = use(cache.load(definition, params));
   if (cache.recording && params === null) cache.wantedWithoutParams();
   const [kept, setKept] = useState<{ key: string | null; state: CallState<A> }>({ key, state: now });
-  const latest = useRef({ definition, params, refreshSeeded });
+  const latest = useRef({ definition, params, refreshSeeded, kept });
   useEffect(() => {
-    latest.current = { definition, params, refreshSeeded };
+    latest.current = { definition, params, refreshSeeded, kept };
   });
 
   useEffect(() => {
@@ -72,6 +72,10 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
     const show = () => setKept((shown) => (shown.key === key && shown.state === cache.state(call.definition, call.params) ? shown : { key, state: cache.state(call.definition, call.params) }));
     const unsubscribe = cache.subscribe(key, show);
     const state = cache.state(call.definition, call.params);
+    // Shown again after it was hidden (a kept page or tab, issue 28): the cache forgot the answer
+    // while nobody listened; the component keeps showing its own, asking nothing again.
+    const shown = latest.current.kept;
+    if (state.status === 'loading' && shown.key === key && shown.state.status === 'ready') return unsubscribe;
     if (state.status === 'loading') void cache.load(call.definition, call.params);
     else if (state.status === 'ready' && state.seeded && latest.current.refreshSeeded?.()) void cache.load(call.definition, call.params, { again: true, keepShown: true });
     show();

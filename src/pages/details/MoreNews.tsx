@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { nextTask } from '../../../core/engine/env/next-task.ts';
 import { resolvePanelInSlices, type PanelEntry } from '../../../core/engine/render/composite.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
@@ -34,7 +34,10 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
   const services = useServices();
   const [panel, setPanel] = useState<{ contentId: string; entry: PanelEntry } | null>(null);
 
+  // The article whose list is shown: a page shown again (back, issue 28) does not ask again.
+  const shownFor = useRef<string | null>(null);
   useEffect(() => {
+    if (shownFor.current === contentId) return undefined;
     const controller = new AbortController();
     // Asked a task after the page's first effects, which all run in one task after hydration.
     nextTask()
@@ -51,6 +54,7 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
         const contents = listOf(answer).filter((raw) => String((raw as { id?: unknown } | null)?.id) !== contentId);
         const entry = await resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus);
         if (controller.signal.aborted) return;
+        shownFor.current = contentId;
         startTransition(() => setPanel({ contentId, entry }));
       })
       .catch((error: unknown) => console.warn('[detail] no more news', error));

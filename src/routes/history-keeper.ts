@@ -1,0 +1,144 @@
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
+import { followAppBack } from './app-back.ts';
+import { keepPagesBy, type KeptPage, type KeptPages } from './kept-pages.ts';
+
+/** How many history entries keep their page mounted (the shown one included): a few, for memory. */
+export const KEPT_PAGES = 4;
+
+/** The history entry's id and place, kept in history.state beside what the page puts there. */
+const ENTRY_ID = '__keptEntry';
+const ENTRY_INDEX = '__keptIndex';
+type EntryState = Record<string, unknown> & { [ENTRY_ID]?: string; [ENTRY_INDEX]?: number };
+
+/** A page on screen or kept: entries of the same path in a row share one. */
+interface View {
+  page: KeptPage;
+  /** The address while shown, last seen: what its router reads while hidden. */
+  at: { path: string; search: string };
+  hidden: boolean;
+}
+
+interface Entry {
+  id: string;
+  /** Its place in the session's history: the entries after it go when a new one is pushed. */
+  index: number;
+  view: View;
+  /** The page's scroll position when the reader left the entry. */
+  scrollTop: number;
+}
+
+let lastId = 0;
+const freshId = () => `${Date.now().toString(36)}-${++lastId}`;
+const stateOf = (state: unknown): EntryState => (state && typeof state === 'object' ? (state as EntryState) : {});
+const here = () => ({ path: window.location.pathname, search: window.location.search });
+const pageScrollTop = () => document.scrollingElement?.scrollTop ?? window.scrollY;
+
+/** A view's router hooks: the browser's address while shown, the view's own while hidden (the same hooks called either way). */
+function viewOf(key: string): View {
+  const view: View = { page: { key }, at: here(), hidden: false };
+  function useViewLocation(router: Parameters<BaseLocationHook>[0]) {
+    const live = useBrowserLocation(router);
+    return view.hidden ? ([view.at.path, live[1]] as typeof live) : live;
+  }
+  function useViewSearch(router: Parameters<BaseSearchHook>[0]) {
+    const live = useBrowserSearch(router);
+    return view.hidden ? view.at.search : live;
+  }
+  view.page = { key, hook: useViewLocation, searchHook: useViewSearch };
+  return view;
+}
+
+let installed = false;
+
+/**
+ * Keeps the pages of the last KEPT_PAGES history entries (src/routes/kept-pages.ts): each entry gets
+ * an id in history.state (a push a new one, a replace keeps it); back or forward to a kept entry
+ * shows its page again, scrolled where the reader left it; a push drops the entries after the one
+ * shown (the browser forgets them too). A push opens a new page, unless the page pushed an entry of
+ * its own address with a state of its own (it shows its entries itself, as the search does). The app restores the scroll position itself
+ * (`scrollRestoration` manual): the browser's own comes before the page has shown, and is clamped.
+ */
+export function keepHistory(): void {
+  if (installed) return;
+  installed = true;
+  const entries = new Map<string, Entry>();
+  let shown: Entry;
+  let snapshot: KeptPages;
+  // The entry just pushed, and whether the page gave it a state of its own: a page that writes its
+  // entries' states (the search's submit) shows them itself; any other push opens a new page.
+  let pushed: { id: string; own: boolean } | null = null;
+
+  const publish = () => {
+    const distance = (entry: Entry) => Math.abs(entry.index - shown.index);
+    const byDistance = [...entries.values()];
+    byDistance.sort((a, b) => distance(a) - distance(b));
+    for (const entry of byDistance.slice(KEPT_PAGES)) entries.delete(entry.id);
+    // In history order: a page keeps its place among its siblings (React keeps it mounted).
+    const inOrder = [...entries.values()];
+    inOrder.sort((a, b) => a.index - b.index);
+    const pages: KeptPage[] = [];
+    for (const entry of inOrder) if (!pages.includes(entry.view.page)) pages.push(entry.view.page);
+    snapshot = { pages, shown: shown.view.page };
+  };
+
+  // On each change of address (the App's snapshot of the pages): which entry shows now.
+  const reconcile = (): KeptPages => {
+    const state = stateOf(history.state);
+    const id = state[ENTRY_ID];
+    if (id === undefined || id === shown.id) {
+      shown.view.at = here();
+      return snapshot;
+    }
+    const left = shown;
+    left.scrollTop = pageScrollTop();
+    const known = entries.get(id);
+    if (known) shown = known;
+    else {
+      const index = state[ENTRY_INDEX] ?? left.index - 1;
+      const thisPush = pushed?.id === id ? pushed : null;
+      if (thisPush) for (const entry of entries.values()) if (entry.index >= index) entries.delete(entry.id);
+      const samePage = window.location.pathname === left.view.at.path && (!thisPush || thisPush.own);
+      shown = { id, index, view: samePage ? left.view : viewOf(id), scrollTop: 0 };
+      entries.set(id, shown);
+    }
+    pushed = null;
+    if (left.view !== shown.view) {
+      left.view.hidden = true;
+      shown.view.hidden = false;
+      if (known) {
+        const top = shown.scrollTop;
+        // Once the page shows again (React commits in a microtask), before it is painted.
+        requestAnimationFrame(() => window.scrollTo(0, top));
+      }
+    }
+    shown.view.at = here();
+    publish();
+    return snapshot;
+  };
+
+  keepPagesBy((first) => {
+    const state = stateOf(history.state);
+    const view = viewOf(first.key);
+    shown = { id: state[ENTRY_ID] ?? freshId(), index: state[ENTRY_INDEX] ?? 0, view, scrollTop: 0 };
+    entries.set(shown.id, shown);
+    publish();
+    return reconcile;
+  });
+  history.scrollRestoration = 'manual';
+
+  // The page's own pushes and replaces (wouter's navigate among them) carry the entry's id.
+  const push = history.pushState;
+  const replace = history.replaceState;
+  history.pushState = function pushState(data: unknown, unused: string, url?: string | URL | null) {
+    pushed = { id: freshId(), own: data !== null && data !== undefined };
+    push.call(this, { ...stateOf(data), [ENTRY_ID]: pushed.id, [ENTRY_INDEX]: shown.index + 1 }, unused, url);
+  };
+  history.replaceState = function replaceState(data: unknown, unused: string, url?: string | URL | null) {
+    replace.call(this, { ...stateOf(data), [ENTRY_ID]: shown.id, [ENTRY_INDEX]: shown.index }, unused, url);
+  };
+  // The first entry's id in its state; the change of address tells the App its page has new hooks.
+  history.replaceState(history.state, '');
+  // The app's back button (monitorLifeCycle) goes back here as the browser's does.
+  void followAppBack(() => shown.index > 0);
+}
