@@ -126,6 +126,14 @@ export function keepHistory(): void {
     return reconcile;
   });
   history.scrollRestoration = 'manual';
+  // A reload or a full navigation's return is the browser's to restore (this script runs only after
+  // load and idle, well after that restore): the entry is left in the browser's mode.
+  window.addEventListener('pagehide', () => {
+    history.scrollRestoration = 'auto';
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) history.scrollRestoration = 'manual';
+  });
 
   // The page's own pushes and replaces (wouter's navigate among them) carry the entry's id.
   const push = history.pushState;
