@@ -2,18 +2,19 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { EngineEvents } from '../core/events.ts';
 import { useEngine } from '../core/render/engine.tsx';
-import { afterLoadAndIdle } from '../core/env/page-idle.ts';
+import { afterPageReadyAndIdle } from './routes/after-page-ready.ts';
 import { PageBoundary } from '../core/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
+import { PageReady } from './routes/page-ready.ts';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
-/** After the page loaded: tracking and analytics (src/services). */
+/** After the page is ready, loaded and idle: tracking and analytics (src/services). */
 function usePageServices(): void {
   const { bus } = useEngine();
   useEffect(() => {
@@ -30,7 +31,7 @@ function usePageServices(): void {
           m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
         })
         .catch(failed);
-    const cancelStart = afterLoadAndIdle(startServices);
+    const cancelStart = afterPageReadyAndIdle(startServices);
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);
     return () => {
@@ -55,7 +56,18 @@ export function App() {
         </Suspense>
       ) : null}
       {/* A page that throws shows the failure state with a retry, never a blank root; the next address clears it. */}
-      <PageBoundary where={location} bus={bus} resetKey={location} fallback={(retry) => <PageFailure retry={retry} />}>
+      {/* Its retry is the app's: the page services and reports (which wait for ready) start, and report the failure. */}
+      <PageBoundary
+        where={location}
+        bus={bus}
+        resetKey={location}
+        fallback={(retry) => (
+          <>
+            <PageFailure retry={retry} />
+            <PageReady />
+          </>
+        )}
+      >
         <Switch>
           {ROUTES.map(({ path, page }) => (
             <Route key={path} path={path} component={page} />
