@@ -41,7 +41,7 @@ const samples = routeSamples(only).filter((sample) => only || !sample.alias);
 const dist = resolve(process.env.CMS_DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
 if (!existsSync(join(dist, 'ssr', 'home-ssr.js'))) throw new Error(`no build in ${dist}: run npm run build`);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const missesGoal = (run: Run) =>
   run.score < LIGHTHOUSE_GOAL.score || run.lcpMs > LIGHTHOUSE_GOAL.lcpMs || run.tbtMs > LIGHTHOUSE_GOAL.tbtMs || run.cls > LIGHTHOUSE_GOAL.cls;
 const cells = (run: Run) => [String(Math.round(run.score * 100)), (run.lcpMs / 1000).toFixed(2), run.tbtMs.toFixed(0), run.cls.toFixed(3)];
