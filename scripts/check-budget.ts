@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RouteName } from '../core/routes/routes.ts';
+import type { RouteName } from '../core/engine/routes/routes.ts';
 import { chunkClosure, readManifest } from '../server/home-head.ts';
 import { serveDist } from './bench/serve-app.ts';
 import { markdownTable } from './bench/tables.ts';

@@ -1,4 +1,4 @@
-import { ROUTE, type RouteName } from '../../core/routes/routes.ts';
+import { ROUTE, type RouteName } from '../../core/engine/routes/routes.ts';
 import { ROUTE_PAGES } from '../../src/routes/route-records.ts';
 
 /** One address of a route, on the seeded local CMS (cms/seed), with the label the tables print. */

@@ -1,4 +1,4 @@
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
+import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
 import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
 
 /**

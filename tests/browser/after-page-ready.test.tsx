@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { whenLoadedAndIdle } from '../../core/env/page-idle.ts';
+import { whenLoadedAndIdle } from '../../core/engine/env/page-idle.ts';
 import { afterPageReadyAndIdle } from '../../src/routes/after-page-ready.ts';
 import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE } from '../../src/ssr/ready-attributes.ts';
 

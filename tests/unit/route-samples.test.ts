@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE, type RouteName } from '../../core/routes/routes.ts';
+import { ROUTE, type RouteName } from '../../core/engine/routes/routes.ts';
 import { ROUTE_PAGES } from '../../src/routes/route-records.ts';
 import { routeSamples } from '../../scripts/speed/route-samples.ts';
 
