@@ -2,19 +2,20 @@ import { Activity, lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { EngineEvents } from '../core/engine/events.ts';
 import { useEngine } from '../core/engine/render/engine.tsx';
-import { afterLoadAndIdle } from '../core/engine/env/page-idle.ts';
+import { afterPageReadyAndIdle } from './routes/after-page-ready.ts';
 import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
 import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
+import { PageReady } from './routes/page-ready.ts';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
-/** After the page loaded: tracking and analytics (src/services). */
+/** After the page is ready, loaded and idle: tracking and analytics (src/services). */
 function usePageServices(): void {
   const { bus } = useEngine();
   useEffect(() => {
@@ -31,7 +32,7 @@ function usePageServices(): void {
           m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
         })
         .catch(failed);
-    const cancelStart = afterLoadAndIdle(() => {
+    const cancelStart = afterPageReadyAndIdle(() => {
       startServices();
       void import('./routes/history-keeper.ts').then((m) => m.keepHistory(), failed);
     });
@@ -60,7 +61,18 @@ function RoutePage() {
   const [location] = useLocation();
   return (
     // A page that throws shows the failure state with a retry, never a blank root; the next address clears it.
-    <PageBoundary where={location} bus={bus} resetKey={location} fallback={(retry) => <PageFailure retry={retry} />}>
+    // Its failure marks the page ready: the page services and reports (which wait for ready) start and report it.
+    <PageBoundary
+      where={location}
+      bus={bus}
+      resetKey={location}
+      fallback={(retry) => (
+        <>
+          <PageFailure retry={retry} />
+          <PageReady />
+        </>
+      )}
+    >
       <Switch>
         {ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} component={page} />

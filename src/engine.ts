@@ -1,6 +1,6 @@
 import { createEngineBus } from '../core/engine/events.ts';
 import type { EarlierEvent } from '../core/engine/reports/render-reports.ts';
-import { afterLoadAndIdle } from '../core/engine/env/page-idle.ts';
+import { afterPageReadyAndIdle } from './routes/after-page-ready.ts';
 import type { EngineBus } from '../core/engine/events.ts';
 import { createFailureHandler, reloadAtOwnPath } from '../core/engine/http/failure-handler.ts';
 import { configureRequests } from '../core/engine/http/request-setup.ts';
@@ -42,14 +42,14 @@ export async function createPageEngine(location: Location, languages: readonly s
 const EARLIER_EVENTS_KEPT = 500;
 
 /**
- * Render reports and field data (core/engine/reports) start once the page has loaded and is idle: their code stays out of the
+ * Render reports and field data (core/reports) start once the page is ready, has loaded and is idle: their code stays out of the
  * first screen's scripts. What the page announced meanwhile is kept and read first.
  */
 function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
   const earlier: EarlierEvent[] = [];
   const keep = (type: EarlierEvent[0], event: unknown) => void (earlier.length < EARLIER_EVENTS_KEPT && earlier.push([type, event] as EarlierEvent));
   bus.on('*', keep);
-  afterLoadAndIdle(
+  afterPageReadyAndIdle(
     () =>
       void import('../core/engine/reports/page-reports.ts')
         .then(({ startRenderReports, browserRenderReportPorts, startFieldVitals }) => {
