@@ -1,4 +1,5 @@
 import type { SeededAnswers } from './answer-seed.ts';
+import type { JsonParams, RequestFn } from './request.ts';
 import { callKey, isPersonal, requestOf, type CallDefinition, type CallRequest } from './call.ts';
 
 /*
@@ -86,7 +87,7 @@ export class CallCache {
     if (!keepShown && shown.status !== 'loading') this.settle(key, entry, LOADING);
     const controller = new AbortController();
     entry.controller = controller;
-    const promise: Promise<CallState<unknown>> = this.fetcher(entry.request, controller.signal)
+    const promise: Promise<CallState<unknown>> = this.make(definition, params, entry.request, controller.signal)
       .then((answer): CallState<unknown> => {
         if (answer === LEFT_TO_BROWSER) return LOADING;
         entry.answer = answer;
@@ -106,7 +107,16 @@ export class CallCache {
 
   /** Makes the call once, for one caller, keeping nothing (a list's next page); rejects when it fails. */
   async once<P, A>(definition: CallDefinition<P, A>, params: P): Promise<A> {
-    return definition.read(await this.fetcher(requestOf(definition, params), new AbortController().signal), params);
+    return definition.read(await this.make(definition, params, requestOf(definition, params), new AbortController().signal), params);
+  }
+
+  /** The call's answer: its request's, or what its own requests gather. */
+  private make<P>(definition: CallDefinition<P, unknown>, params: P, request: CallRequest, signal: AbortSignal): Promise<unknown> {
+    if (!definition.gather) return this.fetcher(request, signal);
+    // Reads only (GET, POST) with JSON parameters: what a call's requests are.
+    const send: RequestFn = (path, options = {}) =>
+      this.fetcher({ kind: 'json', method: options.method === 'POST' ? 'POST' : 'GET', path, params: (options.params ?? {}) as JsonParams }, signal);
+    return definition.gather(send, params);
   }
 
   /** Calls `listener` when the call's state changes; the call is aborted and forgotten once nobody listens. */

@@ -1,5 +1,5 @@
 import { answerKey } from './answer-seed.ts';
-import type { JsonParams, Params } from './request.ts';
+import type { JsonParams, Params, RequestFn } from './request.ts';
 
 /*
  * A CMS call as data: where it goes, what it sends, how its answer is read and whether it may be made
@@ -17,6 +17,8 @@ export interface CallRequest {
   path: string;
   /** The query of a GET, the JSON body of a POST. */
   params: Params | JsonParams;
+  /** A failure the page does without: no notice (a list hidden while it fails). */
+  quiet?: true;
 }
 
 export interface CallDefinition<P, A> {
@@ -42,6 +44,14 @@ export interface CallDefinition<P, A> {
    * the whole page to the browser.
    */
   optional?: boolean;
+  /**
+   * A call made of several requests (the legacy comment list asks each comment's first replies): it
+   * makes them through `send` (the cache's own way of calling, aborted with it) and gives the answer
+   * kept, recorded and read. `path` and `request` then only name it: its key.
+   */
+  gather?: (send: RequestFn, params: P) => Promise<unknown>;
+  /** The page does without it when it fails: no notice is shown (it hides instead). */
+  quiet?: true;
   /** A feed's first page: the category whose panels the page resolves before it hydrates (src/main.tsx). */
   feed?: (params: P) => string;
 }
@@ -51,7 +61,7 @@ export const defineCall = <P, A>(definition: CallDefinition<P, A>): CallDefiniti
 
 export function requestOf<P>(definition: CallDefinition<P, unknown>, params: P): CallRequest {
   const path = typeof definition.path === 'function' ? definition.path(params) : definition.path;
-  return { kind: definition.kind ?? 'json', method: definition.method ?? 'GET', path, params: definition.request?.(params) ?? {} };
+  return { kind: definition.kind ?? 'json', method: definition.method ?? 'GET', path, params: definition.request?.(params) ?? {}, ...(definition.quiet ? { quiet: true as const } : {}) };
 }
 
 /** The call's key, the same on the server and in the page: a text's address, a JSON call's answerKey. */
