@@ -44,6 +44,15 @@ interface Entry {
   feed?: string;
 }
 
+/**
+ * Marks a settled promise as React's `use` reads one (status and value): read again in a later
+ * render, it gives its state at once instead of suspending for a task.
+ */
+function fulfilled<T>(promise: Promise<T>, value: T): T {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return value;
+}
+
 /** How long a call outlives its last reader (a page re-rendering in place keeps it). */
 const DROP_AFTER_MS = 0;
 
@@ -79,7 +88,11 @@ export class CallCache {
     const key = callKey(definition, params);
     const found = this.live(key) ?? this.fromSeed(definition, params, key);
     if (found?.promise && (found.state.status === 'loading' || !again)) return found.promise as Promise<CallState<A>>;
-    if (found && found.state.status !== 'loading' && !again) return (found.promise = Promise.resolve(found.state)) as Promise<CallState<A>>;
+    if (found && found.state.status !== 'loading' && !again) {
+      found.promise = Promise.resolve(found.state);
+      fulfilled(found.promise, found.state);
+      return found.promise as Promise<CallState<A>>;
+    }
     const entry: Entry = found ?? this.newEntry(definition, params);
     this.entries.set(key, entry);
     if (this.recording && entry.personal) return (entry.promise = Promise.resolve(LOADING));
@@ -99,7 +112,7 @@ export class CallCache {
         if (this.entries.get(key) !== entry || entry.promise !== promise) return state;
         entry.controller = undefined;
         this.settle(key, entry, keepShown && state.status !== 'ready' ? shown : state);
-        return entry.state;
+        return fulfilled(promise, entry.state);
       });
     entry.promise = promise;
     return promise as Promise<CallState<A>>;

@@ -28,6 +28,9 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   '/searchPlus': { address: '/searchPlus?text=长沙', shows: (page) => expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible() },
   '/imgList': { address: '/imgList?newsId=100319', shows: (page) => expect(page.locator('h1.pictures__title')).toBeVisible() },
   '/playBackDetail': { address: '/playBackDetail?id=300010', shows: (page) => expect(page.locator('h1.playback-detail__title')).toBeVisible() },
+  '/allComment': { address: '/allComment?id=100001', shows: (page) => expect(page.getByTestId('comment-list').getByTestId('comment').first()).toBeVisible() },
+  '/commentDetails': { address: '/commentDetails?id=100001&pcommentId=1', shows: (page) => expect(page.getByTestId('reply-list').getByTestId('reply').first()).toBeVisible() },
+  '/voteDetails': { address: '/voteDetails?newsId=200001', shows: (page) => expect(page.getByTestId('vote-block')).toBeVisible() },
 };
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
@@ -36,7 +39,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every route the server renders shows its content, and its cards are links', async ({ page }) => {
-    // Fifteen page loads in one test, on a busy machine.
+    // Eighteen page loads in one test, on a busy machine.
     test.setTimeout(120_000);
     expect(Object.keys(VISITS).toSorted()).toEqual(ROUTE_RECORDS.filter((record) => record.serverRendered).map(({ path }) => path).toSorted());
     for (const [route, visit] of Object.entries(VISITS)) {

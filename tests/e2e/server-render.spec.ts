@@ -92,6 +92,11 @@ test.describe('server-rendered pages', () => {
     // Issue 27: every page whose calls go through useCall is rendered by the server, with no loader of its own.
     { path: '/imgList?newsId=100319', mark: 'h1.pictures__title', text: null, calls: ['/content/multiPic/'] },
     { path: '/playBackDetail?id=300010', mark: 'h1.playback-detail__title', text: null, calls: ['/content/getDetail/'] },
+    // Issue 27: the comment and vote pages' calls are definitions on the call cache (a comment list's pages through usePagedCall).
+    { path: '/allComment?id=100001', mark: '[data-testid="comment-list"] [data-testid="comment"]', text: null, calls: ['/comment/getCommentWithReply'] },
+    { path: '/allComment?id=100001&api=legacy', mark: '[data-testid="comment-list"] [data-testid="comment"]', text: null, calls: ['/comments/newSort', '/news/getReply'] },
+    { path: '/commentDetails?id=100001&pcommentId=1', mark: '[data-testid="reply-list"] [data-testid="reply"]', text: null, calls: ['/comment/getCommentDetail/', '/comment/getReplyList'] },
+    { path: '/voteDetails?newsId=200001', mark: '[data-testid="vote-block"]', text: null, calls: ['/content/getDetail/', '/act/voteData/more/'] },
   ];
   for (const { path, mark, text, calls } of PAGES) {
     test(`${path} comes rendered and hydrates in place, without asking again for what it shows`, async ({ page }) => {
