@@ -2,8 +2,8 @@ import { cityNamed } from '../cities/by-name.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../core/i18n/i18n.ts';
-import { FIRST_SCREEN_PANELS } from '../core/rules/layout.ts';
+import type { Language } from '../core/engine/i18n/i18n.ts';
+import { FIRST_SCREEN_PANELS } from '../core/domain/rules/layout.ts';
 import { EARLY_TAP_SCRIPT } from '../src/ssr/early-taps.ts';
 
 /*

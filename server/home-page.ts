@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pickLanguage, type Language } from '../core/i18n/i18n.ts';
+import { pickLanguage, type Language } from '../core/engine/i18n/i18n.ts';
 import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import {
@@ -158,7 +158,7 @@ function parseAnswer(feed: FeedReply): unknown {
  * (and its answer beside it, for the page to hydrate from), its styles are inline (allowed by hash)
  * and the pictures are preloaded; without it (no server build, preview, a failed answer) the app
  * shell shows and the feed request is announced with a preload. The texts of the reader's language
- * (the page's own rule, core/i18n: `?lang=`, then the browser's languages) download beside the entry;
+ * (the page's own rule, core/engine/i18n: `?lang=`, then the browser's languages) download beside the entry;
  * so does the feed chunk for the shell, while the rendered page loads it once hydrated.
  */
 export function homePages(

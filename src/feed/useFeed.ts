@@ -1,15 +1,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import type { ItemEntry, PanelEntry } from '../../core/feed/composite.ts';
-import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
-import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
-import { request } from '../../core/http/request.ts';
-import { browserStorage } from '../../core/session/store.ts';
-import type { MessageKey } from '../../core/i18n/i18n.ts';
-import type { Engine } from '../../core/render/engine.tsx';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
+import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
+import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
+import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
+import { request } from '../../core/engine/http/request.ts';
+import { browserStorage } from '../../core/platform/session/store.ts';
+import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
+import type { Engine } from '../../core/engine/render/engine.tsx';
 import { useFeedSeed } from './feed-seed.ts';
 
 export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';
@@ -33,7 +33,7 @@ export interface Feed {
 }
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/feed/composite.ts');
+export const loadFeedResolver = () => import('../../core/engine/render/composite.ts');
 const ssid = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */

@@ -6,10 +6,10 @@
  */
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
-import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
-import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
-import { createEngine } from '../../core/render/engine.tsx';
+import { resolveComposite, type PanelEntry } from '../../core/engine/render/composite.ts';
+import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
+import { translatorFor, type Catalogue, type Language } from '../../core/engine/i18n/i18n.ts';
+import { createEngine } from '../../core/engine/render/engine.tsx';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { defineCall } from '../../core/http/call.ts';
-import { appendUnseen } from '../../core/http/paged-merge.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { CallCacheContext } from '../../core/render/call-context.ts';
-import { usePagedCall } from '../../core/render/use-paged-call.ts';
+import { defineCall } from '../../core/engine/http/call.ts';
+import { appendUnseen } from '../../core/engine/http/paged-merge.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { CallCacheContext } from '../../core/engine/render/call-context.ts';
+import { usePagedCall } from '../../core/engine/render/use-paged-call.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 interface Page {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_SCREEN_PANELS } from '../../core/rules/layout.ts';
+import { FIRST_SCREEN_PANELS } from '../../core/domain/rules/layout.ts';
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAP_SCRIPT } from '../../src/ssr/early-taps.ts';
 import {

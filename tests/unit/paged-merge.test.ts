@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendUnseen, mergePages, type PageMerge } from '../../core/http/paged-merge.ts';
+import { appendUnseen, mergePages, type PageMerge } from '../../core/engine/http/paged-merge.ts';
 
 interface Row {
   id: string;

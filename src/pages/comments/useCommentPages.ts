@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { CommentEntry } from '../../../core/comments/comment-model.ts';
-import { commentPageCall, commentPaging } from '../../../core/comments/comment-calls.ts';
-import { CommentLoadError, type CommentSource } from '../../../core/comments/comment-source.ts';
-import { exceptionNotice } from '../../../core/http/answer-notice.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { usePagedCall, type PagedCallResult } from '../../../core/render/use-paged-call.ts';
+import type { CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import { commentPageCall, commentPaging } from '../../../core/domain/comments/comment-calls.ts';
+import { CommentLoadError, type CommentSource } from '../../../core/domain/comments/comment-source.ts';
+import { exceptionNotice } from '../../../core/engine/http/answer-notice.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePagedCall, type PagedCallResult } from '../../../core/engine/render/use-paged-call.ts';
 import { useCommentsChanged } from './comment-events.ts';
 
 export type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';

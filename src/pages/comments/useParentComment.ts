@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import type { CommentEntry } from '../../../core/comments/comment-model.ts';
-import { parentCommentCall } from '../../../core/comments/comment-calls.ts';
-import type { CommentSource } from '../../../core/comments/comment-source.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useCall, useCallCache } from '../../../core/render/use-call.ts';
+import type { CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import { parentCommentCall } from '../../../core/domain/comments/comment-calls.ts';
+import type { CommentSource } from '../../../core/domain/comments/comment-source.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
 import { useCommentsChanged } from './comment-events.ts';
 import { useFailureNotice } from './useCommentPages.ts';
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ReplyEntry } from '../../../core/comments/comment-model.ts';
-import { replyPageCall, replyPaging } from '../../../core/comments/comment-calls.ts';
-import { replyPageSize } from '../../../core/comments/comment-rules.ts';
-import type { CommentSource, ReplyCallPage } from '../../../core/comments/comment-source.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { usePagedCall } from '../../../core/render/use-paged-call.ts';
+import type { ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
+import { replyPageCall, replyPaging } from '../../../core/domain/comments/comment-calls.ts';
+import { replyPageSize } from '../../../core/domain/comments/comment-rules.ts';
+import type { CommentSource, ReplyCallPage } from '../../../core/domain/comments/comment-source.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePagedCall } from '../../../core/engine/render/use-paged-call.ts';
 import { useCommentsChanged } from './comment-events.ts';
 import { useFailureNotice, usePagedReload, type ListStatus } from './useCommentPages.ts';
 

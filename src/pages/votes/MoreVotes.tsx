@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useCall } from '../../../core/render/use-call.ts';
-import { moreVotesCall } from '../../../core/votes/vote-calls.ts';
-import { useSharedVote } from '../../../core/content/useContentState.ts';
-import { voteParticipationText } from '../../../core/votes/vote-text.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
+import { moreVotesCall } from '../../../core/domain/votes/vote-calls.ts';
+import { useSharedVote } from '../../../core/domain/content/useContentState.ts';
+import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
-import { voteTotal } from '../../../core/votes/vote-rules.ts';
-import { voteDetailsHref } from '../../../core/votes/vote-page-rules.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { voteTotal } from '../../../core/domain/votes/vote-rules.ts';
+import { voteDetailsHref } from '../../../core/domain/votes/vote-page-rules.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { votesPageMessages } from './votes.messages.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
