@@ -78,6 +78,8 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     });
     await page.goto(`/allComment?id=${readerOf(testInfo).quiet[1]}`);
     await expect(page.getByRole('heading', { name: '全部评论' })).toBeVisible();
+    // The page comes rendered by the server: what is typed before the app is live is not the composer's yet.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const loading = page.getByRole('status').filter({ hasText: '数据加载中...' });
     await expect(loading).toHaveCount(0);
     await page.getByRole('textbox').fill(`先看看 ${testInfo.project.name}`);

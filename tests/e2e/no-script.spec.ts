@@ -37,6 +37,9 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   // The reader's own: what a signed-out reader sees, the login a link.
   '/favor': { address: '/favor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2Ffavor') },
   '/slhFavor': { address: '/slhFavor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2FslhFavor') },
+  '/allComment': { address: '/allComment?id=100001', shows: (page) => expect(page.getByTestId('comment-list').getByTestId('comment').first()).toBeVisible() },
+  '/commentDetails': { address: '/commentDetails?id=100001&pcommentId=1', shows: (page) => expect(page.getByTestId('reply-list').getByTestId('reply').first()).toBeVisible() },
+  '/voteDetails': { address: '/voteDetails?newsId=200001', shows: (page) => expect(page.getByTestId('vote-block')).toBeVisible() },
 };
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
@@ -45,8 +48,8 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every route the server renders shows its content, and its cards are links', async ({ page }) => {
-    // Twenty-one page loads in one test, on a busy machine.
-    test.setTimeout(150_000);
+    // Twenty-four page loads in one test, on a busy machine.
+    test.setTimeout(180_000);
     expect(Object.keys(VISITS).toSorted()).toEqual(ROUTE_RECORDS.filter((record) => record.serverRendered).map(({ path }) => path).toSorted());
     for (const [route, visit] of Object.entries(VISITS)) {
       await test.step(route, async () => {

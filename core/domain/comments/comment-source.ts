@@ -23,6 +23,23 @@ export interface ReplyPage {
   next: ReplyCursor | null;
 }
 
+/** Where one reply call starts: replies already loaded, and (legacy) the last one's id. */
+export interface ReplyCallStart {
+  loaded: number;
+  after: string | null;
+}
+
+/** The replies one call answers (content system: a page of 50; legacy: 9, then 10 after the last id). */
+export interface ReplyCallPage {
+  replies: ReplyEntry[];
+  /** All replies of the comment, when the call says (the legacy call does not). */
+  total: number | null;
+  /** No call after this one. */
+  end: boolean;
+  /** The last reply's id (legacy: where the next call starts). */
+  lastId: string | null;
+}
+
 export interface CommentDraft {
   contentId: string;
   /** Already checked and trimmed (comment-rules.ts). */
@@ -48,6 +65,8 @@ export interface CommentSource {
   comment(contentId: string, commentId: string): Promise<CommentEntry | null>;
   /** Replies of one comment: 9 first, then 10 at a time (spec 2 §9). */
   replies(contentId: string, commentId: string, from: ReplyCursor | null): Promise<ReplyPage>;
+  /** One call's worth of replies (the comment pages' paged list, core/comments/comment-calls.ts). */
+  replyCall(contentId: string, commentId: string, start: ReplyCallStart): Promise<ReplyCallPage>;
   /** All comments of the content (the bottom bar's count). */
   count(contentId: string): Promise<number>;
   publish(draft: CommentDraft): Promise<PublishOutcome>;

@@ -84,6 +84,11 @@ export function contentCommentSource(request: RequestFn): CommentSource {
       return { replies: shown, total, next: more ? { kind: 'content', loaded, page, total } : null };
     },
 
+    async replyCall(contentId, commentId, { loaded }) {
+      const { replies, total } = await replyListPage(contentId, commentId, Math.floor(loaded / REPLY_LIST_PAGE_SIZE) + 1);
+      return { replies, total, end: replies.length === 0 || loaded + replies.length >= total, lastId: null };
+    },
+
     async count(contentId) {
       return (await commentPage(COMMENT_WITH_REPLY_PATH, contentId, 1, 1)).total;
     },

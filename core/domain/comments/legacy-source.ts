@@ -81,6 +81,12 @@ export function legacyCommentSource(request: RequestFn): CommentSource {
       return { replies, total: null, next };
     },
 
+    async replyCall(_contentId, commentId, { loaded, after }) {
+      const pageSize = replyPageSize(loaded);
+      const records = await replyRecords(commentId, pageSize, after);
+      return { replies: records.map(replyFromLegacy), total: null, end: records.length < pageSize, lastId: lastOf(records)?.discussId ?? after };
+    },
+
     async count(contentId) {
       return countOf(await get(legacyCountPath(contentId), {}));
     },

@@ -1,4 +1,5 @@
 import type { SeededAnswers } from './answer-seed.ts';
+import type { JsonParams, RequestFn } from './request.ts';
 import { callKey, isPersonal, requestOf, type CallDefinition, type CallRequest } from './call.ts';
 
 /*
@@ -43,6 +44,15 @@ interface Entry {
   feed?: string;
 }
 
+/**
+ * Marks a settled promise as React's `use` reads one (status and value): read again in a later
+ * render, it gives its state at once instead of suspending for a task.
+ */
+function fulfilled<T>(promise: Promise<T>, value: T): T {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return value;
+}
+
 /** How long a call outlives its last reader (a page re-rendering in place keeps it). */
 const DROP_AFTER_MS = 0;
 
@@ -78,7 +88,11 @@ export class CallCache {
     const key = callKey(definition, params);
     const found = this.live(key) ?? this.fromSeed(definition, params, key);
     if (found?.promise && (found.state.status === 'loading' || !again)) return found.promise as Promise<CallState<A>>;
-    if (found && found.state.status !== 'loading' && !again) return (found.promise = Promise.resolve(found.state)) as Promise<CallState<A>>;
+    if (found && found.state.status !== 'loading' && !again) {
+      found.promise = Promise.resolve(found.state);
+      fulfilled(found.promise, found.state);
+      return found.promise as Promise<CallState<A>>;
+    }
     const entry: Entry = found ?? this.newEntry(definition, params);
     this.entries.set(key, entry);
     if (this.recording && entry.personal) return (entry.promise = Promise.resolve(LOADING));
@@ -86,7 +100,7 @@ export class CallCache {
     if (!keepShown && shown.status !== 'loading') this.settle(key, entry, LOADING);
     const controller = new AbortController();
     entry.controller = controller;
-    const promise: Promise<CallState<unknown>> = this.fetcher(entry.request, controller.signal)
+    const promise: Promise<CallState<unknown>> = this.make(definition, params, entry.request, controller.signal)
       .then((answer): CallState<unknown> => {
         if (answer === LEFT_TO_BROWSER) return LOADING;
         entry.answer = answer;
@@ -98,7 +112,7 @@ export class CallCache {
         if (this.entries.get(key) !== entry || entry.promise !== promise) return state;
         entry.controller = undefined;
         this.settle(key, entry, keepShown && state.status !== 'ready' ? shown : state);
-        return entry.state;
+        return fulfilled(promise, entry.state);
       });
     entry.promise = promise;
     return promise as Promise<CallState<A>>;
@@ -106,7 +120,16 @@ export class CallCache {
 
   /** Makes the call once, for one caller, keeping nothing (a list's next page); rejects when it fails. */
   async once<P, A>(definition: CallDefinition<P, A>, params: P): Promise<A> {
-    return definition.read(await this.fetcher(requestOf(definition, params), new AbortController().signal), params);
+    return definition.read(await this.make(definition, params, requestOf(definition, params), new AbortController().signal), params);
+  }
+
+  /** The call's answer: its request's, or what its own requests gather. */
+  private make<P>(definition: CallDefinition<P, unknown>, params: P, request: CallRequest, signal: AbortSignal): Promise<unknown> {
+    if (!definition.gather) return this.fetcher(request, signal);
+    // Reads only (GET, POST) with JSON parameters: what a call's requests are.
+    const send: RequestFn = (path, options = {}) =>
+      this.fetcher({ kind: 'json', method: options.method === 'POST' ? 'POST' : 'GET', path, params: (options.params ?? {}) as JsonParams }, signal);
+    return definition.gather(send, params);
   }
 
   /** Calls `listener` when the call's state changes; the call is aborted and forgotten once nobody listens. */

@@ -1,5 +1,5 @@
 import { answerKey } from './answer-seed.ts';
-import type { JsonParams, Params } from './request.ts';
+import type { JsonParams, Params, RequestFn } from './request.ts';
 
 /*
  * A CMS call as data: where it goes, what it sends, how its answer is read and whether it may be made
@@ -44,6 +44,12 @@ export interface CallDefinition<P, A> {
    * the whole page to the browser.
    */
   optional?: boolean;
+  /**
+   * A call made of several requests (the legacy comment list asks each comment's first replies): it
+   * makes them through `send` (the cache's own way of calling, aborted with it) and gives the answer
+   * kept, recorded and read. `path` and `request` then only name it: its key.
+   */
+  gather?: (send: RequestFn, params: P) => Promise<unknown>;
   /** A feed's first page: the category whose panels the page resolves before it hydrates (src/main.tsx). */
   feed?: (params: P) => string;
   /** false: the page shows the call's failure its own way (no toast from the request wrapper). */

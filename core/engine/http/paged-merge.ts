@@ -1,7 +1,7 @@
 import { produce, type Draft } from 'immer';
 
 /*
- * How a paged list's pages become the list shown (core/render/use-paged-call.ts): the first page
+ * How a paged list's pages become the list shown (core/engine/render/use-paged-call.ts): the first page
  * starts it, each next page is merged in with immer (a new list, only what changed new, the pages'
  * objects shared). Pure: unit-tested (tests/unit/paged-merge.test.ts).
  */

@@ -57,8 +57,11 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
   const cache = useCallCache();
   const key = params === null ? null : callKey(definition, params);
   let now: CallState<A> = params === null ? { status: 'loading' } : cache.state(definition, params);
-  // The server's render waits for what it asks for; a personal call stays loading there.
-  if (cache.recording && params !== null && now.status === 'loading' && !isPersonal(definition, params)) now = use(cache.load(definition, params));
+  // The server's render waits for what it asks for; a personal call stays loading there. Every call
+  // is read with `use`, answered or not: React hands a component's `use` results back by their order
+  // when it renders it again, so a `use` skipped for a call answered meanwhile would give the next
+  // call the answer of this one (a comment's page got its parent comment).
+  if (cache.recording && params !== null && !isPersonal(definition, params)) now = use(cache.load(definition, params));
   if (cache.recording && params === null) cache.wantedWithoutParams();
   const [kept, setKept] = useState<{ key: string | null; state: CallState<A> }>({ key, state: now });
   const latest = useRef({ definition, params, refreshSeeded, kept });

@@ -8,7 +8,7 @@ import { useCall, useCallCache } from './use-call.ts';
  * `usePagedCall(definition, firstParams, paging)`: a paged list on the call cache. Each page is one
  * call of the cache (the first through useCall: the server records it and the page hydrates from it;
  * the next ones asked on `loadMore`, each kept by the list while it shows and aborted when it leaves);
- * the pages are merged into the list shown by `paging.merge` (immer, core/http/paged-merge.ts).
+ * the pages are merged into the list shown by `paging.merge` (immer, core/engine/http/paged-merge.ts).
  */
 
 export interface Paging<P, A, M> extends PageMerge<A, M> {
@@ -18,13 +18,24 @@ export interface Paging<P, A, M> extends PageMerge<A, M> {
   refreshSeeded?: () => boolean;
 }
 
-export type PagedState<M> =
+export type PagedState<M, A = unknown> =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
-  | { status: 'ready'; list: M; /** No page after the last shown. */ end: boolean; /** A next page is on its way. */ loadingMore: boolean; seeded: boolean };
+  | {
+      status: 'ready';
+      list: M;
+      /** No page after the last shown. */
+      end: boolean;
+      /** A next page is on its way. */
+      loadingMore: boolean;
+      /** The first page came with the server's page. */
+      seeded: boolean;
+      /** The first page's answer: a new one says the list started afresh (a retry, a reload). */
+      firstPage: A;
+    };
 
-export interface PagedCallResult<M> {
-  state: PagedState<M>;
+export interface PagedCallResult<M, A = unknown> {
+  state: PagedState<M, A>;
   /** Asks for the next page (once, however often called meanwhile); rejects when it fails, the list staying as it was. */
   loadMore: () => Promise<void>;
   /** Asks for the first page again, the list starting afresh (a failed list's retry). */
@@ -39,7 +50,7 @@ interface NextPages<P, A> {
   pages: { params: P; answer: A }[];
 }
 
-export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstParams: P | null, paging: Paging<P, A, M>): PagedCallResult<M> {
+export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstParams: P | null, paging: Paging<P, A, M>): PagedCallResult<M, A> {
   const cache = useCallCache();
   const { refreshSeeded } = paging;
   const { state: first } = useCall(definition, firstParams, refreshSeeded ? { refreshSeeded } : {});
@@ -98,8 +109,8 @@ export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstPar
   const retry = useCallback(() => askFirst(false), [askFirst]);
   const reload = useCallback(() => askFirst(true), [askFirst]);
 
-  const state: PagedState<M> =
-    first.status !== 'ready' ? first : merged === null ? { status: 'loading' } : { status: 'ready', list: merged.list, end: nextParams === null, loadingMore: loadingMore === first, seeded: first.seeded };
+  const state: PagedState<M, A> =
+    first.status !== 'ready' ? first : merged === null ? { status: 'loading' } : { status: 'ready', list: merged.list, end: nextParams === null, loadingMore: loadingMore === first, seeded: first.seeded, firstPage: first.value };
   return { state, loadMore, retry, reload };
 }
 

@@ -25,7 +25,7 @@ export function ReplyList({ state, kind, loadMore, reload, onReply }: ReplyListP
           <ReplyLine key={reply.id ?? `r${i}`} reply={reply} kind={kind} layout="row" onReply={onReply} />
         ))}
       </ul>
-      {state.next ? (
+      {state.hasMore ? (
         <button type="button" className="reply-list__more" disabled={state.loadingMore} onClick={() => void loadMore()}>
           {state.loadingMore ? t('common.loading') : t('comments.moreReplies')}
         </button>

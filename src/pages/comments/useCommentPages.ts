@@ -1,11 +1,11 @@
-import { produce } from 'immer';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { unseenItems } from '../../../core/domain/feed/paging.ts';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import { commentPageCall, commentPaging } from '../../../core/domain/comments/comment-calls.ts';
 import { CommentLoadError, type CommentSource } from '../../../core/domain/comments/comment-source.ts';
 import { exceptionNotice } from '../../../core/engine/http/answer-notice.ts';
-import { useCommentsChanged } from './comment-events.ts';
 import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePagedCall, type PagedCallResult } from '../../../core/engine/render/use-paged-call.ts';
+import { useCommentsChanged } from './comment-events.ts';
 
 export type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';
@@ -26,57 +26,36 @@ export function useFailureNotice(): (error: unknown) => void {
   return useCallback((error: unknown) => notices.show(error instanceof CommentLoadError ? error.notice : exceptionNotice(error)), [notices]);
 }
 
-/** A reload that keeps what is shown until the new answer (a failed reload keeps the list). */
-export function keepReady<T extends { status: ListStatus }>(previous: T | undefined, failed: T): T {
-  return previous?.status === 'ready' ? previous : failed;
+/**
+ * A list's reload: a failed list asks afresh (its loading state, then a new answer or failure); a
+ * shown one stays until the new first page is ready (after a publish). Each failure shows its toast.
+ */
+export function usePagedReload<M>({ state, retry, reload }: PagedCallResult<M>): () => void {
+  const showFailure = useFailureNotice();
+  useEffect(() => {
+    if (state.status === 'failed') showFailure(state.error);
+  }, [state, showFailure]);
+  const failed = state.status === 'failed';
+  return useCallback(() => (failed ? retry() : reload()), [failed, retry, reload]);
 }
 
 /**
- * The comments of a content, page by page (30 each, spec 2 §9), or only the hot ones. Reloads from
- * page 1 when a comment of the content was published on the page (after the 2 s of spec 2 §4).
+ * The comments of a content, page by page (30 each, spec 2 §9), or only the hot ones: a paged list of
+ * the call cache (the server renders the first page). Reloads from page 1 when a comment of the
+ * content was published on the page (after the 2 s of spec 2 §4), a signed-in reader's own likes
+ * asked again after hydration.
  */
 export function useCommentPages(source: CommentSource, contentId: string, which: 'all' | 'hot' = 'all') {
-  const key = `${source.kind}|${contentId}|${which}`;
-  const [attempt, setAttempt] = useState(0);
-  /** `round`: which load (the first, or a reload) the shown state came from. */
-  const [loaded, setLoaded] = useState<{ key: string; round: number; state: CommentPagesState } | null>(null);
-  const page = useRef(1);
-  const generation = useRef(0);
-  const showFailure = useFailureNotice();
-
-  useEffect(() => {
-    const mine = ++generation.current;
-    const first = which === 'hot' ? source.hot(contentId) : source.list(contentId, 1);
-    first.then(
-      (result) => {
-        if (mine !== generation.current) return;
-        page.current = 1;
-        setLoaded({ key, round: attempt, state: { status: 'ready', comments: result.comments, total: result.total, hasMore: which === 'all' && result.hasMore } });
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        showFailure(error);
-        setLoaded((previous) => ({ key, round: attempt, state: keepReady(previous?.key === key ? previous.state : undefined, FAILED) }));
-      },
-    );
-  }, [source, contentId, which, key, attempt, showFailure]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  /** The next page; a rejection leaves the list as it is (the load-more line offers a retry). */
-  const loadMore = useCallback(async () => {
-    const mine = generation.current;
-    const next = await source.list(contentId, page.current + 1);
-    if (mine !== generation.current) return;
-    page.current += 1;
-    setLoaded((previous) =>
-      produce(previous?.key === key ? previous : { key, round: 0, state: LOADING }, (draft) => {
-        draft.state.comments.push(...unseenItems(draft.state.comments, next.comments));
-        Object.assign(draft.state, { status: 'ready', total: next.total, hasMore: next.hasMore });
-      }),
-    );
-  }, [source, contentId, key]);
-
+  const { session } = useServices();
+  const paged = usePagedCall(commentPageCall, { kind: source.kind, contentId, which, page: 1 }, { ...commentPaging, refreshSeeded: () => session.loggedIn() });
+  const reload = usePagedReload(paged);
   useCommentsChanged(contentId, reload);
-  return { state: loaded?.key === key ? loaded.state : LOADING, reload, loadMore };
+  const { state } = paged;
+  const list = state.status === 'ready' ? state.list : null;
+  const hasMore = state.status === 'ready' && !state.end;
+  const shown = useMemo<CommentPagesState>(
+    () => (list ? { status: 'ready', comments: list.comments, total: list.total, hasMore } : state.status === 'failed' ? FAILED : LOADING),
+    [list, hasMore, state.status],
+  );
+  return { state: shown, reload, loadMore: paged.loadMore };
 }

@@ -1,84 +1,69 @@
-import { produce, type Draft } from 'immer';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
-import type { CommentSource, ReplyCursor } from '../../../core/domain/comments/comment-source.ts';
+import { replyPageCall, replyPaging } from '../../../core/domain/comments/comment-calls.ts';
+import { replyPageSize } from '../../../core/domain/comments/comment-rules.ts';
+import type { CommentSource, ReplyCallPage } from '../../../core/domain/comments/comment-source.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePagedCall } from '../../../core/engine/render/use-paged-call.ts';
 import { useCommentsChanged } from './comment-events.ts';
-import { keepReady, useFailureNotice, type ListStatus } from './useCommentPages.ts';
+import { useFailureNotice, usePagedReload, type ListStatus } from './useCommentPages.ts';
 
 export interface ReplyPagesState {
   status: ListStatus;
   replies: ReplyEntry[];
   /** All replies, when the CMS said (the legacy calls do not). */
   total: number | null;
-  next: ReplyCursor | null;
+  hasMore: boolean;
   loadingMore: boolean;
 }
 
-const LOADING: ReplyPagesState = { status: 'loading', replies: [], total: null, next: null, loadingMore: false };
+const LOADING: ReplyPagesState = { status: 'loading', replies: [], total: null, hasMore: false, loadingMore: false };
 const FAILED: ReplyPagesState = { ...LOADING, status: 'failed' };
 
-/** The replies of one comment: 9 first, then 10 at a time (spec 2 §9); reloads after a publish. */
+/**
+ * The replies of one comment: 9 first, then 10 at a time (spec 2 §9), cut from what the reply calls
+ * loaded (the content system's 50 a call serve several taps; the legacy calls answer 9, then 10);
+ * reloads after a publish.
+ */
 export function useReplyPages(source: CommentSource, contentId: string, commentId: string) {
-  const key = `${source.kind}|${contentId}|${commentId}`;
-  const [attempt, setAttempt] = useState(0);
-  /** `round`: which load (the first, or a reload) the shown state came from. */
-  const [loaded, setLoaded] = useState<{ key: string; round: number; state: ReplyPagesState } | null>(null);
-  const generation = useRef(0);
-  const showFailure = useFailureNotice();
-  const state = loaded?.key === key ? loaded.state : LOADING;
-
-  useEffect(() => {
-    const mine = ++generation.current;
-    source.replies(contentId, commentId, null).then(
-      (page) => {
-        if (mine === generation.current) setLoaded({ key, round: attempt, state: { status: 'ready', replies: page.replies, total: page.total, next: page.next, loadingMore: false } });
-      },
-      (error: unknown) => {
-        if (mine !== generation.current) return;
-        showFailure(error);
-        setLoaded((previous) => ({ key, round: attempt, state: keepReady(previous?.key === key ? previous.state : undefined, FAILED) }));
-      },
-    );
-  }, [source, contentId, commentId, key, attempt, showFailure]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  /** Changes the shown list in place (immer: a new state with only what changed new). */
-  const update = useCallback(
-    (change: (current: Draft<ReplyPagesState>) => void) =>
-      setLoaded((previous) =>
-        previous?.key === key
-          ? produce(previous, (draft) => {
-              change(draft.state);
-            })
-          : previous,
-      ),
-    [key],
+  const { session } = useServices();
+  const paged = usePagedCall(
+    replyPageCall,
+    { kind: source.kind, contentId, commentId, loaded: 0, after: null },
+    { ...replyPaging, refreshSeeded: () => session.loggedIn() },
   );
-
-  const { next: from, loadingMore } = state;
-  const loadMore = useCallback(async () => {
-    if (!from || loadingMore) return;
-    const mine = generation.current;
-    update((current) => {
-      current.loadingMore = true;
-    });
-    try {
-      const page = await source.replies(contentId, commentId, from);
-      if (mine !== generation.current) return;
-      update((current) => {
-        current.replies.push(...page.replies);
-        current.total = page.total ?? current.total;
-        current.next = page.next;
-        current.loadingMore = false;
-      });
-    } catch (error) {
-      showFailure(error);
-      update((current) => {
-        current.loadingMore = false;
-      });
-    }
-  }, [source, contentId, commentId, from, loadingMore, update, showFailure]);
-
+  const reload = usePagedReload(paged);
   useCommentsChanged(contentId, reload);
-  return { state, reload, loadMore };
+  const showFailure = useFailureNotice();
+  const { state, loadMore: loadPage } = paged;
+  const list = state.status === 'ready' ? state.list : null;
+  // How many are shown, for the list it was counted on: a reload starts again at the first 9.
+  const firstPage = state.status === 'ready' ? state.firstPage : null;
+  const [shownCount, setShownCount] = useState<{ after: ReplyCallPage | null; count: number }>({ after: null, count: 0 });
+  const [busy, setBusy] = useState(false);
+  const count = list ? Math.min(list.replies.length, shownCount.after === firstPage ? shownCount.count : replyPageSize(0)) : 0;
+
+  const loadMore = useCallback(async () => {
+    if (!list || busy) return;
+    const wanted = count + replyPageSize(count);
+    if (wanted > list.replies.length && state.status === 'ready' && !state.end) {
+      setBusy(true);
+      try {
+        await loadPage();
+      } catch (error) {
+        showFailure(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setShownCount({ after: firstPage, count: wanted });
+  }, [list, busy, count, state, firstPage, loadPage, showFailure]);
+
+  const shown = useMemo<ReplyPagesState>(() => {
+    if (!list) return state.status === 'failed' ? FAILED : LOADING;
+    const more = count < list.replies.length || (state.status === 'ready' && !state.end);
+    return { status: 'ready', replies: list.replies.slice(0, count), total: list.total, hasMore: more, loadingMore: busy };
+  }, [list, count, state, busy]);
+  return { state: shown, reload, loadMore };
 }

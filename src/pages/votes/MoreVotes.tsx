@@ -1,29 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useCall } from '../../../core/engine/render/use-call.ts';
+import { moreVotesCall } from '../../../core/domain/votes/vote-calls.ts';
 import { useSharedVote } from '../../../core/domain/content/useContentState.ts';
 import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
-import { listOf } from '../../../core/domain/detail/detail-api.ts';
 import { voteTotal } from '../../../core/domain/votes/vote-rules.ts';
-import { moreVotesPath, voteDetailsHref, votesOf } from '../../../core/domain/votes/vote-page-rules.ts';
+import { voteDetailsHref } from '../../../core/domain/votes/vote-page-rules.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { votesPageMessages } from './votes.messages.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
 /** Spec 2 §2, §7: the 'more votes' list of recommended votes; hidden while empty or failed. */
 export function MoreVotes({ activityId }: { activityId: string }) {
-  const { services } = useEngine();
   const t = useTexts(votesPageMessages, voteMessages);
-  const [votes, setVotes] = useState<{ item: ContentItem; vote: Vote }[]>([]);
+  const { state } = useCall(moreVotesCall, { activityId });
   useEffect(() => {
-    const controller = new AbortController();
-    services
-      .request(moreVotesPath(activityId), { signal: controller.signal, notify: false })
-      .then((answer) => setVotes(votesOf(listOf(answer))))
-      .catch((error: unknown) => console.warn('[votes] more votes not loaded', error));
-    return () => controller.abort();
-  }, [activityId, services]);
+    if (state.status === 'failed') console.warn('[votes] more votes not loaded', state.error);
+  }, [state]);
+  const votes = state.status === 'ready' ? state.value : [];
   if (votes.length === 0) return null;
   return (
     <section className="more-votes" aria-labelledby="more-votes-title" data-testid="more-votes">
@@ -39,7 +34,7 @@ export function MoreVotes({ activityId }: { activityId: string }) {
   );
 }
 
-/** One recommended vote: its count as every screen of the page shows it (core/domain/content). */
+/** One recommended vote: its count as every screen of the page shows it (core/content). */
 function MoreVote({ item, vote: answered }: { item: ContentItem; vote: Vote }) {
   const t = useTexts(votesPageMessages, voteMessages);
   const vote = useSharedVote(answered);

@@ -1,3 +1,4 @@
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
@@ -11,7 +12,8 @@ import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 /** Spec 2 §2: the pictures of readers who chose one side of a two-option vote. */
 function Voters({ option, side }: { option: VoteOption; side: 'left' | 'right' }) {
   const t = useTexts(votesPageMessages, voteMessages);
-  const pictures = voterPictures(option, window.location.href);
+  // The page's window: on the server, one at the page's address.
+  const pictures = voterPictures(option, usePageWindow().location.href);
   if (pictures.length === 0) return <span className={`vote-voters vote-voters--${side}`} />;
   return (
     <span className={`vote-voters vote-voters--${side}`} role="img" aria-label={t('votes.voters', { option: option.title })} data-testid="voters">

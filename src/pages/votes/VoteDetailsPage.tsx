@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { fetchDetail, type DetailOutcome } from '../../../core/domain/detail/detail-api.ts';
+import { detailCall, recordState } from '../../../core/domain/detail/detail-api.ts';
+import type { CallState } from '../../../core/engine/http/call-cache.ts';
+import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine, WithServices } from '../../../core/engine/render/engine.tsx';
 import type { Services } from '../../../core/engine/services/services.ts';
 import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/domain/votes/vote-page-rules.ts';
@@ -17,29 +20,39 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
 import { votesPageMessages } from './votes.messages.ts';
 
-type PageState = { status: 'loading' } | DetailOutcome;
+/** Spec 2 §7: the vote page's detail call (no preview, no adverts). */
+const voteDetailParams = (newsId: string) => ({ id: newsId, preview: false, hasAdvert: false });
+
+/**
+ * Counts the answers shown: the vote block starts afresh from each new one (a refusal asked the CMS
+ * again, or a signed-in reader's own answer replaced the server's anonymous one).
+ */
+function useAnswerRound(call: CallState<ContentItem>): number {
+  const [round, setRound] = useState<{ shown: CallState<ContentItem> | null; count: number }>({ shown: null, count: 0 });
+  if (call.status !== 'ready' || round.shown === call) return round.count;
+  // A new answer: counted during the render (React's way to derive state from what changed).
+  const count = round.shown ? round.count + 1 : 0;
+  setRound({ shown: call, count });
+  return count;
+}
+
 function VoteDetails({ newsId }: { newsId: string }) {
   const { services, bus } = useEngine();
   const t = useTexts(detailPageMessages, votesPageMessages);
-  const [attempt, setAttempt] = useState(0);
-  // `round`: the attempt an answer belongs to. A refusal (already voted, ended) asks the CMS again, and
-  // the vote block starts afresh from the new answer.
-  const [loaded, setLoaded] = useState<{ state: PageState; round: number }>({ state: { status: 'loading' }, round: 0 });
+  const cache = useCallCache();
+  const { state: call, retry } = useCall(detailCall, voteDetailParams(newsId), { refreshSeeded: () => services.session.loggedIn() });
+  const state = recordState(call);
+  const round = useAnswerRound(call);
   const tracked = useRef(false);
+  // A refusal (already voted, ended) asks the CMS again, the vote shown until its answer is ready.
+  const reload = useCallback(() => void cache.load(detailCall, voteDetailParams(newsId), { again: true, keepShown: true }), [cache, newsId]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    void fetchDetail(services.request, newsId, false, false, controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.status === 'failed') services.notices.show(outcome.notice);
-      setLoaded((previous) => ({
-        state: outcome.status === 'failed' && previous.state.status === 'ready' ? previous.state : outcome,
-        round: attempt,
-      }));
-    });
-    return () => controller.abort();
-  }, [services, newsId, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    const failure = recordState(call);
+    if (failure.status === 'failed') services.notices.show(failure.notice);
+    // Once per failed answer (the call's state object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [call]);
 
   useEffect(() => {
     // Spec 2 §7: vote_page_view, once per page open.
@@ -60,7 +73,6 @@ function VoteDetails({ newsId }: { newsId: string }) {
     [services, reload],
   );
 
-  const { state, round } = loaded;
   const item = state.status === 'ready' ? state.item : null;
   useEffect(() => {
     if (item) configureComments(bus, item.id, { api: 'content', forbidden: item.disableComment === true });
@@ -80,7 +92,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
       <div className="vote-page__state" role="alert">
         <p>{state.status === 'missing' ? t('detail.contentMissing') : t('votes.loadFailed')}</p>
         {state.status === 'failed' ? (
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={retry}>
             {t('common.retry')}
           </button>
         ) : null}
