@@ -2,7 +2,7 @@
  * Hydration budget (issue 17), counted as a reader's phone gets it: for each page, every script the
  * server's HTML names (script src, modulepreload) plus every script the page loads before
  * `html[data-app-ready]` (measured in Chromium: the resource timings at the moment the attribute
- * appears), gzip. The home must stay within 90 KB. Prints a per-chunk table for the home, a detail
+ * appears), gzip. The home must stay within 85 KB (issue 31: 90, keeping room). Prints a per-chunk table for the home, a detail
  * and one page of each later area. Then, for each lazy page of the route table: none may carry
  * hls.js or howler, which load only when something plays; and no reader's page loads the editors'
  * validators (with messages: preview and the developers' pages load them).
@@ -19,7 +19,7 @@ import { chunkClosure, readManifest } from '../server/home-head.ts';
 import { serveDist } from './bench/serve-app.ts';
 import { markdownTable } from './bench/tables.ts';
 
-export const INITIAL_JS_BUDGET_BYTES = 90 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 85 * 1024;
 /** The page the budget holds. */
 const BUDGETED_PAGE = '/';
 /** The home, a detail (seeded article 100003) and one page of each later area; the table lists each. */

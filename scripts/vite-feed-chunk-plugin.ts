@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
 /** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
 const FEED_RESOLVER = /\/core\/feed\/composite\.ts$/;
+/** The news home's feed (src/pages/HomePage.tsx loads it once the page is ready): it comes with the feed's code. */
+const HOME_FEED = /\/src\/pages\/HomeFeed\.tsx$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -51,7 +53,7 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       const ids = [...graph.getModuleIds()];
       const initial = closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry), () => false);
       const roots = ids.flatMap((id) => {
-        if (FEED_RESOLVER.test(id)) return [id];
+        if (FEED_RESOLVER.test(id) || HOME_FEED.test(id)) return [id];
         return FEED_REGISTRATION.test(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
       });
       const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');

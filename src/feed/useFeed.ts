@@ -5,15 +5,15 @@ import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
 import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/feed/newer-answer.ts';
 import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
 import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { appendToLastPanel, buildLoadMoreQuery, FEED_PAGE_SIZE, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
-import { request } from '../../core/http/request.ts';
-import { browserStorage } from '../../core/session/store.ts';
+import { appendToLastPanel, buildLoadMoreQuery, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/feed/paging.ts';
 import type { MessageKey } from '../../core/i18n/i18n.ts';
 import type { Engine } from '../../core/render/engine.tsx';
+import { COMPOSITE_PATH, previewParam } from './feed-params.ts';
+import { deviceId as ssid, loadFeedPlugins, loadFeedResolver, prefetchFeed, readerFeedParams as compositeParams, takePrefetched } from './feed-loading.ts';
 import { useFeedSeed } from './feed-seed.ts';
 
-export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';
-const DEVICE_ID_KEY = 'cs_deviceId';
+export { COMPOSITE_PATH };
+export { loadFeedPlugins, loadFeedResolver, prefetchFeed };
 
 export type FeedState =
   | { status: 'loading' }
@@ -30,52 +30,6 @@ export interface Feed {
   retry: () => void;
   /** A newer answer than the one shown exists (spec 1 §9 'new updates, pull down to refresh'); a refresh shows it. */
   newer: boolean;
-}
-
-/** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/feed/composite.ts');
-const ssid = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';
-
-/** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
-const prefetched = new Map<string, Promise<unknown>>();
-
-/** The editors' flag travels with feed requests: an editor's preview lists drafts (marked). */
-const previewParam = (preview: boolean) => (preview ? { preview: 1 } : {});
-
-/** Spec 2 §7: a category's feed page (the server asks the same for the pages it renders, with no device id yet). */
-export const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean, deviceId: string = ssid()) => ({
-  categoryCode,
-  pageSize: FEED_PAGE_SIZE,
-  hasAdvert: 1,
-  refreshType,
-  ssid: deviceId,
-  ...previewParam(preview),
-});
-
-/**
- * Asks for a category's first page and loads the validators while the app is still starting, so
- * the feed's data, its code and the first paint do not wait on one another (largest paint).
- */
-export function prefetchFeed(categoryCode: string): void {
-  const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open', false), notify: false });
-  answer.catch(() => {}); // the hook reports the failure when it takes the answer
-  prefetched.set(categoryCode, answer);
-  void loadFeedResolver();
-}
-
-function takePrefetched(categoryCode: string): Promise<unknown> | undefined {
-  const answer = prefetched.get(categoryCode);
-  prefetched.delete(categoryCode);
-  return answer;
-}
-
-/** Loads every chunk a resolved feed needs at once, instead of one waterfall per card. */
-export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[]> {
-  return Promise.all(
-    panels.flatMap((entry) =>
-      entry.status === 'ok' ? [entry.plugin.load(), ...entry.items.flatMap((item) => (item.status === 'ok' ? [item.card.load()] : []))] : [],
-    ),
-  );
 }
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */

@@ -3,7 +3,7 @@ import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
 import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/favourites/favourite-tabs.ts';
 import { FEED_PAGE_SIZE } from '../../../core/feed/paging.ts';
 import { useEngine } from '../../../core/render/engine.tsx';
-import { COMPOSITE_PATH } from '../../feed/useFeed.ts';
+import { COMPOSITE_PATH } from '../../feed/feed-call.ts';
 
 export type FavourTabsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tabs: FavourTab[] };
 
