@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'app', includeDependenciesRecursively: false, test: feedChunk.isInitialModule },
             // The request wrapper loads with a page's first call (core/services/browser-services.ts): one
             // small chunk every page shares, never inside the feed's chunk (a page without feeds would load it).
-            { name: 'request', includeDependenciesRecursively: false, test: /\/core\/http\/request\.ts$/ },
+            { name: 'request', includeDependenciesRecursively: false, test: /\/core\/engine\/http\/request\.ts$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
           ],
         },

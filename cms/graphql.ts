@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import { GRAPHQL_PATH } from '../core/http/graphql-endpoint.ts';
+import { GRAPHQL_PATH } from '../core/engine/http/graphql-endpoint.ts';
 import type { Db } from './db/database.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createRegistry, type Registry } from '../core/registry/registry.ts';
+import { createRegistry, type Registry } from '../core/engine/registry/registry.ts';
 import { OPENER_PLUGINS } from './openers/index.ts';
 import { RENDER_PLUGINS } from './registries.ts';
 

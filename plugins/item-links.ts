@@ -1,14 +1,14 @@
-import { environmentForHost } from '../core/env/environment.ts';
-import { plainBrowserContext, plainItemAddress } from '../core/open/plain-address.ts';
-import { createRegistry, type RegistryIndex } from '../core/registry/registry.ts';
+import { environmentForHost } from '../core/engine/env/environment.ts';
+import { plainBrowserContext, plainItemAddress } from '../core/domain/open/plain-address.ts';
+import { createRegistry, type RegistryIndex } from '../core/engine/registry/registry.ts';
 import { useContext, useMemo } from 'react';
-import { PageWindowContext } from '../core/render/server-context.ts';
+import { PageWindowContext } from '../core/engine/render/server-context.ts';
 import type { ContentItem } from '../schemas/generated/types.ts';
 import { OPENER_PLUGINS } from './openers/index.ts';
 
 /*
  * The one place a card's link address is made (issue 32): the open rules' decision for a plain
- * browser (core/open/plain-address.ts). Cards and item-rendering panels import it, so the open rules
+ * browser (core/domain/open/plain-address.ts). Cards and item-rendering panels import it, so the open rules
  * come with the feed's chunk, never with the home's first bundle (plugins/registries.ts).
  */
 

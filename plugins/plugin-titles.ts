@@ -1,4 +1,4 @@
-import type { PluginTitlesEntry, TitlesByKey } from '../core/registry/plugin-titles.ts';
+import type { PluginTitlesEntry, TitlesByKey } from '../core/engine/registry/plugin-titles.ts';
 
 /**
  * Every plugin's `x.titles.ts`, by registry key. Editors' code only (preview, the playground, the

@@ -1,4 +1,4 @@
-import { createRegistry, type Registry } from '../core/registry/registry.ts';
+import { createRegistry, type Registry } from '../core/engine/registry/registry.ts';
 import { CARD_PLUGINS } from './cards/index.ts';
 import { PANEL_PLUGINS } from './panels/index.ts';
 import { PLAYER_PLUGINS } from './players/index.ts';

@@ -2,7 +2,7 @@
  * Compiles every JSON Schema (schemas/*.schema.json and plugins/**\/*.schema.json) ahead of time:
  *  - schemas/generated/validators.js: ajv standalone code, so the browser never runs `new Function`
  *    (CSP without unsafe-eval) and the ajv compiler stays out of the bundle. The readers' set, without
- *    messages (core/schema/tolerant.ts words the errors it reports);
+ *    messages (core/engine/schema/tolerant.ts words the errors it reports);
  *  - schemas/generated/validators-verbose.js: the same with ajv's messages, for preview, the playground
  *    and the plugin gallery, which load it (schemas/generated/verbose.ts) when they start;
  *  - schemas/generated/types.ts: TypeScript types of the normalised shapes.

@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 FILES='dist/assets/*.js'
-# The chunk that polyfills Array#at for its package (core/env/old-engines.ts provideArrayAt, web-vitals).
+# The chunk that polyfills Array#at for its package (core/engine/env/old-engines.ts provideArrayAt, web-vitals).
 AT_POLYFILLED='page-reports-'
 
 case "${1:-}" in

@@ -7,16 +7,16 @@ import compat from 'eslint-plugin-compat';
  * where it is used), so the floor's engines skip them. Anything else above the floor fails the check.
  */
 const USED_ONLY_WHERE_PRESENT = [
-  'structuredClone', // core/schema/tolerant.ts: only for what a plain copy cannot copy, in a try
-  'scheduler', // core/env/next-task.ts: scheduler.yield when present, else a message
-  'Intl.Segmenter', // core/format/text-cut.ts: made only where it exists, else approximateGraphemes
-  'AudioContext', // core/tts: window.AudioContext ?? webkitAudioContext (iOS 13.4 has the prefixed one)
+  'structuredClone', // core/engine/schema/tolerant.ts: only for what a plain copy cannot copy, in a try
+  'scheduler', // core/engine/env/next-task.ts: scheduler.yield when present, else a message
+  'Intl.Segmenter', // core/domain/format/text-cut.ts: made only where it exists, else approximateGraphemes
+  'AudioContext', // core/platform/tts: window.AudioContext ?? webkitAudioContext (iOS 13.4 has the prefixed one)
   'BigInt', // DOMPurify: `typeof BigInt > 'u' ? null : …`
   'navigator.connection', // the analytics SDK: `navigator.connection && …`
   'Crypto.randomUUID', // hls.js: in a try, with its own fallback
   'document.prerendering', // web-vitals: a property read, undefined where absent
   'document.wasDiscarded', // web-vitals: the same
-  'requestIdleCallback', // web-vitals: `'requestIdleCallback' in window` (our own idle work: core/env/idle.ts)
+  'requestIdleCallback', // web-vitals: `'requestIdleCallback' in window` (our own idle work: core/engine/env/idle.ts)
 ];
 
 /** The editors' tools (the playground) ask for a current browser: their share link compresses the state. */

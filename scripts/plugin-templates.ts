@@ -28,7 +28,7 @@ const messagesName = (names: PluginNames): string => `${names.camel}Messages`;
 
 function messages(names: PluginNames, key: string, [en, zhCN, zhTW]: [string, string, string]): string {
   const k = `${names.camel}.${key}`;
-  return `import { defineMessages } from '../../../core/i18n/define-messages.ts';
+  return `import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The ${names.kind} ${names.match}'s own texts: English, simplified and traditional Chinese (the same keys, checked by the typecheck). */
 export const ${messagesName(names)} = defineMessages({
@@ -43,7 +43,7 @@ function panelFiles(names: PluginNames): Record<string, string> {
   const { slug, pascal, match } = names;
   const [valid, invalid] = [exampleId(names, 1), exampleId(names, 2)];
   return {
-    [`${slug}.plugin.ts`]: `import { definePanel } from '../../../core/registry/define.ts';
+    [`${slug}.plugin.ts`]: `import { definePanel } from '../../../core/engine/registry/define.ts';
 
 /** Panels of typeCode ${match}. Its data lives in the panel's config (${slug}.schema.json says what it needs). */
 export const ${exportName(names)} = definePanel({
@@ -71,8 +71,8 @@ export const ${exportName(names)} = definePanel({
   }
 }
 `,
-    [`${pascal}.tsx`]: `import type { PanelProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+    [`${pascal}.tsx`]: `import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ${pascal}Panel } from '../../../schemas/generated/types.ts';
 import { ${messagesName(names)} } from './${slug}.messages.ts';
 import './${slug}.css';
@@ -109,8 +109,8 @@ export default {
 `,
     [`${slug}.test.tsx`]: `import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolvePanel } from '../../../core/feed/composite.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../../core/engine/render/composite.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { createAppRegistry } from '../../app-registry.ts';
 import fixture from './${slug}.fixture.ts';
@@ -139,7 +139,7 @@ describe('panel ${match}', () => {
 function cardFiles(names: PluginNames): Record<string, string> {
   const { slug, pascal, match } = names;
   return {
-    [`${slug}.plugin.ts`]: `import { defineCard } from '../../../core/registry/define.ts';
+    [`${slug}.plugin.ts`]: `import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** Items of listStyle ${match}, of any content type. */
 export const ${exportName(names)} = defineCard({
@@ -149,8 +149,8 @@ export const ${exportName(names)} = defineCard({
   load: () => import('./${pascal}Card.tsx'),
 });
 `,
-    [`${pascal}Card.tsx`]: `import type { CardProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+    [`${pascal}Card.tsx`]: `import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { useItemAddress } from '../../item-links.ts';
@@ -182,8 +182,8 @@ export default {
 `,
     [`${slug}.test.tsx`]: `import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../../core/feed/composite.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
+import { resolveItem } from '../../../core/engine/render/composite.ts';
+import { CardView } from '../../../core/engine/render/CardView.tsx';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { createAppRegistry } from '../../app-registry.ts';
 import fixture from './${slug}.fixture.ts';
@@ -210,8 +210,8 @@ function openerFiles(names: PluginNames): Record<string, string> {
   const { slug, pascal, match } = names;
   const decide = `decide${pascal}`;
   return {
-    [`${slug}.plugin.ts`]: `import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+    [`${slug}.plugin.ts`]: `import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Where an item of type ${match} goes, from its data alone (a node test can check it). */
@@ -233,7 +233,7 @@ export default {
 };
 `,
     [`${slug}.unit.test.ts`]: `import { describe, expect, it } from 'vitest';
-import { decideOpener } from '../../../core/registry/dispatch.ts';
+import { decideOpener } from '../../../core/engine/registry/dispatch.ts';
 import { createAppRegistry } from '../../app-registry.ts';
 import { ${decide} } from './${slug}.plugin.ts';
 
@@ -257,8 +257,8 @@ function playerFiles(names: PluginNames): Record<string, string> {
   const { slug, pascal, match } = names;
   const driver = `${names.camel}Driver`;
   return {
-    [`${slug}.plugin.ts`]: `import { definePlayer } from '../../../core/registry/define.ts';
-import { VIDEO_EVENTS } from '../../../core/video/video-events.ts';
+    [`${slug}.plugin.ts`]: `import { definePlayer } from '../../../core/engine/registry/define.ts';
+import { VIDEO_EVENTS } from '../../../core/domain/video/video-events.ts';
 
 /** Plays media of kind ${match} in the shared player host (ui/player). */
 export const ${exportName(names)} = definePlayer({
@@ -282,7 +282,7 @@ export const ${driver}: MediaDriver = {
   },
 };
 `,
-    [`${pascal}Player.tsx`]: `import type { PlayerProps } from '../../../core/registry/types.ts';
+    [`${pascal}Player.tsx`]: `import type { PlayerProps } from '../../../core/engine/registry/types.ts';
 import { PlayerHost } from '../../../ui/player/PlayerHost.tsx';
 import { ${driver} } from './${slug}-driver.ts';
 
@@ -300,7 +300,7 @@ export default {
     [`${slug}.test.tsx`]: `import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { decidePlayer } from '../../../core/registry/dispatch.ts';
+import { decidePlayer } from '../../../core/engine/registry/dispatch.ts';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { createAppRegistry } from '../../app-registry.ts';
 import fixture from './${slug}.fixture.ts';

@@ -7,7 +7,7 @@ import type { PluginNames } from './plugin-templates.ts';
 export function titlesFile(names: PluginNames, plugin: string): Record<string, string> {
   const name = `${names.camel[0]?.toUpperCase() ?? ''}${names.camel.slice(1)}`;
   return {
-    [`${names.slug}.titles.ts`]: `import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
+    [`${names.slug}.titles.ts`]: `import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
 import { ${plugin} } from './${names.slug}.plugin.ts';
 
 /** Its name for editors (preview, the playground, the gallery), in their language; readers never load it. */

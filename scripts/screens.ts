@@ -153,7 +153,7 @@ for (const language of ['zh-CN', 'en'] as const) {
   }
   await page.close();
 }
-// The failure state a page shows when it throws (core/render/PageBoundary.tsx): a browser whose
+// The failure state a page shows when it throws (core/engine/render/PageBoundary.tsx): a browser whose
 // scrollTo throws makes the article fail as it mounts (it scrolls to the top).
 if (only.length === 0 || only.some((prefix) => 'page-failure'.startsWith(prefix))) {
   for (const language of ['zh-CN', 'en'] as const) {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { en, zhCN, zhTW } from '../core/i18n/catalogue.ts';
+import { en, zhCN, zhTW } from '../core/engine/i18n/catalogue.ts';
 
 const PREFIX = 'virtual:catalogue/';
 const BY_LANGUAGE: Record<string, object> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** A panel or card registration: its dynamic imports are the components of the feeds. */
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
 /** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
-const FEED_RESOLVER = /\/core\/feed\/composite\.ts$/;
+const FEED_RESOLVER = /\/core\/engine\/render\/composite\.ts$/;
 /** The news home's feed (src/pages/HomePage.tsx loads it once the page is ready): it comes with the feed's code. */
 const HOME_FEED = /\/src\/pages\/HomeFeed\.tsx$/;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { precacheListOf } from '../core/offline/offline-rules.ts';
+import { precacheListOf } from '../core/platform/offline/offline-rules.ts';
 import { SERVICE_WORKER_FILE } from '../server/service-worker-file.ts';
 
 /** The offline worker's source (written to SERVICE_WORKER_FILE at the build's root, where src/offline/offline-reading.ts registers it). */

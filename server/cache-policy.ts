@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isChatAppBrowser } from '../core/bridge/chat-apps.ts';
+import { isChatAppBrowser } from '../core/platform/bridge/chat-apps.ts';
 
 /*
  * What a shared cache (Varnish, a CDN) may keep of our pages (issue 26 item 3). Anonymous pages are

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_VITALS_PATH, isFieldVitalsBatch } from '../core/reports/field-vitals.ts';
+import { FIELD_VITALS_PATH, isFieldVitalsBatch } from '../core/engine/reports/field-vitals.ts';
 import { fail, ok } from './envelope.ts';
 
 /** One measure as the operations pipeline reads it: a JSON line on stdout, beside the request log. */

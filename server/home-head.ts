@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../core/i18n/i18n.ts';
+import type { Language } from '../core/engine/i18n/i18n.ts';
 import { EARLY_TAP_SCRIPT } from '../src/ssr/early-taps.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { cityNamed } from '../cities/by-name.ts';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pickLanguage } from '../core/i18n/i18n.ts';
+import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import { ENTRY_PAGE_PATHS, ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { acceptedLanguages, APP_SHELL, catalogueChunk, feedChunkFiles, pageChunkFiles, readManifest, withHead } from './home-head.ts';
 

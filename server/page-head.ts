@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingHttpHeaders } from 'node:http';
-import { pickLanguage } from '../core/i18n/i18n.ts';
+import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import type { FetchedJson, PageMeta, PageMetaOf, SiteIndex } from '../src/ssr/page-meta-contract.ts';
 import { acceptedLanguages } from './home-head.ts';
 import { SSR_DIR } from './home-page.ts';

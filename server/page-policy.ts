@@ -11,10 +11,10 @@
  *   search's 5G links inside the product (spec 1 §2), and the spec lets plain-http addresses open
  *   there. `http:` frames only where the page itself is on plain http (the local CMS, a test host):
  *   a secure page may not frame an insecure one whatever the policy says (mixed content), so on
- *   https /openUrl does not try and offers a link out instead (core/open/open-url.ts howToShow).
+ *   https /openUrl does not try and offers a link out instead (core/domain/open/open-url.ts howToShow).
  *   Every frame is sandboxed.
  * - Calls go to our own origin in every environment (the server passes them to the platform and the
- *   analytics collector: core/env/environment.ts); the one other connection is iFlytek's speech
+ *   analytics collector: core/engine/env/environment.ts); the one other connection is iFlytek's speech
  *   websocket, which the platform signs for the page (server/platform-hosts.ts).
  * - No inline script, no eval (validators are compiled ahead of time).
  * - Workers only from our origin: hls.js transmuxes in its worker, loaded from the build's own file

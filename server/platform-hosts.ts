@@ -1,7 +1,7 @@
 /*
  * The platform's hosts per environment (spec 1 §7, §9: "the base address is chosen by environment";
  * deployment values, confirm with operations). The page calls its own origin everywhere
- * (core/env/environment.ts); the server of each environment passes the calls on to its platform.
+ * (core/engine/env/environment.ts); the server of each environment passes the calls on to its platform.
  */
 
 import { cityNamed } from '../cities/by-name.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pickLanguage } from '../core/i18n/i18n.ts';
+import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import { ENTRY_PAGE_PATHS, ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
@@ -30,7 +30,7 @@ import { assertSameCity, SSR_DIR } from './home-page.ts';
  * sees the article before any script has run and the page hydrates in place.
  */
 
-/** The attribute every rendered panel carries (core/render's panel host). */
+/** The attribute every rendered panel carries (core/engine/render's panel host). */
 const PANEL_MARK = 'data-panel-id=';
 
 

@@ -10,7 +10,7 @@ import { ANALYTICS_COLLECTOR_DEFAULT } from './platform-hosts.ts';
 import { fieldVitalsLogRoute } from './field-vitals.ts';
 import { createBodyFetcher, platformBodyAddress } from './article-bodies.ts';
 import { noteForLog } from './request-log.ts';
-import { GRAPHQL_PATH } from '../core/http/graphql-endpoint.ts';
+import { GRAPHQL_PATH } from '../core/engine/http/graphql-endpoint.ts';
 import { discard, requestUpstream } from './upstream-client.ts';
 import {
   API_REQUEST_HEADERS,

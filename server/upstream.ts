@@ -12,7 +12,7 @@ import { platformAddress } from './platform-hosts.ts';
 
 /**
  * How long the server waits for the platform, for an API answer (whole body) or a file (until its
- * headers). Half the page's own 20000 ms (spec 1 §9, core/http/request.ts REQUEST_TIMEOUT_MS): the
+ * headers). Half the page's own 20000 ms (spec 1 §9, core/engine/http/request.ts REQUEST_TIMEOUT_MS): the
  * page then gets the catalogued 504 below and shows its notice, instead of giving up itself first
  * with the request still running here. The server-rendered pages wait as long, then render in the page.
  */
@@ -21,7 +21,7 @@ export type { UpstreamRequest } from './upstream-client.ts';
 
 /**
  * Request headers the platform reads, passed through as the page sent them (spec 1 §7; the names of
- * core/http/request.ts: Content-Type, x-client-type, token, deviceId, TGT), with the reader's language
+ * core/engine/http/request.ts: Content-Type, x-client-type, token, deviceId, TGT), with the reader's language
  * and browser. Cookies, Host and anything else stay here: the platform is another origin.
  */
 export const API_REQUEST_HEADERS: readonly string[] = [
@@ -37,7 +37,7 @@ export const API_REQUEST_HEADERS: readonly string[] = [
   // Compressed answers pass through as they come: no decoding and encoding again here.
   'accept-encoding',
 ];
-/** Spec 2 §7: the GraphQL endpoint also reads the TenantId header (core/http/graphql.ts). */
+/** Spec 2 §7: the GraphQL endpoint also reads the TenantId header (core/engine/http/graphql.ts). */
 export const GRAPHQL_REQUEST_HEADERS: readonly string[] = [...API_REQUEST_HEADERS, 'tenantid'];
 /** Files (pictures, video ranges, article bodies) also revalidate and seek. */
 export const FILE_REQUEST_HEADERS: readonly string[] = [...API_REQUEST_HEADERS, 'range', 'if-range', 'if-none-match', 'if-modified-since'];

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { EngineEvents } from '../core/events.ts';
-import { useEngine } from '../core/render/engine.tsx';
-import { afterLoadAndIdle } from '../core/env/page-idle.ts';
-import { PageBoundary } from '../core/render/PageBoundary.tsx';
+import type { EngineEvents } from '../core/engine/events.ts';
+import { useEngine } from '../core/engine/render/engine.tsx';
+import { afterLoadAndIdle } from '../core/engine/env/page-idle.ts';
+import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';

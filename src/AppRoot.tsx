@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
-import { EngineContext, type Engine } from '../core/render/engine.tsx';
-import { PageWindowContext } from '../core/render/server-context.ts';
-import { CallCacheContext, type PageCalls } from '../core/render/call-context.ts';
-import type { PageWindow } from '../core/sanitize/sanitize-html.ts';
-import { PageBoundary } from '../core/render/PageBoundary.tsx';
+import { EngineContext, type Engine } from '../core/engine/render/engine.tsx';
+import { PageWindowContext } from '../core/engine/render/server-context.ts';
+import { CallCacheContext, type PageCalls } from '../core/engine/render/call-context.ts';
+import type { PageWindow } from '../core/engine/sanitize/sanitize-html.ts';
+import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { App } from './App.tsx';
 import { FeedSeedContext, type FeedSeed } from './feed/feed-seed.ts';
@@ -12,7 +12,7 @@ import { FeedSeedContext, type FeedSeed } from './feed/feed-seed.ts';
 interface Props {
   engine: Engine;
   feedSeed: FeedSeed;
-  /** For the page's call cache (core/render/use-call.ts): the server's answers, or on the server its recording cache. */
+  /** For the page's call cache (core/engine/render/use-call.ts): the server's answers, or on the server its recording cache. */
   calls?: PageCalls;
   /** On the server: a window at the page's address (the browser's own otherwise). */
   pageWindow?: PageWindow;

@@ -1,16 +1,16 @@
-import { createEngineBus } from '../core/events.ts';
-import type { EarlierEvent } from '../core/reports/render-reports.ts';
-import { afterLoadAndIdle } from '../core/env/page-idle.ts';
-import type { EngineBus } from '../core/events.ts';
-import { createFailureHandler, reloadAtOwnPath } from '../core/http/failure-handler.ts';
-import { configureRequests } from '../core/http/request-setup.ts';
-import { requestSessionValues } from '../core/session/request-session.ts';
-import { browserSessionStore } from '../core/session/store.ts';
-import { pickLanguage, translatorFor } from '../core/i18n/i18n.ts';
-import { createEngine, type Engine } from '../core/render/engine.tsx';
+import { createEngineBus } from '../core/engine/events.ts';
+import type { EarlierEvent } from '../core/engine/reports/render-reports.ts';
+import { afterLoadAndIdle } from '../core/engine/env/page-idle.ts';
+import type { EngineBus } from '../core/engine/events.ts';
+import { createFailureHandler, reloadAtOwnPath } from '../core/engine/http/failure-handler.ts';
+import { configureRequests } from '../core/engine/http/request-setup.ts';
+import { requestSessionValues } from '../core/platform/session/request-session.ts';
+import { browserSessionStore } from '../core/platform/session/store.ts';
+import { pickLanguage, translatorFor } from '../core/engine/i18n/i18n.ts';
+import { createEngine, type Engine } from '../core/engine/render/engine.tsx';
 import { createRenderRegistry } from '../plugins/registries.ts';
 import { loadCatalogue } from './i18n/load-catalogue.ts';
-import { loadVerboseValidators } from '../core/schema/verbose.ts';
+import { loadVerboseValidators } from '../core/engine/schema/verbose.ts';
 
 /**
  * The page's engine: registry, bus, language and the editors' preview flag, all read once at start.
@@ -42,7 +42,7 @@ export async function createPageEngine(location: Location, languages: readonly s
 const EARLIER_EVENTS_KEPT = 500;
 
 /**
- * Render reports and field data (core/reports) start once the page has loaded and is idle: their code stays out of the
+ * Render reports and field data (core/engine/reports) start once the page has loaded and is idle: their code stays out of the
  * first screen's scripts. What the page announced meanwhile is kept and read first.
  */
 function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
@@ -51,7 +51,7 @@ function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {
   bus.on('*', keep);
   afterLoadAndIdle(
     () =>
-      void import('../core/reports/page-reports.ts')
+      void import('../core/engine/reports/page-reports.ts')
         .then(({ startRenderReports, browserRenderReportPorts, startFieldVitals }) => {
           bus.off('*', keep);
           startRenderReports(bus, browserRenderReportPorts(preview), earlier.splice(0));

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { PanelEntry } from '../core/feed/composite.ts';
-import type { SeededAnswers } from '../core/http/answer-seed.ts';
-import type { Engine } from '../core/render/engine.tsx';
+import type { PanelEntry } from '../core/engine/render/composite.ts';
+import type { SeededAnswers } from '../core/engine/http/answer-seed.ts';
+import type { Engine } from '../core/engine/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
 import type { FeedSeed } from './feed/feed-seed.ts';

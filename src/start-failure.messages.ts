@@ -1,4 +1,4 @@
-import { defineMessages } from '../core/i18n/define-messages.ts';
+import { defineMessages } from '../core/engine/i18n/define-messages.ts';
 
 /**
  * What the page says when the app itself could not start (its texts' chunk or app start failed): in

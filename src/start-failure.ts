@@ -1,4 +1,4 @@
-import { pickLanguage } from '../core/i18n/i18n.ts';
+import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import { startFailureMessages } from './start-failure.messages.ts';
 import { APP_FAILED_ATTRIBUTE } from './ssr/ready-attributes.ts';
 

@@ -145,7 +145,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   {
     version: 6,
-    name: 'field data: what readers\' pages measured (core/reports/field-vitals.ts)',
+    name: 'field data: what readers\' pages measured (core/engine/reports/field-vitals.ts)',
     sql: `
       CREATE TABLE web_vitals (
         id INTEGER PRIMARY KEY,

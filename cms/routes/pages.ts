@@ -31,7 +31,7 @@ const page = (title: string, body: string, script = '') => `<!doctype html>
 /** A stand-in page, with the policy that allows its inline styles. */
 const sendPage = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('content-security-policy', PAGE_POLICY).send(html);
 
-/** The community pages the local CMS stands in for (core/open/community.ts COMMUNITY_PAGES). */
+/** The community pages the local CMS stands in for (core/domain/open/community.ts COMMUNITY_PAGES). */
 const COMMUNITY_PAGE_NAMES = ['dynamicDetails', 'topicDetails', 'groupDetails', 'userHome'];
 
 /** The article body fragment the detail page fetches from contentUrl (sanitised by the client). */

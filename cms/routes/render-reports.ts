@@ -5,7 +5,7 @@ import { ok } from '../../server/envelope.ts';
 import { objectSchema } from './params.ts';
 
 /**
- * Render reports (issue 11, core/reports/render-reports.ts): what reader pages left out or kept with
+ * Render reports (issue 11, core/engine/reports/render-reports.ts): what reader pages left out or kept with
  * fields removed, so an editor notices a panel that vanished for readers. Anyone may post (pages
  * report without a login); only editors read them back, with totals estimated from the sample rate.
  */

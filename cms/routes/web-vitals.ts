@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_METRICS, FIELD_VITALS_PATH, isFieldVitalsBatch, percentile75 } from '../../core/reports/field-vitals.ts';
+import { FIELD_METRICS, FIELD_VITALS_PATH, isFieldVitalsBatch, percentile75 } from '../../core/engine/reports/field-vitals.ts';
 import { requireEditor } from '../auth.ts';
 import type { Db } from '../db/database.ts';
 import { fail, ok } from '../../server/envelope.ts';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar day (UTC+8, the city's) a measure arrived on. */
 export const cityDay = (at: number): string => new Date(at + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** What a page sends (core/reports/field-vitals.ts), so a refusal names the field that is wrong. */
+/** What a page sends (core/engine/reports/field-vitals.ts), so a refusal names the field that is wrong. */
 const BATCH_SCHEMA = objectSchema(
   {
     route: { type: 'string', pattern: '^/[\\w.-]{0,63}$' },

@@ -22,7 +22,7 @@ export const STAND_IN_FRAME_BYTES = 16001;
 /** Pause between frames, so a client sees audio stream in. */
 export const STAND_IN_FRAME_GAP_MS = 10;
 const TONE_HZ = 440;
-/** What the request frame asks for (auf audio/L16;rate=16000, protocols.md §2.2; core/tts is not imported by server/). */
+/** What the request frame asks for (auf audio/L16;rate=16000, protocols.md §2.2; core/platform/tts is not imported by server/). */
 const SAMPLE_RATE = 16000;
 const AMPLITUDE = 0.3 * 32767;
 

@@ -8,7 +8,7 @@ vcl 4.1;
 # - A request that carries a reader's identity (token, Authorization or TGT header, the TGT cookie)
 #   passes: never looked up, never stored. Everything else is shared.
 # - Anonymous pages vary by language and by kind of browser only: both are normalised here to the
-#   few values the app tells apart (core/i18n pickLanguage; core/bridge isChatAppBrowser).
+#   few values the app tells apart (core/engine/i18n pickLanguage; core/platform/bridge isChatAppBrowser).
 # - The app's Cache-Control decides how long (s-maxage = EDGE_TTL); a kept page is served for up to a
 #   day past that while a fresh one is fetched in the background, and when the instances or the
 #   platform fail the stale page stays (the failed answer is abandoned, not stored).
@@ -36,13 +36,13 @@ sub vcl_recv {
   }
   # No other cookie changes what the server sends.
   unset req.http.Cookie;
-  # The kind of browser: the chat apps of spec 1 §4 (core/bridge/chat-apps.ts CHAT_APPS).
+  # The kind of browser: the chat apps of spec 1 §4 (core/platform/bridge/chat-apps.ts CHAT_APPS).
   if (req.http.User-Agent ~ "(?i)micromessenger|weixin|\bqq/|mqqbrowser/(?!.*\btbs/)|alipayclient|alipay|weibo") {
     set req.http.X-Reader-Agent = "chat-app";
   } else {
     set req.http.X-Reader-Agent = "browser";
   }
-  # The language: the first English or Chinese tag of Accept-Language (core/i18n/i18n.ts pickLanguage).
+  # The language: the first English or Chinese tag of Accept-Language (core/engine/i18n/i18n.ts pickLanguage).
   if (req.http.Accept-Language ~ "(?i)^\s*(?:[^,]*,\s*)*?(?:en(?=\s*(?:[-;,]|$))|zh)") {
     set req.http.X-Reader-Language = regsub(req.http.Accept-Language, "(?i)^\s*(?:[^,]*,\s*)*?(en(?=\s*(?:[-;,]|$))|zh(?:-(?:tw|hk|mo|hant))?).*$", "\1");
     if (req.http.X-Reader-Language ~ "(?i)^en") {

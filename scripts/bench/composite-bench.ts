@@ -1,17 +1,17 @@
 /**
  * Validate + dispatch of a 500-item composite answer in node (issue 17: goal ≤ 5 ms): the real
- * registry and resolver (core/feed/composite.ts) on the seeded home answer, its list panel grown to
+ * registry and resolver (core/engine/render/composite.ts) on the seeded home answer, its list panel grown to
  * 500 items of the seeded kinds (each a copy with its own id).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveComposite } from '../../core/feed/composite.ts';
+import { resolveComposite } from '../../core/engine/render/composite.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { buildApp } from '../../cms/app.ts';
 import { openDatabase } from '../../cms/db/database.ts';
 import { newsCategory } from '../../cities/current.ts';
-import { callKey } from '../../core/http/call.ts';
+import { callKey } from '../../core/engine/http/call.ts';
 import { feedCall } from '../../src/feed/feed-call.ts';
 import { seedDatabase } from '../../cms/seed/seed.ts';
 

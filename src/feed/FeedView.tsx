@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { RequestError } from '../../core/http/request-error.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
-import { useEngine } from '../../core/render/engine.tsx';
-import { LEAD_PANELS } from '../../core/rules/layout.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { RequestError } from '../../core/engine/http/request-error.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { LEAD_PANELS } from '../../core/domain/rules/layout.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { StateMessage } from '../../ui/placeholders/StateMessage.tsx';

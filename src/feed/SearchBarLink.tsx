@@ -1,4 +1,4 @@
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { Link } from 'wouter';
 
 /** Spec 2 §2: tapping the search bar of a feed page goes to /search with the query text. */

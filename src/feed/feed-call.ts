@@ -1,6 +1,6 @@
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { defineCall } from '../../core/http/call.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { defineCall } from '../../core/engine/http/call.ts';
 import { COMPOSITE_PATH, compositeParams } from './feed-params.ts';
 
 export { COMPOSITE_PATH, compositeParams, previewParam } from './feed-params.ts';

@@ -1,5 +1,5 @@
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { browserStorage } from '../../core/session/store.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { browserStorage } from '../../core/platform/session/store.ts';
 import { COMPOSITE_PATH, compositeParams } from './feed-params.ts';
 
 /*
@@ -17,7 +17,7 @@ export const deviceId = (): string => browserStorage().getItem(DEVICE_ID_KEY) ??
 export const readerFeedParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean) => compositeParams(categoryCode, refreshType, preview, deviceId());
 
 /** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/feed/composite.ts');
+export const loadFeedResolver = () => import('../../core/engine/render/composite.ts');
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
 const prefetched = new Map<string, Promise<unknown>>();
@@ -27,8 +27,8 @@ const prefetched = new Map<string, Promise<unknown>>();
  * the feed's data, its code and the first paint do not wait on one another (largest paint).
  */
 export function prefetchFeed(categoryCode: string): void {
-  // The request wrapper is a chunk of its own, shared by every page (core/services/browser-services.ts).
-  const answer = import('../../core/http/request.ts').then(({ request }) => request(COMPOSITE_PATH, { params: readerFeedParams(categoryCode, 'open', false), notify: false }));
+  // The request wrapper is a chunk of its own, shared by every page (core/engine/services/browser-services.ts).
+  const answer = import('../../core/engine/http/request.ts').then(({ request }) => request(COMPOSITE_PATH, { params: readerFeedParams(categoryCode, 'open', false), notify: false }));
   answer.catch(() => {}); // the hook reports the failure when it takes the answer
   prefetched.set(categoryCode, answer);
   void loadFeedResolver();

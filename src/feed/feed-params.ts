@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE } from '../../core/feed/page-size.ts';
+import { FEED_PAGE_SIZE } from '../../core/domain/feed/page-size.ts';
 
 /*
  * A feed page's address and parameters, plain: the entry asks for the home's first page with them

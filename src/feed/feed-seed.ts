@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from 'react';
-import type { PanelEntry } from '../../core/feed/composite.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
 
 /**
  * Feeds already resolved when the page starts, by category code: the server renders the home's first

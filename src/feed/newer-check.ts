@@ -1,5 +1,5 @@
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { isNewerAnswer } from '../../core/feed/newer-items.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { isNewerAnswer } from '../../core/domain/feed/newer-items.ts';
 
 export interface NewerCheck {
   /** The feed's first page, asked quietly. */
@@ -8,7 +8,7 @@ export interface NewerCheck {
   shown(): readonly PanelEntry[];
   /** A newer answer than the one shown exists. */
   onNewer(): void;
-  /** How long the page must have been hidden (core/feed/newer-answer.ts). */
+  /** How long the page must have been hidden (core/domain/feed/newer-answer.ts). */
   afterHiddenMs: number;
 }
 

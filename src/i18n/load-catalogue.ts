@@ -1,8 +1,8 @@
-import type { Catalogue, Language } from '../../core/i18n/i18n.ts';
+import type { Catalogue, Language } from '../../core/engine/i18n/i18n.ts';
 
 /**
  * One language's texts, as its own chunk (vite.config.ts makes `virtual:catalogue/<language>`
- * from core/i18n/catalogue.ts): a page loads only the language it shows.
+ * from core/engine/i18n/catalogue.ts): a page loads only the language it shows.
  */
 const LOADERS: Record<Language, () => Promise<{ default: Catalogue }>> = {
   'zh-CN': () => import('virtual:catalogue/zh-CN'),

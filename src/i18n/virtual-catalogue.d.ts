@@ -1,5 +1,5 @@
 declare module 'virtual:catalogue/*' {
-  import type { Catalogue } from '../../core/i18n/i18n.ts';
+  import type { Catalogue } from '../../core/engine/i18n/i18n.ts';
   const catalogue: Catalogue;
   export default catalogue;
 }

@@ -1,4 +1,4 @@
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { feedFailureNotice } from '../../core/feed/feed-failure.ts';
-import type { CallDefinition } from '../../core/http/call.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useCall, useCallCache } from '../../core/render/use-call.ts';
-import type { ItemEntry } from '../../core/registry/types.ts';
-import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/search/search-panel.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
+import type { CallDefinition } from '../../core/engine/http/call.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useCall, useCallCache } from '../../core/engine/render/use-call.ts';
+import type { ItemEntry } from '../../core/engine/registry/types.ts';
+import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/domain/search/search-panel.ts';
 
 /** Spec 2 §8: the server's message ('system error' if none); a failed request was shown by the wrapper already. */
 const failureNotice = (error: unknown) => feedFailureNotice(error, 'common.systemError');

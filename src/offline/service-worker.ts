@@ -1,7 +1,7 @@
 /*
  * The offline store's service worker (issue 28 item 5), built on its own into dist/sw.js
  * (scripts/vite-service-worker-plugin.ts, which puts in the release's app files). What is kept and
- * what never is: core/offline/offline-rules.ts. A new release installs beside the old one and takes
+ * what never is: core/platform/offline/offline-rules.ts. A new release installs beside the old one and takes
  * over on the next visit (no skipWaiting: never under a reader mid-read).
  */
 import {
@@ -16,7 +16,7 @@ import {
   storeKeyOf,
   treatmentOf,
   type RequestFacts,
-} from '../../core/offline/offline-rules.ts';
+} from '../../core/platform/offline/offline-rules.ts';
 import { OFFLINE_MISSING, OFFLINE_SERVED, KEEP_LOADED, type OfflineMessage } from './offline-messages-protocol.ts';
 
 declare const OFFLINE_PRECACHE: string[];

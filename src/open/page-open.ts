@@ -1,10 +1,10 @@
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import { currentEnvironment } from '../../core/env/environment.ts';
-import { nativeOpenCalls } from '../../core/bridge/open-calls.ts';
-import { openItem, pageOpenPorts } from '../../core/open/open-item.ts';
-import type { Engine } from '../../core/render/engine.tsx';
-import { LIVE_TOKEN_KEY } from '../../core/session/keys.ts';
-import { browserSessionStore } from '../../core/session/store.ts';
+import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
+import { currentEnvironment } from '../../core/engine/env/environment.ts';
+import { nativeOpenCalls } from '../../core/platform/bridge/open-calls.ts';
+import { openItem, pageOpenPorts } from '../../core/domain/open/open-item.ts';
+import type { Engine } from '../../core/engine/render/engine.tsx';
+import { LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
+import { browserSessionStore } from '../../core/platform/session/store.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { OPENER_PLUGINS } from '../../plugins/openers/index.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { RequestError } from '../../core/http/request-error.ts';
-import { LEAD_PANELS } from '../../core/rules/layout.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { RequestError } from '../../core/engine/http/request-error.ts';
+import { LEAD_PANELS } from '../../core/domain/rules/layout.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { FailureMessage } from '../../ui/placeholders/PageFailure.tsx';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { SearchBarLink } from '../feed/SearchBarLink.tsx';
 import { usePageReady } from '../routes/page-ready.ts';

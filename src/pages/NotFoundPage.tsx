@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePageReady } from '../routes/page-ready.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { StateMessage } from '../../ui/placeholders/StateMessage.tsx';
 import { notFoundMessages } from './not-found.messages.ts';
 

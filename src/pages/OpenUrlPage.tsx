@@ -1,8 +1,8 @@
-import { ROUTE } from '../../core/routes/routes.ts';
-import { howToShow, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/open/open-url.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
+import { howToShow, openUrlSandbox, parseOpenUrl, type OpenUrlRequest } from '../../core/domain/open/open-url.ts';
 import { TitleBar } from '../../ui/title-bar/TitleBar.tsx';
 import '../../ui/notices/chrome.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { openUrlMessages } from './open-url.messages.ts';
 
 export interface OpenUrlViewProps {
@@ -27,7 +27,7 @@ function LeaveFor({ target, why }: { target: URL; why: 'open.insecure' | 'open.f
   );
 }
 
-/** A title bar and the address in a sandboxed frame, or what the reader can do when it cannot show here (core/open/open-url.ts howToShow). */
+/** A title bar and the address in a sandboxed frame, or what the reader can do when it cannot show here (core/domain/open/open-url.ts howToShow). */
 export function OpenUrlView({ request, origin, backTo, onBack }: OpenUrlViewProps) {
   const t = useTexts(openUrlMessages);
   const show = howToShow(request.target, origin);

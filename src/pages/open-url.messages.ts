@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** /openUrl (spec 1 §2). */
 export const openUrlMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { installPluginTitles } from '../../core/render/usePluginTitles.ts';
+import { installPluginTitles } from '../../core/engine/render/usePluginTitles.ts';
 import { PLUGIN_TITLES } from '../../plugins/plugin-titles.ts';
 import PreviewBanner from '../../ui/preview/PreviewBanner.tsx';
 

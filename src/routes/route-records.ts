@@ -1,10 +1,10 @@
-import type { DetailVariant } from '../../core/detail/detail-routes.ts';
-import { ROUTE, type RouteName } from '../../core/routes/routes.ts';
+import type { DetailVariant } from '../../core/domain/detail/detail-routes.ts';
+import { ROUTE, type RouteName } from '../../core/engine/routes/routes.ts';
 
 /**
  * What each route shows: its page module and whether the server renders it. Plain data (the server
  * reads it to preload a page's chunks, src/routes/route-modules.ts);
- * src/routes/route-table.tsx makes the components. Every route of core/routes/routes.ts has one.
+ * src/routes/route-table.tsx makes the components. Every route of core/engine/routes/routes.ts has one.
  */
 export interface RoutePage {
   /** The page module, under src/pages without '.tsx'. Each but the home's loads when first visited. */
@@ -70,7 +70,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   playground: { page: 'playground/PlaygroundPage', devOnly: true },
 };
 
-/** Each route with its record, in the order of core/routes/routes.ts. */
+/** Each route with its record, in the order of core/engine/routes/routes.ts. */
 export const ROUTE_RECORDS: readonly (RoutePage & { name: RouteName; path: string })[] = (Object.keys(ROUTE) as RouteName[]).map((name) => ({
   name,
   path: ROUTE[name].path,

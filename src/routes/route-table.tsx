@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
 import { devOnly, lazyPage, type LazyPageComponent } from './lazy-page.tsx';
@@ -44,7 +44,7 @@ function componentOf(record: RoutePage): { page: ComponentType; preload?: () => 
 }
 
 /**
- * Every route of the app (core/routes/routes.ts, with its page from src/routes/route-records.ts), one
+ * Every route of the app (core/engine/routes/routes.ts, with its page from src/routes/route-records.ts), one
  * page each. A path not here shows 'this page does not exist'.
  */
 export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown>; feedAfterReady?: true }[] = ROUTE_RECORDS.map((record) => ({

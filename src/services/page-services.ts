@@ -1,15 +1,15 @@
 import { code } from '../../cities/current.ts';
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import { whenLoadedAndIdle } from '../../core/env/page-idle.ts';
-import { currentEnvironment } from '../../core/env/environment.ts';
-import type { EngineBus, EngineEvents } from '../../core/events.ts';
-import { browserSessionStore, browserStorage } from '../../core/session/store.ts';
-import { startAnalytics } from '../../core/tracking/analytics.ts';
-import { describeDevice, TRACKING_APP_NAME } from '../../core/tracking/payload.ts';
-import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
-import { createTracker } from '../../core/tracking/tracker.ts';
+import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
+import { whenLoadedAndIdle } from '../../core/engine/env/page-idle.ts';
+import { currentEnvironment } from '../../core/engine/env/environment.ts';
+import type { EngineBus, EngineEvents } from '../../core/engine/events.ts';
+import { browserSessionStore, browserStorage } from '../../core/platform/session/store.ts';
+import { startAnalytics } from '../../core/platform/tracking/analytics.ts';
+import { describeDevice, TRACKING_APP_NAME } from '../../core/platform/tracking/payload.ts';
+import { browserDeviceId, privacyRefused, syncPrivacyFlag } from '../../core/platform/tracking/privacy.ts';
+import { createTracker } from '../../core/platform/tracking/tracker.ts';
 
-declare module '../../core/events.ts' {
+declare module '../../core/engine/events.ts' {
   interface EngineEvents {
     /** A page whose events cannot wait (the reading report goes when the reader leaves): the uploader starts now. */
     'tracking:needed': undefined;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** What a page says about itself to link previews and search engines (src/ssr/page-meta.ts). */
 export const pageMetaMessages = defineMessages({

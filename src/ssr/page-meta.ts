@@ -4,21 +4,21 @@
  * an ItemList), read from the CMS answers the server fetched to render it. Pure: the server writes
  * it into the page (server/page-head.ts), escaping every text.
  */
-import { isChatAppBrowser } from '../../core/bridge/chat-apps.ts';
-import { DETAIL_PATH } from '../../core/detail/detail-api.ts';
-import { DETAIL_ROUTES } from '../../core/detail/detail-routes.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
-import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
-import { LIFE_TAB_QUERY, LIFE_TABS } from '../../core/life/life-tabs.ts';
-import { TOPIC_NEWS_PATH } from '../../core/open/community.ts';
-import { ROUTE } from '../../core/routes/routes.ts';
-import { textsFor } from '../../core/render/useTexts.ts';
-import { SEARCH_ALL_PATH, SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
-import { TOPIC_CLASS_LIST_PATH, TOPIC_PATH } from '../../core/topics/topic-calls.ts';
-import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
-import { VIDEO_DETAILS_PATH } from '../../core/video/video-calls.ts';
-import { isLivePage } from '../../core/video/video-tabs.ts';
+import { isChatAppBrowser } from '../../core/platform/bridge/chat-apps.ts';
+import { DETAIL_PATH } from '../../core/domain/detail/detail-api.ts';
+import { DETAIL_ROUTES } from '../../core/domain/detail/detail-routes.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
+import { translatorFor, type Catalogue, type Language } from '../../core/engine/i18n/i18n.ts';
+import { LIFE_TAB_QUERY, LIFE_TABS } from '../../core/domain/life/life-tabs.ts';
+import { TOPIC_NEWS_PATH } from '../../core/domain/open/community.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
+import { textsFor } from '../../core/engine/render/useTexts.ts';
+import { SEARCH_ALL_PATH, SEARCH_V1_PATH } from '../../core/domain/search/search-calls.ts';
+import { TOPIC_CLASS_LIST_PATH, TOPIC_PATH } from '../../core/domain/topics/topic-calls.ts';
+import { VIDEO_DETAIL_ROUTE } from '../../core/domain/video/routes.ts';
+import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
+import { isLivePage } from '../../core/domain/video/video-tabs.ts';
 import { COMPOSITE_PATH } from '../feed/feed-call.ts';
 import { homeMessages } from '../pages/home.messages.ts';
 import { detailPageMessages } from '../pages/details/detail.messages.ts';

@@ -1,6 +1,6 @@
 /**
  * The server's rendering of every page it renders, the home among them: the page renders once against a *recording*
- * call cache (core/http/call-cache.ts). Every call its first render asks for (`useCall`, a feed's
+ * call cache (core/engine/http/call-cache.ts). Every call its first render asks for (`useCall`, a feed's
  * first page) is made through the server's port as the render reaches it (React's prerender waits for
  * them), and what it got becomes the page's answer seed, handed over as JSON: the page hydrates the
  * same tree from it (src/main.tsx). No route names its calls twice.
@@ -8,13 +8,13 @@
 import { JSDOM, ResourceLoader } from 'jsdom';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
-import { keyOf, type CallRequest } from '../../core/http/call.ts';
-import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/http/call-cache.ts';
-import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
-import { translatorFor, type Catalogue, type Language } from '../../core/i18n/i18n.ts';
-import { createEngine, type Engine } from '../../core/render/engine.tsx';
-import { keepSanitizedBodies, type PageWindow } from '../../core/sanitize/sanitize-html.ts';
+import { resolveComposite, type PanelEntry } from '../../core/engine/render/composite.ts';
+import { keyOf, type CallRequest } from '../../core/engine/http/call.ts';
+import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/http/call-cache.ts';
+import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
+import { translatorFor, type Catalogue, type Language } from '../../core/engine/i18n/i18n.ts';
+import { createEngine, type Engine } from '../../core/engine/render/engine.tsx';
+import { keepSanitizedBodies, type PageWindow } from '../../core/engine/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';

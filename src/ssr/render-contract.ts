@@ -15,7 +15,7 @@ export interface FetchedAnswer {
   body: string;
 }
 
-/** What a page was rendered from, handed to it to hydrate from (core/http/answer-seed.ts reads it). */
+/** What a page was rendered from, handed to it to hydrate from (core/engine/http/answer-seed.ts reads it). */
 export interface RenderedAnswers {
   /** JSON answers by their call's key. */
   json: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SanitizedBodies } from '../../core/sanitize/sanitize-html.ts';
+import type { SanitizedBodies } from '../../core/engine/sanitize/sanitize-html.ts';
 
 /** Sanitized bodies the server keeps (least recently used goes first): the day's articles in each language. */
 export const SANITIZED_BODIES_KEPT = 500;

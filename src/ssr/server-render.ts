@@ -1,5 +1,5 @@
-import { readSeededAnswers, type SeededAnswers } from '../../core/http/answer-seed.ts';
-import { LANGUAGES, type Language } from '../../core/i18n/i18n.ts';
+import { readSeededAnswers, type SeededAnswers } from '../../core/engine/http/answer-seed.ts';
+import { LANGUAGES, type Language } from '../../core/engine/i18n/i18n.ts';
 
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from './render-contract.ts';
 

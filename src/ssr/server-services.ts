@@ -1,7 +1,7 @@
-import { isChatAppBrowser } from '../../core/bridge/chat-apps.ts';
-import type { EngineBus } from '../../core/events.ts';
-import { createBrowserServices } from '../../core/services/browser-services.ts';
-import type { Services, SessionPort } from '../../core/services/services.ts';
+import { isChatAppBrowser } from '../../core/platform/bridge/chat-apps.ts';
+import type { EngineBus } from '../../core/engine/events.ts';
+import { createBrowserServices } from '../../core/engine/services/browser-services.ts';
+import type { Services, SessionPort } from '../../core/engine/services/services.ts';
 
 /** Storage that keeps nothing: the server renders as for a first visit (no remembered category, no marks). */
 const NOTHING_STORED: SessionPort['storage'] = { getItem: () => null, setItem: () => {}, removeItem: () => {} };

@@ -3,14 +3,14 @@
  * it): the contents of the home's news feed that have a page of their own, followed page by page
  * through the feed's own load-more call, as the home pages them (spec 2 §7, §9).
  */
-import { DETAIL_ROUTES } from '../../core/detail/detail-routes.ts';
-import { answerKey } from '../../core/http/answer-seed.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { TOPIC_NEWS_PATH } from '../../core/open/community.ts';
-import { ROUTE } from '../../core/routes/routes.ts';
-import { buildLoadMoreQuery, LOAD_MORE_PATH } from '../../core/feed/paging.ts';
-import { parseCmsTime } from '../../core/format/time.ts';
-import { VIDEO_DETAIL_ROUTE } from '../../core/video/routes.ts';
+import { DETAIL_ROUTES } from '../../core/domain/detail/detail-routes.ts';
+import { answerKey } from '../../core/engine/http/answer-seed.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { TOPIC_NEWS_PATH } from '../../core/domain/open/community.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
+import { buildLoadMoreQuery, LOAD_MORE_PATH } from '../../core/domain/feed/paging.ts';
+import { parseCmsTime } from '../../core/domain/format/time.ts';
+import { VIDEO_DETAIL_ROUTE } from '../../core/domain/video/routes.ts';
 import { COMPOSITE_PATH, compositeParams } from '../feed/feed-call.ts';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
 import { detailPageMessages } from '../pages/details/detail.messages.ts';

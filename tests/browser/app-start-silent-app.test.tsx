@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_START_ANSWERS_TIMEOUT_MS, type AppSilentError } from '../../core/session/start-session.ts';
+import { APP_START_ANSWERS_TIMEOUT_MS, type AppSilentError } from '../../core/platform/session/start-session.ts';
 import { startApp } from '../../src/pages/login/start-app.ts';
 import { installSimulator, resetNativeSide } from '../support/native-bridge.ts';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 /**
  * The page's own start-up (the hook in src/main.tsx) in an app that never answers one question. A file
- * of its own: the page has one bridge (core/bridge/app-bridge.ts), made for the first app it meets.
+ * of its own: the page has one bridge (core/platform/bridge/app-bridge.ts), made for the first app it meets.
  */
 describe('app start with a silent app (issue 33 item 4)', () => {
   it(

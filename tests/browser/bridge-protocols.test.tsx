@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_INTERACTIVE_REPLY_TIMEOUT_MS, BRIDGE_READY_TIMEOUT_MS } from '../../core/bridge/client.ts';
-import type { NativeHandlerName } from '../../core/bridge/native-api.ts';
+import { BRIDGE_INTERACTIVE_REPLY_TIMEOUT_MS, BRIDGE_READY_TIMEOUT_MS } from '../../core/platform/bridge/client.ts';
+import type { NativeHandlerName } from '../../core/platform/bridge/native-api.ts';
 import { BRIDGE_DEMOS } from '../../src/pages/bridge/bridge-demos.ts';
 import { installSimulator, pageApi, resetNativeSide, SIM_DEVICE_ID, sleep, type InstallMode } from '../support/native-bridge.ts';
 
@@ -165,9 +165,9 @@ describe('Android signalling (JsBridge 1.x)', () => {
   });
 });
 
-describe('the bridge as content opening uses it (core/open)', () => {
+describe('the bridge as content opening uses it (core/domain/open)', () => {
   it('calls handlers by name inside the app, rejects on no answer, and is absent outside', async () => {
-    const { nativeOpenCalls } = await import('../../core/bridge/open-calls.ts');
+    const { nativeOpenCalls } = await import('../../core/platform/bridge/open-calls.ts');
     const sim = installSimulator('module', { platform: 'ios', loggedIn: true, });
     const calls = nativeOpenCalls(pageApi('ios'));
     expect(await calls?.call('openVideo', { panelId: '48662', contentId: '100001' })).toEqual({ code: 200, data: null });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../core/feed/composite.ts';
-import type { Language } from '../../core/i18n/i18n.ts';
-import { CardView } from '../../core/render/CardView.tsx';
+import { resolveItem } from '../../core/engine/render/composite.ts';
+import type { Language } from '../../core/engine/i18n/i18n.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import type { RequestFn } from '../../core/http/request.ts';
-import { RequestError } from '../../core/http/request-error.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { RequestError } from '../../core/engine/http/request-error.ts';
 
 /**
  * An in-memory stand-in for the CMS's comment calls (spec 2 §7, both shapes), answering as the local

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Notice } from '../../core/http/notices.ts';
-import type { Language } from '../../core/i18n/i18n.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import type { Language } from '../../core/engine/i18n/i18n.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import type { commentCms } from './comments-cms-stand-in.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../core/feed/composite.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { CardView } from '../../core/render/CardView.tsx';
+import { resolveItem } from '../../core/engine/render/composite.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../core/http/request.ts';
-import { createBrowserServices } from '../../core/services/browser-services.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { RequestError } from '../../core/engine/http/request.ts';
+import { createBrowserServices } from '../../core/engine/services/browser-services.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 import { standInOrigin } from '../support/stand-in-origin.ts';
 import { BODY, detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
@@ -38,7 +38,7 @@ describe('the article body when its address fails', () => {
     expect(screen.getByTestId('article-body').query()).toBeNull();
   });
 
-  it('says the time-out when the body never came (core/detail/article-body.ts gives up after 20 s)', async () => {
+  it('says the time-out when the body never came (core/domain/detail/article-body.ts gives up after 20 s)', async () => {
     const body = () => Promise.reject(RequestError.of({ kind: 'timeout', status: null, code: null }));
     const { screen, notices } = await renderDetail(detailCms([newsItem(100001)]), { path: page, body });
     await expect.element(screen.getByTestId('body-failed')).toHaveTextContent('Request timed out!');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../core/sanitize/sanitize-html.ts';
+import { sanitizeArticleHtml } from '../../core/engine/sanitize/sanitize-html.ts';
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@ import { installSimulator, pageApi, resetNativeSide } from '../support/native-br
 import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
 /**
- * The detail page's share button shares through core/share, as every page does (spec 1 §1, §3, §5,
+ * The detail page's share button shares through core/platform/share, as every page does (spec 1 §1, §3, §5,
  * §8): the app's share handler in the app, WeChat's hint in WeChat, the system sheet or the copied
  * link in other browsers.
  */

@@ -2,21 +2,21 @@ import type { ReactNode } from 'react';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/http/notices.ts';
-import type { RequestOptions } from '../../core/http/request.ts';
-import type { Language } from '../../core/i18n/i18n.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import type { DetailEventParams } from '../../core/reading/detail-events.ts';
-import type { PreparedShare } from '../../core/share/share-content.ts';
-import { createShareHintStore } from '../../core/share/share-hint.ts';
-import type { ShareContext } from '../../core/share/sharing.ts';
-import type { WeChatShare } from '../../core/share/wechat-share.ts';
+import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import type { RequestOptions } from '../../core/engine/http/request.ts';
+import type { Language } from '../../core/engine/i18n/i18n.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import type { DetailEventParams } from '../../core/domain/reading/detail-events.ts';
+import type { PreparedShare } from '../../core/platform/share/share-content.ts';
+import { createShareHintStore } from '../../core/platform/share/share-hint.ts';
+import type { ShareContext } from '../../core/platform/share/sharing.ts';
+import type { WeChatShare } from '../../core/platform/share/wechat-share.ts';
 import DetailPage from '../../src/pages/details/DetailPage.tsx';
-import type { Services } from '../../core/services/services.ts';
-import type { DetailVariant } from '../../core/detail/detail-variants.ts';
+import type { Services } from '../../core/engine/services/services.ts';
+import type { DetailVariant } from '../../core/domain/detail/detail-variants.ts';
 import type { GalleryProps } from '../../src/pages/details/lazy-neighbours.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 /**
  * A stand-in for the local CMS's detail calls (cms/routes/contents.ts, interactions.ts, platform.ts),
@@ -124,7 +124,7 @@ export interface RenderOptions {
   userId?: string | null;
   language?: Language;
   storage?: Map<string, string>;
-  /** Replaces parts of what core/share uses (the page's bridge, a browser window); the rest are recorders. */
+  /** Replaces parts of what core/platform/share uses (the page's bridge, a browser window); the rest are recorders. */
   share?: Partial<ShareContext>;
   /** Answers the body addresses instead of the stand-in's article bodies. */
   body?: (url: string, signal: AbortSignal) => Promise<string>;
@@ -140,7 +140,7 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
   const galleries: GalleryProps[] = [];
   const logins: string[] = [];
   const native = { points: [] as unknown[] };
-  // core/share's toasts land with the page's other notices; WeChat's JS-SDK (a third party) is stood in.
+  // core/platform/share's toasts land with the page's other notices; WeChat's JS-SDK (a third party) is stood in.
   const shareNotices: NoticeCentre = { ...createNoticeCentre(createEngineBus()), show: (notice) => void notices.push(notice) };
   const weChatSetUps: { share: PreparedShare; signingUrl: string }[] = [];
   const weChat: WeChatShare = {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../core/feed/composite.ts';
-import type { Notice } from '../../core/http/notices.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { CardView } from '../../core/render/CardView.tsx';
+import { resolveItem } from '../../core/engine/render/composite.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';

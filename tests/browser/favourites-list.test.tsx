@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Notice } from '../../core/http/notices.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
 import { FavouriteList } from '../../src/pages/favourites/FavouriteList.tsx';
 import { favouritesMessages } from '../../src/pages/favourites/favourites.messages.ts';
 import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';

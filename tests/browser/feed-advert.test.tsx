@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { createEngineBus, type EngineEvents } from '../../core/events.ts';
-import { resolvePanel } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { createEngineBus, type EngineEvents } from '../../core/engine/events.ts';
+import { resolvePanel } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
-import { WithServices } from '../../core/render/engine.tsx';
-import type { RequestFn } from '../../core/http/request.ts';
+import { WithServices } from '../../core/engine/render/engine.tsx';
+import type { RequestFn } from '../../core/engine/http/request.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolvePanel } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { audioFormat } from '../../plugins/panels/audio/audio-source.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem, resolvePanel } from '../../core/feed/composite.ts';
-import { CardView } from '../../core/render/CardView.tsx';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolveItem, resolvePanel } from '../../core/engine/render/composite.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { DEFAULT_THUMBNAIL } from '../../ui/thumb/Thumb.tsx';

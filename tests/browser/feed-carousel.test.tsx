@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { resolvePanel } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../ui/carousel/carousel-rules.ts';

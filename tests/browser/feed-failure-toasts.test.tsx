@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import type { ReactNode } from 'react';
-import { RequestError } from '../../core/http/request.ts';
-import { textOf, type Notice } from '../../core/http/notices.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { RequestError } from '../../core/engine/http/request.ts';
+import { textOf, type Notice } from '../../core/engine/http/notices.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 import listFixture from '../../plugins/panels/list-content/list-content.fixture.ts';
 import { useFeed, type Feed } from '../../src/feed/useFeed.ts';
 import { recordingNotices, testEngine, WithEngine } from '../support/render-engine.tsx';

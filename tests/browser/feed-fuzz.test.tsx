@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { CmsAnswerError, resolveComposite, type PanelEntry } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { CmsAnswerError, resolveComposite, type PanelEntry } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import { loadFeedPlugins } from '../../src/feed/useFeed.ts';
 import { compositeAnswer, FUZZ_SEED } from '../support/cms-answers.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Language } from '../../core/i18n/i18n.ts';
+import type { Language } from '../../core/engine/i18n/i18n.ts';
 import listFixture from '../../plugins/panels/list-content/list-content.fixture.ts';
 import { FeedView } from '../../src/feed/FeedView.tsx';
 import { COMPOSITE_PATH, useFeed } from '../../src/feed/useFeed.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import type { Engine } from '../../core/render/engine.tsx';
+import type { Engine } from '../../core/engine/render/engine.tsx';
 
 const ISSUED = 1732406400000;
 /** A feed page whose newest item was issued at `newest`. */

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../core/feed/composite.ts';
-import type { Notice } from '../../core/http/notices.ts';
-import { RequestError } from '../../core/http/request.ts';
-import { CardView } from '../../core/render/CardView.tsx';
+import { resolveItem } from '../../core/engine/render/composite.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import { RequestError } from '../../core/engine/http/request.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
-import { WithServices } from '../../core/render/engine.tsx';
-import type { RequestFn } from '../../core/http/request.ts';
+import { WithServices } from '../../core/engine/render/engine.tsx';
+import type { RequestFn } from '../../core/engine/http/request.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 const { index } = createAppRegistry();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { NativeApi } from '../../core/bridge/native-api.ts';
+import type { NativeApi } from '../../core/platform/bridge/native-api.ts';
 import { placeholderSvg } from '../../cms/placeholder-svg.ts';
 import Gallery, { type GalleryProps } from '../../ui/gallery/Gallery.tsx';
 import { GalleryBridgeContext } from '../../ui/gallery/save-image.ts';

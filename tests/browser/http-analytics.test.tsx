@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_APP_ID_OTHER } from '../../core/env/environment.ts';
-import { startAnalytics } from '../../core/tracking/analytics.ts';
+import { ANALYTICS_APP_ID_OTHER } from '../../core/engine/env/environment.ts';
+import { startAnalytics } from '../../core/platform/tracking/analytics.ts';
 import { standInOrigin } from '../support/stand-in-origin.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createFailureHandler } from '../../core/http/failure-handler.ts';
-import { createNoticeCentre, type NoticeCentre } from '../../core/http/notices.ts';
-import { request, RequestError } from '../../core/http/request.ts';
-import { configureRequests, type RequestSetup, type SessionValues } from '../../core/http/request-setup.ts';
+import { createFailureHandler } from '../../core/engine/http/failure-handler.ts';
+import { createNoticeCentre, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { request, RequestError } from '../../core/engine/http/request.ts';
+import { configureRequests, type RequestSetup, type SessionValues } from '../../core/engine/http/request-setup.ts';
 import { AlertHost } from '../../ui/notices/Alert.tsx';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 /**
  * The wrapper through every row of the error catalogue (spec 1 §8), in Chromium, against the HTTP

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createEngineBus } from '../../core/events.ts';
-import { resolveComposite } from '../../core/feed/composite.ts';
-import { defineCard } from '../../core/registry/define.ts';
-import { createRegistry } from '../../core/registry/registry.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { createEngineBus } from '../../core/engine/events.ts';
+import { resolveComposite } from '../../core/engine/render/composite.ts';
+import { defineCard } from '../../core/engine/registry/define.ts';
+import { createRegistry } from '../../core/engine/registry/registry.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import { APP_PLUGINS } from '../../plugins/app-registry.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

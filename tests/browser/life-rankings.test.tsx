@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolvePanel } from '../../core/feed/composite.ts';
-import { BOOK_RANKING_PATH } from '../../core/life/rankings.ts';
-import type { Notice } from '../../core/http/notices.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../core/engine/render/composite.ts';
+import { BOOK_RANKING_PATH } from '../../core/domain/life/rankings.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import books from '../../plugins/panels/ranking-books/ranking-books.fixture.ts';
 import news from '../../plugins/panels/ranking-news/ranking-news.fixture.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { LOGIN_EXCEPTION_TOAST_MS } from '../../core/session/app-start.ts';
+import { LOGIN_EXCEPTION_TOAST_MS } from '../../core/platform/session/app-start.ts';
 import { startApp } from '../../src/pages/login/start-app.ts';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { watchCondition } from '../support/condition-span.ts';

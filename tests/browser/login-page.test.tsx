@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { APP_LOGIN_POLL_MS } from '../../core/session/app-login.ts';
+import { APP_LOGIN_POLL_MS } from '../../core/platform/session/app-login.ts';
 import { LoginPage } from '../../src/pages/login/LoginPage.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { installSimulator, pageApi, resetNativeSide } from '../support/native-bridge.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolvePanel } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { useOpenItem } from '../../src/open/useOpenItem.ts';
 import { ToastHost } from '../../ui/notices/Toast.tsx';

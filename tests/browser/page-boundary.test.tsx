@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createEngineBus, type EngineEvents } from '../../core/events.ts';
-import { PageBoundary } from '../../core/render/PageBoundary.tsx';
+import { createEngineBus, type EngineEvents } from '../../core/engine/events.ts';
+import { PageBoundary } from '../../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../../ui/placeholders/PageFailure.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { whenIdle } from '../../core/env/idle.ts';
-import { afterLoadAndIdle, whenLoadedAndIdle } from '../../core/env/page-idle.ts';
-import { nextTask } from '../../core/env/next-task.ts';
+import { whenIdle } from '../../core/engine/env/idle.ts';
+import { afterLoadAndIdle, whenLoadedAndIdle } from '../../core/engine/env/page-idle.ts';
+import { nextTask } from '../../core/engine/env/next-task.ts';
 
 /** Each piece of work long enough to be a long task (over 50 ms) on its own. */
 const BUSY_MS = 80;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { TrackingParams } from '../../core/events.ts';
-import type { SessionPort } from '../../core/services/services.ts';
-import { VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from '../../core/video/play-tracking.ts';
+import type { TrackingParams } from '../../core/engine/events.ts';
+import type { SessionPort } from '../../core/engine/services/services.ts';
+import { VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from '../../core/domain/video/play-tracking.ts';
 import { PlayerView } from '../../ui/player/PlayerView.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { RequestOptions } from '../../core/http/request.ts';
+import type { RequestOptions } from '../../core/engine/http/request.ts';
 import PlaygroundPage from '../../src/pages/playground/PlaygroundPage.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveComposite } from '../../core/feed/composite.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
+import { resolveComposite } from '../../core/engine/render/composite.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import PreviewBanner from '../../ui/preview/PreviewBanner.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveComposite } from '../../core/feed/composite.ts';
-import type { Language } from '../../core/i18n/i18n.ts';
-import { PanelView } from '../../core/render/PanelView.tsx';
-import { installPluginTitles } from '../../core/render/usePluginTitles.ts';
+import { resolveComposite } from '../../core/engine/render/composite.ts';
+import type { Language } from '../../core/engine/i18n/i18n.ts';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
+import { installPluginTitles } from '../../core/engine/render/usePluginTitles.ts';
 import { PLUGIN_TITLES } from '../../plugins/plugin-titles.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem, resolvePanel, type ItemEntry, type PanelEntry } from '../../core/feed/composite.ts';
-import type { Plugin, PlayerProps } from '../../core/registry/types.ts';
-import { CardView } from '../../core/render/CardView.tsx';
-import { PanelView } from '../../core/render/PanelView.tsx';
-import { validateAs } from '../../core/schema/validate.ts';
+import { resolveItem, resolvePanel, type ItemEntry, type PanelEntry } from '../../core/engine/render/composite.ts';
+import type { Plugin, PlayerProps } from '../../core/engine/registry/types.ts';
+import { CardView } from '../../core/engine/render/CardView.tsx';
+import { PanelView } from '../../core/engine/render/PanelView.tsx';
+import { validateAs } from '../../core/engine/schema/validate.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
 import { accessibilityFindings } from '../support/axe-findings.ts';
 import { fixtureChanges } from '../support/fixture-honesty.ts';
@@ -120,7 +120,7 @@ describe('registry contract', () => {
         await expectEachRoot(screen.container, entries.length, plugin);
       } else if (plugin.kind === 'player') {
         // The plugin's own component, as ui/player/PlayerView renders it once the address's media kind
-        // (core/video/media.ts) names this player.
+        // (core/domain/video/media.ts) names this player.
         const Player = plugin.Component;
         const sources = examples as PlayerProps[];
         const screen = await render(

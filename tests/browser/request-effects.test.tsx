@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
+import { configureRequests, type RequestSetup } from '../../core/engine/http/request-setup.ts';
 import { wireRequests } from '../../src/engine.ts';
 import DetailPage from '../../src/pages/details/DetailPage.tsx';
 import { ToastHost } from '../../ui/notices/Toast.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { RequestOptions } from '../../core/http/request.ts';
-import { SEARCH_ALL_PATH, SEARCH_V1_PATH } from '../../core/search/search-calls.ts';
+import type { RequestOptions } from '../../core/engine/http/request.ts';
+import { SEARCH_ALL_PATH, SEARCH_V1_PATH } from '../../core/domain/search/search-calls.ts';
 import { SearchResults } from '../../src/pages/search/SearchResults.tsx';
 import { searchMessages } from '../../src/pages/search/search.messages.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';

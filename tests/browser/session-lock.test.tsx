@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../../core/http/notices.ts';
-import { translator } from '../../core/i18n/translator.ts';
-import { requireLogin } from '../../core/session/require-login.ts';
-import { browserSessionStore } from '../../core/session/store.ts';
-import { TOKEN_LOGIN_PATH } from '../../core/session/token-login.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { requireLogin } from '../../core/platform/session/require-login.ts';
+import { browserSessionStore } from '../../core/platform/session/store.ts';
+import { TOKEN_LOGIN_PATH } from '../../core/platform/session/token-login.ts';
 import { installSimulator, pageApi, resetNativeSide } from '../support/native-bridge.ts';
 
 /*

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createNoticeCentre } from '../../core/http/notices.ts';
-import { share } from '../../core/share/sharing.ts';
+import { createNoticeCentre } from '../../core/engine/http/notices.ts';
+import { share } from '../../core/platform/share/sharing.ts';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import { createShareHintStore } from '../../core/share/share-hint.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { createShareHintStore } from '../../core/platform/share/share-hint.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const REQUEST = { title: '岳麓山红枫\n进入最佳观赏期', brief: '周末赏枫指南', url: '/details?newsId=100003' };

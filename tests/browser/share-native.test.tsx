@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createNoticeCentre, type NoticeCentre } from '../../core/http/notices.ts';
-import { share } from '../../core/share/sharing.ts';
+import { createNoticeCentre, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { share } from '../../core/platform/share/sharing.ts';
 import { ShareButton } from '../../ui/share/ShareButton.tsx';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { installSimulator, pageApi, resetNativeSide, type InstallMode } from '../support/native-bridge.ts';
-import { createShareHintStore } from '../../core/share/share-hint.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { createShareHintStore } from '../../core/platform/share/share-hint.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 const PLATFORMS = ['ios', 'android'] as const;
 const MODES: InstallMode[] = ['module', 'init script'];

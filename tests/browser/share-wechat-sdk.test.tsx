@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareWeChatShare } from '../../core/share/sharing.ts';
-import { loadWeChatSdk } from '../../core/share/wechat-sdk.ts';
-import { createWeChatShare } from '../../core/share/wechat-share.ts';
-import { unixSeconds, weChatNonce, type WeChatSignature } from '../../core/share/wechat-sign.ts';
+import { prepareWeChatShare } from '../../core/platform/share/sharing.ts';
+import { loadWeChatSdk } from '../../core/platform/share/wechat-sdk.ts';
+import { createWeChatShare } from '../../core/platform/share/wechat-share.ts';
+import { unixSeconds, weChatNonce, type WeChatSignature } from '../../core/platform/share/wechat-sign.ts';
 
 /**
  * The real JS-SDK (npm weixin-js-sdk, jweixin 1.6.0) against a stand-in of the WeChat client's

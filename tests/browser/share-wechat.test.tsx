@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createNoticeCentre, type NoticeCentre } from '../../core/http/notices.ts';
-import { createShareHintStore, type ShareHintStore } from '../../core/share/share-hint.ts';
-import { prepareWeChatShare, share } from '../../core/share/sharing.ts';
-import type { WeChatConfig, WeChatFriendShare, WeChatSdk, WeChatTimelineShare } from '../../core/share/wechat-sdk.ts';
-import { createWeChatShare } from '../../core/share/wechat-share.ts';
-import type { WeChatSignature } from '../../core/share/wechat-sign.ts';
+import { createNoticeCentre, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { createShareHintStore, type ShareHintStore } from '../../core/platform/share/share-hint.ts';
+import { prepareWeChatShare, share } from '../../core/platform/share/sharing.ts';
+import type { WeChatConfig, WeChatFriendShare, WeChatSdk, WeChatTimelineShare } from '../../core/platform/share/wechat-sdk.ts';
+import { createWeChatShare } from '../../core/platform/share/wechat-share.ts';
+import type { WeChatSignature } from '../../core/platform/share/wechat-sign.ts';
 import { ShareButton } from '../../ui/share/ShareButton.tsx';
 import { ShareHintOverlay } from '../../ui/share/ShareHintOverlay.tsx';
 import { ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 const WECHAT_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';

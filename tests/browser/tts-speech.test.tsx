@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type { Notice } from '../../core/http/notices.ts';
-import { TTS_PLAYBACK_DELAY_MS } from '../../core/tts/speech-machine.ts';
-import { TTS_PLAYBACK_SAMPLE_RATE } from '../../core/tts/pcm.ts';
+import type { Notice } from '../../core/engine/http/notices.ts';
+import { TTS_PLAYBACK_DELAY_MS } from '../../core/platform/tts/speech-machine.ts';
+import { TTS_PLAYBACK_SAMPLE_RATE } from '../../core/platform/tts/pcm.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { DetailHeader } from '../../src/pages/details/DetailHeader.tsx';
-import { WithServices } from '../../core/render/engine.tsx';
-import type { Services } from '../../core/services/services.ts';
+import { WithServices } from '../../core/engine/render/engine.tsx';
+import type { Services } from '../../core/engine/services/services.ts';
 import { testEngine, WithEngine, recordingNotices } from '../support/render-engine.tsx';
 
 /**

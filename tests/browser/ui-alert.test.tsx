@@ -2,10 +2,10 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createNoticeCentre } from '../../core/http/notices.ts';
+import { createNoticeCentre } from '../../core/engine/http/notices.ts';
 import { Alert, ALERT_AUTO_CLOSE_MS, AlertHost } from '../../ui/notices/Alert.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createLoadingCounter } from '../../core/http/loading.ts';
-import { request } from '../../core/http/request.ts';
-import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
+import { createLoadingCounter } from '../../core/engine/http/loading.ts';
+import { request } from '../../core/engine/http/request.ts';
+import { configureRequests, type RequestSetup } from '../../core/engine/http/request-setup.ts';
 import { LoadingIndicator } from '../../ui/notices/LoadingIndicator.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 const engine = testEngine({ language: 'en' });
 

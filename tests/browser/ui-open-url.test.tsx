@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { openUrlRoute, parseOpenUrl } from '../../core/open/open-url.ts';
+import { openUrlRoute, parseOpenUrl } from '../../core/domain/open/open-url.ts';
 import { OpenUrlView } from '../../src/pages/OpenUrlPage.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 import { standInOrigin } from '../support/stand-in-origin.ts';

@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createNoticeCentre } from '../../core/http/notices.ts';
+import { createNoticeCentre } from '../../core/engine/http/notices.ts';
 import { Toast, TOAST_DURATION_MS, ToastHost } from '../../ui/notices/Toast.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

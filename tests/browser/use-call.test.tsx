@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { defineCall } from '../../core/http/call.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { useCall } from '../../core/render/use-call.ts';
+import { defineCall } from '../../core/engine/http/call.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { useCall } from '../../core/engine/render/use-call.ts';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 const greeting = defineCall<{ id: string }, string>({

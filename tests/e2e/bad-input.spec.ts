@@ -45,7 +45,7 @@ test('corrupted local storage (login, user, device id, privacy flag, tokens, dat
     const junk = ['{', '[object Object]', 'null', 'undefined', '{"id":', '__proto__', '\u0000', 'x'.repeat(5000)];
     const keys = ['authorization', 'accessToken', 'cs_authorization', 'TGT', 'mycsUserId', 'cs_userInfo', 'gdyToken', 'cs_wb_deviceId', 'cs_appVersion', 'cs_agreePrivacy', 'zhcs', 'module_source', 'cs_volcengineCategoryId'];
     keys.forEach((key, i) => localStorage.setItem(key, junk[i % junk.length]!));
-    // The once-a-day points markers (core/points/daily-points.ts).
+    // The once-a-day points markers (core/domain/points/daily-points.ts).
     for (const task of ['earn_general_browse_news', 'earn_general_likes_news', 'earn_general_favorites_news']) localStorage.setItem(`cs_dailyPoints_${task}`, '2026-13-45{');
   });
   await page.goto('/?lang=en');

@@ -23,7 +23,7 @@ test('inside the app: like earns points through setPoints, share opens the app s
 
   await page.getByRole('button', { name: '分享' }).click();
   await expect.poll(() => page.evaluate(callsTo, { control: SIMULATOR, handler: 'share' })).toHaveLength(1);
-  // core/share's table: the iOS app takes (type, url, title, thumb, des), the Android app (title, content, imgUrl, link, version).
+  // core/platform/share's table: the iOS app takes (type, url, title, thumb, des), the Android app (title, content, imgUrl, link, version).
   const [shared] = (await page.evaluate(callsTo, { control: SIMULATOR, handler: 'share' })) as Record<string, unknown>[];
   const address = `${new URL(page.url()).origin}/details?newsId=${content}`;
   if (platform === 'ios') expect(shared).toMatchObject({ type: 'webpage', url: address });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { countText } from '../../core/format/count.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { countText } from '../../core/domain/format/count.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 /**
  * Like and favourite by a signed-in reader against the real CMS (spec 2 §4): each device project signs

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { zhCN } from '../../core/i18n/catalogue.ts';
+import { zhCN } from '../../core/engine/i18n/catalogue.ts';
 import { advertMessages } from '../../plugins/cards/advert/advert.messages.ts';
 import { audioMessages } from '../../plugins/panels/audio/audio.messages.ts';
 import { homeMessages } from '../../src/pages/home.messages.ts';

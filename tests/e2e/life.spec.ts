@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { serverCall } from './support/server-calls.ts';
-import { zhCN } from '../../core/i18n/catalogue.ts';
-import { LIFE_TABS } from '../../core/life/life-tabs.ts';
+import { zhCN } from '../../core/engine/i18n/catalogue.ts';
+import { LIFE_TABS } from '../../core/domain/life/life-tabs.ts';
 import { rankingNewsMessages } from '../../plugins/panels/ranking-news/ranking-news.messages.ts';
 import { lifeMessages } from '../../src/pages/life/life.messages.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stripTitleForRoute } from '../../core/rules/route-title.ts';
+import { stripTitleForRoute } from '../../core/domain/rules/route-title.ts';
 
 /**
  * Spec 1 §2: /openUrl takes search=1 in one case, opening from search. A 5G channel item (spec 2 §3,

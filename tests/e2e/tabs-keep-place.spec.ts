@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request, type TestInfo } from '@playwright/test';
-import { ADVERT_CAROUSEL_OFFSET_PX, HEADER_OFFSET_PX } from '../../core/life/life-tabs.ts';
-import { isAdvert } from '../../core/rules/advert-types.ts';
+import { ADVERT_CAROUSEL_OFFSET_PX, HEADER_OFFSET_PX } from '../../core/domain/life/life-tabs.ts';
+import { isAdvert } from '../../core/domain/rules/advert-types.ts';
 import { FAVOURITES_OF_READER_3 } from '../../cms/seed/community.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_MISSING_ROUTE } from '../../core/detail/detail-variants.ts';
-import { zhCN } from '../../core/i18n/catalogue.ts';
+import { CONTENT_MISSING_ROUTE } from '../../core/domain/detail/detail-variants.ts';
+import { zhCN } from '../../core/engine/i18n/catalogue.ts';
 import { topicsMessages } from '../../src/pages/topics/topics.messages.ts';
 
 /** Special topics against the local CMS (spec 2 §2 Special topics, §7, §9; issue 15). */

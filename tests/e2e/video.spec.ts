@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_MISSING_ROUTE } from '../../core/detail/detail-variants.ts';
+import { CONTENT_MISSING_ROUTE } from '../../core/domain/detail/detail-variants.ts';
 import { detailPageMessages } from '../../src/pages/details/detail.messages.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';

@@ -1,6 +1,6 @@
-import type { Messages } from '../../core/i18n/define-messages.ts';
+import type { Messages } from '../../core/engine/i18n/define-messages.ts';
 
-/** Every component's own texts: each `*.messages.ts` of core/render, ui/, plugins/ and src/ (found, not listed). */
+/** Every component's own texts: each `*.messages.ts` of core/engine/render, ui/, plugins/ and src/ (found, not listed). */
 const modules = import.meta.glob<Record<string, Messages<Record<string, string>>>>(['../../core/**/*.messages.ts', '../../ui/**/*.messages.ts', '../../plugins/**/*.messages.ts', '../../src/**/*.messages.ts'], {
   eager: true,
 });

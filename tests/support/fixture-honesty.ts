@@ -1,7 +1,7 @@
-import { resolveItem, resolvePanel, shownContents, type ItemEntry } from '../../core/feed/composite.ts';
-import type { RegistryIndex } from '../../core/registry/registry.ts';
-import type { Plugin } from '../../core/registry/types.ts';
-import { validateAs } from '../../core/schema/validate.ts';
+import { resolveItem, resolvePanel, shownContents, type ItemEntry } from '../../core/engine/render/composite.ts';
+import type { RegistryIndex } from '../../core/engine/registry/registry.ts';
+import type { Plugin } from '../../core/engine/registry/types.ts';
+import { validateAs } from '../../core/engine/schema/validate.ts';
 
 /**
  * What validation changed in a valid example: a fixture shows what the plugin gets from the CMS, so a

@@ -4,9 +4,9 @@ import {
   type GalleryEvent,
   type GallerySignal,
   type GalleryState,
-} from '../../core/gallery/gesture-machine.ts';
+} from '../../core/domain/gallery/gesture-machine.ts';
 
-/** Drives the gallery's gesture machine (core/gallery) with pointer events, as a reader's fingers would. */
+/** Drives the gallery's gesture machine (core/domain/gallery) with pointer events, as a reader's fingers would. */
 
 export const WIDTH = 390;
 export const HEIGHT = 844;

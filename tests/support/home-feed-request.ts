@@ -1,5 +1,5 @@
 import { newsCategory } from '../../cities/current.ts';
-import { callKey } from '../../core/http/call.ts';
+import { callKey } from '../../core/engine/http/call.ts';
 import { feedCall } from '../../src/feed/feed-call.ts';
 
 /** The address of the home's first feed page as the server asks for it (the feed call of src/feed/feed-call.ts). */

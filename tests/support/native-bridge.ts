@@ -1,5 +1,5 @@
-import { createBridgeClient } from '../../core/bridge/client.ts';
-import { createNativeApi, type NativeApi } from '../../core/bridge/native-api.ts';
+import { createBridgeClient } from '../../core/platform/bridge/client.ts';
+import { createNativeApi, type NativeApi } from '../../core/platform/bridge/native-api.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { installNativeSimulator } from '../../src/native-simulator/install.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Plugin } from '../../core/registry/types.ts';
+import type { Plugin } from '../../core/engine/registry/types.ts';
 
 /** A plugin's fixture file: examples its schema must accept and (optionally) ones it must refuse. */
 export interface PluginFixture {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { createEngineBus, type EngineBus } from '../../core/events.ts';
-import { type Language } from '../../core/i18n/i18n.ts';
-import { translator } from '../../core/i18n/translator.ts';
-import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/http/notices.ts';
-import { createEngine, EngineContext, type Engine } from '../../core/render/engine.tsx';
-import type { Services } from '../../core/services/services.ts';
-import type { Registry } from '../../core/registry/registry.ts';
+import { createEngineBus, type EngineBus } from '../../core/engine/events.ts';
+import { type Language } from '../../core/engine/i18n/i18n.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { createNoticeCentre, type Notice, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { createEngine, EngineContext, type Engine } from '../../core/engine/render/engine.tsx';
+import type { Services } from '../../core/engine/services/services.ts';
+import type { Registry } from '../../core/engine/registry/registry.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
-import { createBrowserServices } from '../../core/services/browser-services.ts';
+import { createBrowserServices } from '../../core/engine/services/browser-services.ts';
 
 export interface TestEngineOptions {
   registry?: Registry;

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../core/session/store.ts';
+import type { KeyValueStorage } from '../../core/platform/session/store.ts';
 
 /** A Map-backed stand-in for local storage, with the map open for assertions. */
 export function mapStorage(entries: Record<string, string> = {}): KeyValueStorage & { entries: Map<string, string> } {

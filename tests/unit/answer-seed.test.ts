@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerKey, readSeededAnswers } from '../../core/http/answer-seed.ts';
-import { defineCall } from '../../core/http/call.ts';
-import { CallCache } from '../../core/http/call-cache.ts';
-import { detailRequest } from '../../core/detail/detail-api.ts';
+import { answerKey, readSeededAnswers } from '../../core/engine/http/answer-seed.ts';
+import { defineCall } from '../../core/engine/http/call.ts';
+import { CallCache } from '../../core/engine/http/call-cache.ts';
+import { detailRequest } from '../../core/domain/detail/detail-api.ts';
 
 describe('the answers a server-rendered page hydrates from', () => {
   it('keys a call by its address and parameters, whatever order the page passes them in', () => {
@@ -15,7 +15,7 @@ describe('the answers a server-rendered page hydrates from', () => {
 
   it('gives the seeded answers while the page stays where the server rendered it, and never again once it left', () => {
     let address = '/details?newsId=1';
-    // The page's call cache answers from the seed (core/http/call-cache.ts).
+    // The page's call cache answers from the seed (core/engine/http/call-cache.ts).
     const x = defineCall<{ a: number }, unknown>({ name: 'x', path: '/api/x', request: ({ a }) => ({ a }), read: (answer) => answer });
     const text = defineCall<string, unknown>({ name: 'text', kind: 'text', path: (url) => url, read: (answer) => answer });
     const fetch = () => new Promise<never>(() => {});

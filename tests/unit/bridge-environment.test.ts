@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isChatAppBrowser } from '../../core/bridge/chat-apps.ts';
-import { isInsideApp, platformOf } from '../../core/bridge/environment.ts';
+import { isChatAppBrowser } from '../../core/platform/bridge/chat-apps.ts';
+import { isInsideApp, platformOf } from '../../core/platform/bridge/environment.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

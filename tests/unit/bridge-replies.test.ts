@@ -12,7 +12,7 @@ import {
   decodeUserInfo,
   decodeUserStatus,
   parseReply,
-} from '../../core/bridge/replies.ts';
+} from '../../core/platform/bridge/replies.ts';
 
 const value = <T>(decoded: { ok: true; value: T } | { ok: false }) => (decoded.ok ? decoded.value : 'BAD');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callKey, defineCall } from '../../core/http/call.ts';
-import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/http/call-cache.ts';
-import type { CallRequest } from '../../core/http/call.ts';
+import { callKey, defineCall } from '../../core/engine/http/call.ts';
+import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/http/call-cache.ts';
+import type { CallRequest } from '../../core/engine/http/call.ts';
 
 const topic = defineCall<{ id: string; preview?: boolean }, string>({
   name: 'topic',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chatAppOf } from '../../core/bridge/chat-apps.ts';
-import { decideAppStart } from '../../core/session/app-start.ts';
-import { chatLoginRoute } from '../../core/session/chat-login.ts';
-import { decideAppWake } from '../../core/share/app-wake.ts';
+import { chatAppOf } from '../../core/platform/bridge/chat-apps.ts';
+import { decideAppStart } from '../../core/platform/session/app-start.ts';
+import { chatLoginRoute } from '../../core/platform/session/chat-login.ts';
+import { decideAppWake } from '../../core/platform/share/app-wake.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -18,7 +18,7 @@ const BROWSERS = [
   ['Chrome', ANDROID, null],
 ] as const;
 
-/** App start, login and app wake ask the same question (core/bridge/chat-apps.ts) and get one answer. */
+/** App start, login and app wake ask the same question (core/platform/bridge/chat-apps.ts) and get one answer. */
 describe('one chat-app answer for app start, login and app wake (spec 1 §4, §8)', () => {
   it.each(BROWSERS)('%s', (_, userAgent, app) => {
     expect(chatAppOf(userAgent)).toBe(app);

@@ -12,9 +12,9 @@ import {
   REPLY_BOX_MAX_CHARS,
   replyPageSize,
   replyTargetId,
-} from '../../core/comments/comment-rules.ts';
-import { commentApiKindOf, commentFromContent, commentFromLegacy } from '../../core/comments/comment-model.ts';
-import { translator } from '../../core/i18n/translator.ts';
+} from '../../core/domain/comments/comment-rules.ts';
+import { commentApiKindOf, commentFromContent, commentFromLegacy } from '../../core/domain/comments/comment-model.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 const han = (n: number) => '长'.repeat(n);
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CommentApiKind } from '../../core/comments/comment-model.ts';
-import type { CommentSource, ReplyCursor } from '../../core/comments/comment-source.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { createCommentSource } from '../../core/comments/create-source.ts';
-import { REPLY_LIST_PATH } from '../../core/comments/content-source.ts';
-import type { RequestError } from '../../core/http/request.ts';
-import { request } from '../../core/http/request.ts';
-import { configureRequests } from '../../core/http/request-setup.ts';
+import type { CommentApiKind } from '../../core/domain/comments/comment-model.ts';
+import type { CommentSource, ReplyCursor } from '../../core/domain/comments/comment-source.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { createCommentSource } from '../../core/domain/comments/create-source.ts';
+import { REPLY_LIST_PATH } from '../../core/domain/comments/content-source.ts';
+import type { RequestError } from '../../core/engine/http/request.ts';
+import { request } from '../../core/engine/http/request.ts';
+import { configureRequests } from '../../core/engine/http/request-setup.ts';
 import { READER, seededApp } from '../support/cms-app.ts';
 
 /** Both comment shapes against the seeded local CMS over HTTP, through the real request wrapper. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineBus, type EngineEvents } from '../../core/events.ts';
-import { CmsAnswerError, resolveComposite, resolveItem } from '../../core/feed/composite.ts';
-import { validateAs } from '../../core/schema/validate.ts';
+import { createEngineBus, type EngineEvents } from '../../core/engine/events.ts';
+import { CmsAnswerError, resolveComposite, resolveItem } from '../../core/engine/render/composite.ts';
+import { validateAs } from '../../core/engine/schema/validate.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 

@@ -12,8 +12,8 @@ import {
   toggleShown,
   unfavouredByReader,
   voteShown,
-} from '../../core/content/content-state.ts';
-import { unseenItems } from '../../core/feed/paging.ts';
+} from '../../core/domain/content/content-state.ts';
+import { unseenItems } from '../../core/domain/feed/paging.ts';
 import type { ContentItem, Vote } from '../../schemas/generated/types.ts';
 
 const article = (fields: Partial<ContentItem> = {}): ContentItem => ({ id: '100052', title: '新闻', type: 'news_common', ...fields });

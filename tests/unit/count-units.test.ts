@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countText, type CountRule } from '../../core/format/count.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { countText, type CountRule } from '../../core/domain/format/count.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 const en = translator('en');
 const zhCN = translator('zh-CN');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BODY_TIMEOUT_MS, isArticleHtml, loadArticleBody } from '../../core/detail/article-body.ts';
-import { REQUEST_TIMEOUT_MS, RequestError } from '../../core/http/request.ts';
+import { BODY_TIMEOUT_MS, isArticleHtml, loadArticleBody } from '../../core/domain/detail/article-body.ts';
+import { REQUEST_TIMEOUT_MS, RequestError } from '../../core/engine/http/request.ts';
 
 afterEach(() => vi.useRealTimers());
 

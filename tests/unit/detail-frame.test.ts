@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFrameMessage, MAX_FRAME_GALLERY_IMAGES, MAX_FRAME_HEIGHT_PX } from '../../core/sanitize/frame-messages.ts';
-import { dropInlineHandlersAndStyles } from '../../core/sanitize/pre-strip.ts';
-import { allowedBodyUrl } from '../../core/sanitize/url-policy.ts';
-import { expectedMessageOrigin, frameAddress, frameSandbox, FRAME_SANDBOX } from '../../core/detail/frame-address.ts';
+import { checkFrameMessage, MAX_FRAME_GALLERY_IMAGES, MAX_FRAME_HEIGHT_PX } from '../../core/engine/sanitize/frame-messages.ts';
+import { dropInlineHandlersAndStyles } from '../../core/engine/sanitize/pre-strip.ts';
+import { allowedBodyUrl } from '../../core/engine/sanitize/url-policy.ts';
+import { expectedMessageOrigin, frameAddress, frameSandbox, FRAME_SANDBOX } from '../../core/domain/detail/frame-address.ts';
 
 const FRAME = 'https://partner.example/page.html';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFor, parseDetailQuery, RECOMMEND_CATEGORY_KEY, rememberCategory } from '../../core/detail/detail-query.ts';
-import { detailFeatures } from '../../core/detail/detail-variants.ts';
+import { categoryFor, parseDetailQuery, RECOMMEND_CATEGORY_KEY, rememberCategory } from '../../core/domain/detail/detail-query.ts';
+import { detailFeatures } from '../../core/domain/detail/detail-variants.ts';
 
 function memoryStorage(values: Record<string, string> = {}) {
   const map = new Map(Object.entries(values));

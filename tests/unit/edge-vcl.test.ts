@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAT_APPS } from '../../core/bridge/chat-apps.ts';
+import { CHAT_APPS } from '../../core/platform/bridge/chat-apps.ts';
 import { backendsVcl } from '../../scripts/edge/edge-parts.ts';
 
 const vcl = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'varnish', 'default.vcl'), 'utf8');

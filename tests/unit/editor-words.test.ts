@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../core/i18n/translator.ts';
-import { explainError } from '../../core/render/editor-words.ts';
-import { previewMessages } from '../../core/render/preview.messages.ts';
-import { textsFor } from '../../core/render/useTexts.ts';
-import { resolveComposite } from '../../core/feed/composite.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { explainError } from '../../core/engine/render/editor-words.ts';
+import { previewMessages } from '../../core/engine/render/preview.messages.ts';
+import { textsFor } from '../../core/engine/render/useTexts.ts';
+import { resolveComposite } from '../../core/engine/render/composite.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const en = textsFor('en', translator('en'), [previewMessages]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, DEFAULT_FAVOUR_TAB, FAVOUR_SEARCH_PATH, favourPanelOf, readFavourTabs } from '../../core/favourites/favourite-tabs.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, DEFAULT_FAVOUR_TAB, FAVOUR_SEARCH_PATH, favourPanelOf, readFavourTabs } from '../../core/domain/favourites/favourite-tabs.ts';
 
 /** Favourites tabs (spec 2 §2, §3, §9): from mycs.favorpanel's sub-categories, mapped to their panels. */
 const answer = (subCategories: unknown) => ({ code: 200, data: [{ id: 62820, typeCode: 'core.list.content', subCategories }] });

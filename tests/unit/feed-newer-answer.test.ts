@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PanelEntry } from '../../core/feed/composite.ts';
-import { isNewerAnswer } from '../../core/feed/newer-items.ts';
+import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { isNewerAnswer } from '../../core/domain/feed/newer-items.ts';
 
 /** A feed whose items were issued at these times (null: the item says not). */
 const feed = (...times: (number | null)[]): PanelEntry[] =>

@@ -12,7 +12,7 @@ import {
   sampled,
   type FieldMeasure,
   type FieldVitalsBatch,
-} from '../../core/reports/field-vitals.ts';
+} from '../../core/engine/reports/field-vitals.ts';
 import { buildServeApp } from '../../server/serve-app.ts';
 import { EDITOR, READER, seededApp } from '../support/cms-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plugin } from '../../core/registry/types.ts';
+import type { Plugin } from '../../core/engine/registry/types.ts';
 import { APP_PLUGINS, createAppRegistry } from '../../plugins/app-registry.ts';
 import { fixtureChanges } from '../support/fixture-honesty.ts';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { countText, formatDuration } from '../../core/format/count.ts';
+import { countText, formatDuration } from '../../core/domain/format/count.ts';
 import {
   parseCmsTime,
   relativeTimeFoundation,
   relativeTimeFoundationText,
   relativeTimeReader,
   timeAgo,
-} from '../../core/format/time.ts';
-import { ELLIPSIS, playbackBrief, shareText, textWidth } from '../../core/format/text-cut.ts';
-import { translator } from '../../core/i18n/translator.ts';
+} from '../../core/domain/format/time.ts';
+import { ELLIPSIS, playbackBrief, shareText, textWidth } from '../../core/domain/format/text-cut.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 const zhCN = translator('zh-CN');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDeadline, stripOffset } from '../../core/gallery/gesture-machine.ts';
+import { nextDeadline, stripOffset } from '../../core/domain/gallery/gesture-machine.ts';
 import { CENTRE, gallery } from '../support/gallery-driver.ts';
 
 describe('swiping between images', () => {

@@ -24,7 +24,7 @@ import {
   TAP_MAX_MOVE_PX,
   ZOOM_MAX_SCALE,
   ZOOM_MIN_SCALE,
-} from '../../core/gallery/gesture-rules.ts';
+} from '../../core/domain/gallery/gesture-rules.ts';
 
 describe('gallery numbers (spec 2 §5, §9)', () => {
   it('are the spec values', () => {

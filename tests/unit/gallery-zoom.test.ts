@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizedRotation } from '../../core/gallery/gesture-rules.ts';
+import { normalizedRotation } from '../../core/domain/gallery/gesture-rules.ts';
 import { CENTRE, gallery } from '../support/gallery-driver.ts';
 
 describe('pinch and rotate', () => {

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { FIVE_G_TENANT } from '../../cms/graphql.ts';
-import { GRAPHQL_PATH, GraphqlError, graphqlRequest } from '../../core/http/graphql.ts';
-import { textOf } from '../../core/http/notices.ts';
-import { REQUEST_TIMEOUT_MS } from '../../core/http/request.ts';
-import type { RequestError } from '../../core/http/request-error.ts';
-import { configureRequests, NO_SESSION } from '../../core/http/request-setup.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { GRAPHQL_PATH, GraphqlError, graphqlRequest } from '../../core/engine/http/graphql.ts';
+import { textOf } from '../../core/engine/http/notices.ts';
+import { REQUEST_TIMEOUT_MS } from '../../core/engine/http/request.ts';
+import type { RequestError } from '../../core/engine/http/request-error.ts';
+import { configureRequests, NO_SESSION } from '../../core/engine/http/request-setup.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 import { seededApp } from '../support/cms-app.ts';
 
 /** Spec 2 §7 (the GraphQL endpoint's headers and credentials) and §8 (its errors), against the local CMS's stand-in. */
@@ -34,7 +34,7 @@ const failureOf = async (promise: Promise<unknown>) => {
   return error as GraphqlError;
 };
 
-describe('the GraphQL client (core/http/graphql.ts)', () => {
+describe('the GraphQL client (core/engine/http/graphql.ts)', () => {
   it('POSTs {query, variables} as JSON to the page\'s origin with TenantId and the reader\'s token as a bearer, and gives the data', async () => {
     vi.stubGlobal('fetch', cmsFetch);
     configureRequests({ session: { ...NO_SESSION, token: () => 'token-reader-0001' } });

@@ -6,7 +6,7 @@ import {
   environmentForHost,
   PRODUCTION_PAGE_HOST,
   TEST_PAGE_HOST,
-} from '../../core/env/environment.ts';
+} from '../../core/engine/env/environment.ts';
 
 describe('environments (spec 1 §9: chosen by the page host)', () => {
   it('uses production and analytics app 10000004 on the production host', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerNotice, exceptionNotice, isSuccessCode } from '../../core/http/answer-notice.ts';
-import { handleFailure, type Failure } from '../../core/http/error-catalogue.ts';
-import { createFailureHandler, ownPath } from '../../core/http/failure-handler.ts';
-import { createNoticeCentre, textOf } from '../../core/http/notices.ts';
-import { RequestError } from '../../core/http/request.ts';
-import { translator } from '../../core/i18n/translator.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { answerNotice, exceptionNotice, isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { handleFailure, type Failure } from '../../core/engine/http/error-catalogue.ts';
+import { createFailureHandler, ownPath } from '../../core/engine/http/failure-handler.ts';
+import { createNoticeCentre, textOf } from '../../core/engine/http/notices.ts';
+import { RequestError } from '../../core/engine/http/request.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 const en = translator('en');
 const failure = (kind: Failure['kind'], status: number | null = null, code: number | string | null = null): Failure => ({ kind, status, code });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLoadingCounter } from '../../core/http/loading.ts';
+import { createLoadingCounter } from '../../core/engine/http/loading.ts';
 import {
   CLIENT_TYPE_INSIDE_APP,
   CLIENT_TYPE_OUTSIDE_APP,
@@ -7,10 +7,10 @@ import {
   RequestError,
   request,
   toQuery,
-} from '../../core/http/request.ts';
-import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
+} from '../../core/engine/http/request.ts';
+import { configureRequests, type RequestSetup } from '../../core/engine/http/request-setup.ts';
 import { startStandIn, type StandIn } from '../support/http-stand-in.ts';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 
 /** The wrapper against a real HTTP server (tests/support/http-stand-in.ts). */
 let standIn: StandIn;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../core/i18n/catalogue.ts';
+import { en } from '../../core/engine/i18n/catalogue.ts';
 import { COMPONENT_MESSAGE_FILES } from '../support/component-messages.ts';
 
 /**
@@ -28,7 +28,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 const root = join(import.meta.dirname, '..', '..');
 const englishTexts: { key: string; text: string; where: string }[] = [
-  ...Object.entries(en).map(([key, text]) => ({ key, text, where: 'core/i18n/messages' })),
+  ...Object.entries(en).map(([key, text]) => ({ key, text, where: 'core/engine/i18n/messages' })),
   ...COMPONENT_MESSAGE_FILES.flatMap(({ file, messages }) => Object.entries(messages.en).map(([key, text]) => ({ key, text, where: file }))),
 ];
 
@@ -48,7 +48,7 @@ describe('English texts', () => {
     const elsewhere = ['core', 'ui', 'plugins', 'src']
       .flatMap((folder) => sourceFiles(join(root, folder)))
       .map((file) => relative(root, file))
-      .filter((file) => !file.endsWith('.messages.ts') && !file.startsWith('core/i18n/'))
+      .filter((file) => !file.endsWith('.messages.ts') && !file.startsWith('core/engine/i18n/'))
       .filter((file) => readFileSync(join(root, file), 'utf8').includes('defineMessages('));
     expect(elsewhere).toEqual([]);
     expect(englishTexts.length).toBeGreaterThan(400);

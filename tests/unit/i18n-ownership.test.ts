@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../core/i18n/catalogue.ts';
+import { en } from '../../core/engine/i18n/catalogue.ts';
 import { COMPONENT_MESSAGE_FILES } from '../support/component-messages.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,7 +23,7 @@ const componentKeys = COMPONENT_MESSAGE_FILES.flatMap(({ file, messages }) => Ob
 
 describe('who owns a text', () => {
   it('each key is defined once: in the core catalogue or in one *.messages.ts', () => {
-    const seen = new Map<string, string>(coreKeys.map((key) => [key, 'core/i18n']));
+    const seen = new Map<string, string>(coreKeys.map((key) => [key, 'core/engine/i18n']));
     const twice = componentKeys.flatMap(({ key, file }) => {
       const other = seen.get(key);
       seen.set(key, file);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en, zhCN, zhTW } from '../../core/i18n/catalogue.ts';
-import { pickLanguage } from '../../core/i18n/i18n.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
+import { pickLanguage } from '../../core/engine/i18n/i18n.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 describe('i18n', () => {
   it('has the same keys in all three catalogues, none empty', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../core/http/request.ts';
-import type { RequestOptions } from '../../core/http/request.ts';
-import { FAVOUR_PATH, LIKE_PATH, setFollow, toggleFavour, toggleLike } from '../../core/interactions/interactions-api.ts';
-import type { RequestFn } from '../../core/http/request.ts';
-import { POINTS_REPORT_PATH, POINTS_TASK_BROWSE, POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask, type PointsRoute } from '../../core/interactions/points-tasks.ts';
-import { dailyPointsKey } from '../../core/points/daily-points.ts';
+import { RequestError } from '../../core/engine/http/request.ts';
+import type { RequestOptions } from '../../core/engine/http/request.ts';
+import { FAVOUR_PATH, LIKE_PATH, setFollow, toggleFavour, toggleLike } from '../../core/domain/interactions/interactions-api.ts';
+import type { RequestFn } from '../../core/engine/http/request.ts';
+import { POINTS_REPORT_PATH, POINTS_TASK_BROWSE, POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask, type PointsRoute } from '../../core/domain/interactions/points-tasks.ts';
+import { dailyPointsKey } from '../../core/domain/points/daily-points.ts';
 
 interface Call {
   path: string;

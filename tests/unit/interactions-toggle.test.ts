@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyToggle, readToggleAnswer, safeCount } from '../../core/interactions/toggle.ts';
+import { applyToggle, readToggleAnswer, safeCount } from '../../core/domain/interactions/toggle.ts';
 
 describe('toggle answers (spec 2 §4: the server answers 1/0 or true/false as the new state)', () => {
   it.each([

@@ -9,15 +9,15 @@ import {
   stepsOutOfSearch,
   withSearch,
   withSearchEntry,
-} from '../../core/search/search-address.ts';
+} from '../../core/domain/search/search-address.ts';
 import {
   afterShortVideoPage,
   isLastShortVideoPage,
   SHORT_VIDEO_PAGE_SIZE,
   SHORT_VIDEO_PAGING_START,
   shouldLoadMore,
-} from '../../core/video/video-calls.ts';
-import { isLivePage, showsLive, type VideoTab } from '../../core/video/video-tabs.ts';
+} from '../../core/domain/video/video-calls.ts';
+import { isLivePage, showsLive, type VideoTab } from '../../core/domain/video/video-tabs.ts';
 
 /** Issue 28 items 2 and 3: the pure rules behind the address's search, the video title and the short-video paging. */
 describe('the search in the address', () => {

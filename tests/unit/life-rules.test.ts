@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADVERT_CAROUSEL_OFFSET_PX, HEADER_OFFSET_PX, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch } from '../../core/life/life-tabs.ts';
-import { barWidthPercent, rankedNewsItem, HIGHLIGHTED_ROWS, isHighlighted, newsLabel, SERVICE_RANKING_SIZE, topServices } from '../../core/life/rankings.ts';
+import { ADVERT_CAROUSEL_OFFSET_PX, HEADER_OFFSET_PX, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch } from '../../core/domain/life/life-tabs.ts';
+import { barWidthPercent, rankedNewsItem, HIGHLIGHTED_ROWS, isHighlighted, newsLabel, SERVICE_RANKING_SIZE, topServices } from '../../core/domain/life/rankings.ts';
 
 describe('life tabs (spec 2 §2)', () => {
   it('are recommend, welfare, play, hot by their category keys', () => {

@@ -11,9 +11,9 @@ describe('npm run new:plugin', () => {
   });
 
   it('adds the plugin to its kind\'s list, whichever way the list is laid out', () => {
-    const empty = "import type { PlayerPlugin } from '../../core/registry/types.ts';\n\nexport const PLAYER_PLUGINS: readonly PlayerPlugin[] = [];\n";
+    const empty = "import type { PlayerPlugin } from '../../core/engine/registry/types.ts';\n\nexport const PLAYER_PLUGINS: readonly PlayerPlugin[] = [];\n";
     expect(addToList(empty, 'hlsPlayer', './hls/hls.plugin.ts')).toBe(
-      "import type { PlayerPlugin } from '../../core/registry/types.ts';\nimport { hlsPlayer } from './hls/hls.plugin.ts';\n\nexport const PLAYER_PLUGINS: readonly PlayerPlugin[] = [hlsPlayer];\n",
+      "import type { PlayerPlugin } from '../../core/engine/registry/types.ts';\nimport { hlsPlayer } from './hls/hls.plugin.ts';\n\nexport const PLAYER_PLUGINS: readonly PlayerPlugin[] = [hlsPlayer];\n",
     );
     const line = "import { a } from './a/a.plugin.ts';\n\nexport const CARD_PLUGINS = [a] as const;\n";
     expect(addToList(line, 'b', './b/b.plugin.ts')).toContain("import { b } from './b/b.plugin.ts';\n\nexport const CARD_PLUGINS = [a, b] as const;");

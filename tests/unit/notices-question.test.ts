@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineBus } from '../../core/events.ts';
-import { ask, createNoticeCentre } from '../../core/http/notices.ts';
-import { askToLogIn } from '../../core/session/require-login.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
+import { ask, createNoticeCentre } from '../../core/engine/http/notices.ts';
+import { askToLogIn } from '../../core/platform/session/require-login.ts';
 
 describe("the notices' question ('confirm' notice)", () => {
   it('shows one question until it is answered, and resolves with the answer', async () => {

@@ -10,12 +10,12 @@ import {
   storeKeyOf,
   treatmentOf,
   type RequestFacts,
-} from '../../core/offline/offline-rules.ts';
-import { COMPOSITE_PATH_FOR_OFFLINE } from '../../core/offline/offline-calls.ts';
+} from '../../core/platform/offline/offline-rules.ts';
+import { COMPOSITE_PATH_FOR_OFFLINE } from '../../core/platform/offline/offline-calls.ts';
 import { COMPOSITE_PATH } from '../../src/feed/feed-call.ts';
 import { SERVICE_WORKER_CACHE_CONTROL } from '../../server/service-worker-file.ts';
 
-/** What the offline worker keeps and never keeps (issue 28 item 5: core/offline/offline-rules.ts). */
+/** What the offline worker keeps and never keeps (issue 28 item 5: core/platform/offline/offline-rules.ts). */
 const ORIGIN = 'https://h5.mycs.cn';
 const HOME = `${ORIGIN}/`;
 const ARTICLE = `${ORIGIN}/details?newsId=100025&source=news`;

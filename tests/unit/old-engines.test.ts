@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { provideArrayAt } from '../../core/env/array-at-polyfill.ts';
-import { findLast, hasOwn, lastOf } from '../../core/env/old-engines.ts';
-import { approximateGraphemes, graphemes } from '../../core/format/text-cut.ts';
+import { provideArrayAt } from '../../core/engine/env/array-at-polyfill.ts';
+import { findLast, hasOwn, lastOf } from '../../core/engine/env/old-engines.ts';
+import { approximateGraphemes, graphemes } from '../../core/domain/format/text-cut.ts';
 
 /* The browser floor (Chrome 80, iOS 13.4) lacks Object.hasOwn, Array#at, Array#findLast, String#replaceAll and Intl.Segmenter: their replacements answer as the originals. */
 describe("replacements for what the floor's engines lack", () => {

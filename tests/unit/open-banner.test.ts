@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpenUrl } from '../../core/open/open-url.ts';
-import { decideOpener } from '../../core/registry/dispatch.ts';
-import { createRegistry } from '../../core/registry/registry.ts';
-import type { OpenAction } from '../../core/registry/types.ts';
+import { parseOpenUrl } from '../../core/domain/open/open-url.ts';
+import { decideOpener } from '../../core/engine/registry/dispatch.ts';
+import { createRegistry } from '../../core/engine/registry/registry.ts';
+import type { OpenAction } from '../../core/engine/registry/types.ts';
 import { isValidBannerLink, SUB_APP_HOST } from '../../plugins/openers/banner/banner-targets.ts';
 import * as banner from '../../plugins/openers/banner/banner.plugin.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executeOpenAction, type NativeOpenCalls, type OpenPorts } from '../../core/open/execute.ts';
-import { LOGIN_HANDLER, OPEN_LOGIN_POLL_MS, RELOAD_WHEN_LOGGED_IN } from '../../core/open/login-wait.ts';
-import { openItem } from '../../core/open/open-item.ts';
-import { createRegistry } from '../../core/registry/registry.ts';
+import { executeOpenAction, type NativeOpenCalls, type OpenPorts } from '../../core/domain/open/execute.ts';
+import { LOGIN_HANDLER, OPEN_LOGIN_POLL_MS, RELOAD_WHEN_LOGGED_IN } from '../../core/domain/open/login-wait.ts';
+import { openItem } from '../../core/domain/open/open-item.ts';
+import { createRegistry } from '../../core/engine/registry/registry.ts';
 import { videoRouteOpener } from '../../plugins/openers/video-route/video-route.plugin.ts';
 
 const BASE = 'http://127.0.0.1:5173/';

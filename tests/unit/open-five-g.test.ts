@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpenUrl } from '../../core/open/open-url.ts';
+import { parseOpenUrl } from '../../core/domain/open/open-url.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { decideFiveG } from '../../plugins/openers/community/community.plugin.ts';
 

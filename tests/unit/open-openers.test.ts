@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_HANDLER, RELOAD_WHEN_LOGGED_IN } from '../../core/open/login-wait.ts';
-import { decideOpener } from '../../core/registry/dispatch.ts';
-import { createRegistry } from '../../core/registry/registry.ts';
-import type { OpenAction, OpenContext } from '../../core/registry/types.ts';
+import { LOGIN_HANDLER, RELOAD_WHEN_LOGGED_IN } from '../../core/domain/open/login-wait.ts';
+import { decideOpener } from '../../core/engine/registry/dispatch.ts';
+import { createRegistry } from '../../core/engine/registry/registry.ts';
+import type { OpenAction, OpenContext } from '../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import * as banner from '../../plugins/openers/banner/banner.plugin.ts';
 import { externalAddressOpener } from '../../plugins/openers/external-address/external-address.plugin.ts';

@@ -1,10 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { executeOpenAction, type OpenPorts } from '../../core/open/execute.ts';
-import { howToShow, openUrlRoute, openUrlSandbox, parseOpenUrl } from '../../core/open/open-url.ts';
-import { NAVIGABLE_PROTOCOLS, safeNavigate, toNavigableUrl, toSafeRoute } from '../../core/open/safe-navigate.ts';
-import { decideOpener } from '../../core/registry/dispatch.ts';
-import { createRegistry } from '../../core/registry/registry.ts';
+import { executeOpenAction, type OpenPorts } from '../../core/domain/open/execute.ts';
+import { howToShow, openUrlRoute, openUrlSandbox, parseOpenUrl } from '../../core/domain/open/open-url.ts';
+import { NAVIGABLE_PROTOCOLS, safeNavigate, toNavigableUrl, toSafeRoute } from '../../core/domain/open/safe-navigate.ts';
+import { decideOpener } from '../../core/engine/registry/dispatch.ts';
+import { createRegistry } from '../../core/engine/registry/registry.ts';
 import * as banner from '../../plugins/openers/banner/banner.plugin.ts';
 import { externalAddressOpener } from '../../plugins/openers/external-address/external-address.plugin.ts';
 import { liveNewsOpener } from '../../plugins/openers/live-news/live-news.plugin.ts';

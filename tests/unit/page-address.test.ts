@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddressWith } from '../../core/open/page-address.ts';
-import { plainLinkOf } from '../../core/open/plain-address.ts';
-import { SEARCH_TAB_LISTS } from '../../core/search/search-calls.ts';
-import { searchTabOf } from '../../core/search/search-address.ts';
+import { pageAddressWith } from '../../core/domain/open/page-address.ts';
+import { plainLinkOf } from '../../core/domain/open/plain-address.ts';
+import { SEARCH_TAB_LISTS } from '../../core/domain/search/search-calls.ts';
+import { searchTabOf } from '../../core/domain/search/search-address.ts';
 
 /** Issue 32: tabs are links to the address that shows them; the server renders that address. */
 describe('a tab’s address', () => {

@@ -2,8 +2,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, fetchedJson, jsonForScript, NOINDEX, pageDescriber, withNoindex, withPageMeta } from '../../server/page-head.ts';
 import { siteIndex } from '../../src/ssr/site-index.ts';
-import { DETAIL_PATH } from '../../core/detail/detail-api.ts';
-import { VIDEO_DETAILS_PATH } from '../../core/video/video-calls.ts';
+import { DETAIL_PATH } from '../../core/domain/detail/detail-api.ts';
+import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
 import { cut, HEADLINE_MAX_CHARS, META_DESCRIPTION_MAX_CHARS, pageMeta } from '../../src/ssr/page-meta.ts';
 import type { FetchedJson } from '../../src/ssr/page-meta-contract.ts';
 

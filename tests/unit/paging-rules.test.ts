@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveComposite, resolveItem, type PanelEntry } from '../../core/feed/composite.ts';
+import { resolveComposite, resolveItem, type PanelEntry } from '../../core/engine/render/composite.ts';
 import {
   appendToLastPanel,
   buildLoadMoreQuery,
@@ -9,7 +9,7 @@ import {
   loadMoreCursor,
   noMoreAfterFirstLoad,
   noMoreAfterLoadMore,
-} from '../../core/feed/paging.ts';
+} from '../../core/domain/feed/paging.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const { index } = createAppRegistry();

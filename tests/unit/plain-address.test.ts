@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainAddressOf } from '../../core/open/plain-address.ts';
+import { plainAddressOf } from '../../core/domain/open/plain-address.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { itemAddress } from '../../plugins/item-links.ts';
 

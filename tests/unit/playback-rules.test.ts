@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_DATES, allFilters, daysInMonth, filterOfWindow, normaliseFilter, specListWindow } from '../../core/playback/date-filter.ts';
-import { contentItems, fetchSpecPage, isLastPage, PLAYBACK_PAGE_SIZE } from '../../core/playback/playback-api.ts';
-import { chooseClass, CLASS_ID_KEY, END_TIME_KEY, START_TIME_KEY, storeChoice, storedFilter } from '../../core/playback/playback-class.ts';
-import { picturesOf } from '../../core/pictures/multi-pic.ts';
-import { playbackBrief } from '../../core/format/text-cut.ts';
+import { ALL_DATES, allFilters, daysInMonth, filterOfWindow, normaliseFilter, specListWindow } from '../../core/domain/playback/date-filter.ts';
+import { contentItems, fetchSpecPage, isLastPage, PLAYBACK_PAGE_SIZE } from '../../core/domain/playback/playback-api.ts';
+import { chooseClass, CLASS_ID_KEY, END_TIME_KEY, START_TIME_KEY, storeChoice, storedFilter } from '../../core/domain/playback/playback-class.ts';
+import { picturesOf } from '../../core/domain/pictures/multi-pic.ts';
+import { playbackBrief } from '../../core/domain/format/text-cut.ts';
 import { seededApp } from '../support/cms-app.ts';
-import { toQuery, type Params, type RequestFn } from '../../core/http/request.ts';
+import { toQuery, type Params, type RequestFn } from '../../core/engine/http/request.ts';
 
 describe('the archive date filter (spec 2 §2) asks getSpecList for whole days', () => {
   it.each([

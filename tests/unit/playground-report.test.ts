@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coercedFields } from '../../core/schema/coercions.ts';
+import { coercedFields } from '../../core/engine/schema/coercions.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { inputKind, renderInput } from '../../src/pages/playground/playground-report.ts';
 import { parseExampleName, readState } from '../../src/pages/playground/playground-state.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../core/i18n/i18n.ts';
-import { openerReason, pluginTitle } from '../../core/registry/plugin-titles.ts';
+import { LANGUAGES } from '../../core/engine/i18n/i18n.ts';
+import { openerReason, pluginTitle } from '../../core/engine/registry/plugin-titles.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { APP_PLUGINS } from '../../plugins/app-registry.ts';
 import { PLUGIN_TITLES } from '../../plugins/plugin-titles.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomId } from '../../core/env/random-id.ts';
-import { browserDeviceId } from '../../core/tracking/privacy.ts';
+import { randomId } from '../../core/engine/env/random-id.ts';
+import { browserDeviceId } from '../../core/platform/tracking/privacy.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

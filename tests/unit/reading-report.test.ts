@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSE_REWARD_DELAY_MS, scheduleBrowseReward } from '../../core/reading/browse-reward.ts';
-import { furthestPercent, readPercentAt, READ_PERCENT_MAX } from '../../core/reading/read-progress.ts';
+import { BROWSE_REWARD_DELAY_MS, scheduleBrowseReward } from '../../core/domain/reading/browse-reward.ts';
+import { furthestPercent, readPercentAt, READ_PERCENT_MAX } from '../../core/domain/reading/read-progress.ts';
 import {
   readingReportEnabled,
   startReadingSession,
   STAY_PAGE_EVENT,
   stayTimeMs,
   type StayPageParams,
-} from '../../core/reading/stay-report.ts';
+} from '../../core/domain/reading/stay-report.ts';
 
 describe('read percent (spec 2 §9: max scroll position over page height, never decreasing, capped 100)', () => {
   const page = { viewportHeight: 800, pageHeight: 4000 };

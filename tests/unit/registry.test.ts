@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideCard, decideOpener, decidePanel, decidePlayer } from '../../core/registry/dispatch.ts';
-import { defineCard, defineOpener, definePanel } from '../../core/registry/define.ts';
-import { createRegistry, DuplicatePluginError } from '../../core/registry/registry.ts';
+import { decideCard, decideOpener, decidePanel, decidePlayer } from '../../core/engine/registry/dispatch.ts';
+import { defineCard, defineOpener, definePanel } from '../../core/engine/registry/define.ts';
+import { createRegistry, DuplicatePluginError } from '../../core/engine/registry/registry.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const noComponent = () => Promise.resolve({ default: () => null });

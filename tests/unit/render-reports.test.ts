@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineBus } from '../../core/events.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
 import {
   RENDER_REPORT_BATCH_SIZE,
   RENDER_REPORT_FLUSH_MS,
@@ -7,7 +7,7 @@ import {
   RENDER_REPORT_SAMPLE_RATE,
   startRenderReports,
   type RenderReportBatch,
-} from '../../core/reports/render-reports.ts';
+} from '../../core/engine/reports/render-reports.ts';
 
 /** Issue 11: drops and warnings reach the CMS in batches, from a sample of page views. */
 function reporter({ preview = false, random = 0 } = {}) {

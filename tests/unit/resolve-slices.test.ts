@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESOLVE_SLICE_MS, resolvePanel, resolvePanelInSlices } from '../../core/feed/composite.ts';
+import { RESOLVE_SLICE_MS, resolvePanel, resolvePanelInSlices } from '../../core/engine/render/composite.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const { index } = createAppRegistry();

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The app's code (cms/ is the platform's stand-in: its data carry the platform's addresses). */
 const SCANNED = ['core', 'ui', 'plugins', 'src', 'server'];
 /** Where routes are spelled: the record itself. */
-const RECORD = 'core/routes/routes.ts';
+const RECORD = 'core/engine/routes/routes.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -30,7 +30,7 @@ const routeLiteral = new RegExp(
 );
 const isComment = (line: string) => /^\s*(?:\*|\/\/|\/\*)/.test(line);
 
-describe('routes are spelled once (core/routes/routes.ts)', () => {
+describe('routes are spelled once (core/engine/routes/routes.ts)', () => {
   it('finds no route path written outside the record: links come from ROUTE.<name>.link(…)', () => {
     const offenders = SCANNED.flatMap((folder) => sources(join(root, folder)))
       .filter((file) => relative(root, file) !== RECORD)

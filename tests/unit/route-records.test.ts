@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { pageModuleFile, ROUTE_MODULES } from '../../src/routes/route-modules.ts';
 import { HOME_PAGE, ROUTE_RECORDS } from '../../src/routes/route-records.ts';
 import { ROUTES } from '../../src/routes/route-table.tsx';
@@ -19,7 +19,7 @@ const pageFiles = [
 /** Page-named modules that are no route's page: the home's is in the first bundle, the others are parts of a page. */
 const NOT_ROUTE_PAGES = new Set(['src/pages/HomePage.tsx', 'src/pages/NotFoundPage.tsx', 'src/pages/video/VideoTabsPage.tsx']);
 
-describe('the route record (core/routes/routes.ts with src/routes/route-records.ts)', () => {
+describe('the route record (core/engine/routes/routes.ts with src/routes/route-records.ts)', () => {
   it('gives every route one page module that exists, and the route table one route per record', () => {
     for (const record of ROUTE_RECORDS) expect(existsSync(join(root, pageModuleFile(record.page))), record.name).toBe(true);
     expect(ROUTES.map(({ path }) => path)).toEqual(Object.values(ROUTE).map(({ path }) => path));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_TEXT_CONTRAST, contrastRatio, parseHexColour } from '../../core/format/contrast.ts';
-import { translator } from '../../core/i18n/translator.ts';
+import { MIN_TEXT_CONTRAST, contrastRatio, parseHexColour } from '../../core/domain/format/contrast.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 import {
   BADGE_TEXT_COLOUR,
   INTERVIEW_STATUS_STYLES,
@@ -13,7 +13,7 @@ import {
   namedTagStyle,
   tagTypeStyle,
   type BadgeStyle,
-} from '../../core/rules/badges.ts';
+} from '../../core/domain/rules/badges.ts';
 
 const en = translator('en');
 const all: [string, BadgeStyle][] = [

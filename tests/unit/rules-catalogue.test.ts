@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { en, zhCN, zhTW, type Catalogue } from '../../core/i18n/catalogue.ts';
-import { type MessageKey } from '../../core/i18n/i18n.ts';
-import { translator } from '../../core/i18n/translator.ts';
-import { commentsMessages } from '../../core/i18n/messages/comments.ts';
-import { detailMessages } from '../../core/i18n/messages/detail.ts';
-import { rulesMessages } from '../../core/i18n/messages/rules.ts';
-import { ttsMessages } from '../../core/i18n/messages/tts.ts';
-import { votesMessages } from '../../core/i18n/messages/votes.ts';
-import { textsFor } from '../../core/render/useTexts.ts';
+import { en, zhCN, zhTW, type Catalogue } from '../../core/engine/i18n/catalogue.ts';
+import { type MessageKey } from '../../core/engine/i18n/i18n.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { commentsMessages } from '../../core/engine/i18n/messages/comments.ts';
+import { detailMessages } from '../../core/engine/i18n/messages/detail.ts';
+import { rulesMessages } from '../../core/engine/i18n/messages/rules.ts';
+import { ttsMessages } from '../../core/engine/i18n/messages/tts.ts';
+import { votesMessages } from '../../core/engine/i18n/messages/votes.ts';
+import { textsFor } from '../../core/engine/render/useTexts.ts';
 import { simplifiedIn, traditionalIn } from '../support/chinese-script.ts';
 import { COMPONENT_MESSAGES } from '../support/component-messages.ts';
-import { RELATIVE_TIME_KEYS } from '../../core/format/time.ts';
+import { RELATIVE_TIME_KEYS } from '../../core/domain/format/time.ts';
 import {
   DYNAMIC_LABEL_KEYS,
   INTERVIEW_STATUS_STYLES,
   LIVE_STATUS_STYLES,
   NAMED_TAG_STYLES,
   TAG_TYPE_STYLES,
-} from '../../core/rules/badges.ts';
-import { ID_CARD_FAILURE_KEYS } from '../../core/rules/identity-card.ts';
-import { VOTE_TEXT_KEYS } from '../../core/votes/vote-text.ts';
+} from '../../core/domain/rules/badges.ts';
+import { ID_CARD_FAILURE_KEYS } from '../../core/domain/rules/identity-card.ts';
+import { VOTE_TEXT_KEYS } from '../../core/domain/votes/vote-text.ts';
 
 /** The reader areas' texts: core's and every component's own (`*.messages.ts`). */
 const AREAS = [detailMessages, commentsMessages, votesMessages, ttsMessages, rulesMessages, ...COMPONENT_MESSAGES];
@@ -34,7 +34,7 @@ const keysUsedByRules: string[] = [
   ...Object.values(VOTE_TEXT_KEYS),
 ];
 
-describe('catalogue keys of core/rules and core/format', () => {
+describe('catalogue keys of core/domain/rules and core/domain/format', () => {
   it.each(keysUsedByRules)('%s exists, non-empty, in all three languages', (key) => {
     for (const catalogue of [en, zhCN, zhTW] as Record<string, string>[]) expect(catalogue[key]?.trim()).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailQuery } from '../../core/detail/detail-query.ts';
-import { CONTENT_ID_MAX_DIGITS, readIdParam } from '../../core/rules/content-id.ts';
+import { parseDetailQuery } from '../../core/domain/detail/detail-query.ts';
+import { CONTENT_ID_MAX_DIGITS, readIdParam } from '../../core/domain/rules/content-id.ts';
 
 /** Issue 11: ids in page addresses; what is no platform id names no content. */
 describe('ids in page addresses', () => {

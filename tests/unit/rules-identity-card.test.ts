@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../core/i18n/translator.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 import * as fc from 'fast-check';
 import {
   ID_CARD_CHECK_CHARS,
@@ -8,7 +8,7 @@ import {
   idCardFailureText,
   isIdCard,
   validateIdCard,
-} from '../../core/rules/identity-card.ts';
+} from '../../core/domain/rules/identity-card.ts';
 
 const today = new Date(2026, 10, 22);
 

@@ -10,9 +10,9 @@ import {
   VOTE_BAR_MIN_PERCENT,
   designUnitsToVw,
   voteBarWidths,
-} from '../../core/rules/layout.ts';
-import { voteParticipationText } from '../../core/votes/vote-text.ts';
-import { translator } from '../../core/i18n/translator.ts';
+} from '../../core/domain/rules/layout.ts';
+import { voteParticipationText } from '../../core/domain/votes/vote-text.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
 
 describe('layout constants (spec 1 §9, spec 2 §2)', () => {
   it('uses the spec numbers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { stripTitleForRoute } from '../../core/rules/route-title.ts';
+import { stripTitleForRoute } from '../../core/domain/rules/route-title.ts';
 
 describe('titles stripped for routes (spec 1 §5)', () => {
   it.each([

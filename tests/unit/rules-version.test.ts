@@ -10,7 +10,7 @@ import {
   extractVersion,
   isAtLeastVersion,
   needsSecurityLockCheck,
-} from '../../core/rules/version.ts';
+} from '../../core/domain/rules/version.ts';
 
 describe('version comparison, part by part (spec 1 §5)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
-import { WEB_ADDRESS_SCHEMES, isSafeNavigableUrl, isWebAddress } from '../../core/rules/web-address.ts';
+import { WEB_ADDRESS_SCHEMES, isSafeNavigableUrl, isWebAddress } from '../../core/domain/rules/web-address.ts';
 
 const BASE = 'https://reader.example.com/details?newsId=1';
 const webUrls = fc.webUrl({ validSchemes: [...WEB_ADDRESS_SCHEMES], withQueryParameters: true, withFragments: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTolerantWith } from '../../core/schema/tolerant.ts';
+import { validateTolerantWith } from '../../core/engine/schema/tolerant.ts';
 import type { Schema } from '../../scripts/schema-runtime.ts';
 import type { CompiledValidator } from '../../schemas/validator-types.ts';
 import { buildModule, importValidator, projectSchemas } from '../support/compiled-schema.ts';

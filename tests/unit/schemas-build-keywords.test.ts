@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorWords } from '../../core/schema/error-words.ts';
+import { errorWords } from '../../core/engine/schema/error-words.ts';
 import { nearestKeyword } from '../../scripts/schema-keywords.ts';
 import type { Schema } from '../../scripts/schema-runtime.ts';
 import { buildModule, importValidator } from '../support/compiled-schema.ts';

@@ -9,9 +9,9 @@ import {
   searchCall,
   SEARCH_ALL_PATH,
   SEARCH_V1_PATH,
-} from '../../core/search/search-calls.ts';
-import { addToHistory, chipLabel, HISTORY_STORAGE_KEY, parseHistory, readSubmission, searchHistory } from '../../core/search/search-input.ts';
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
+} from '../../core/domain/search/search-calls.ts';
+import { addToHistory, chipLabel, HISTORY_STORAGE_KEY, parseHistory, readSubmission, searchHistory } from '../../core/domain/search/search-input.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
 
 const memory = () => {
   const values = new Map<string, string>();

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_TYPE_HEADER, DEVICE_ID_HEADER, JSON_CONTENT_TYPE, TGT_HEADER, TOKEN_HEADER } from '../../core/http/request.ts';
-import { AUTHORIZATION_HEADER, GRAPHQL_PATH, TENANT_ID_HEADER } from '../../core/http/graphql.ts';
+import { CLIENT_TYPE_HEADER, DEVICE_ID_HEADER, JSON_CONTENT_TYPE, TGT_HEADER, TOKEN_HEADER } from '../../core/engine/http/request.ts';
+import { AUTHORIZATION_HEADER, GRAPHQL_PATH, TENANT_ID_HEADER } from '../../core/engine/http/graphql.ts';
 import { HOME_FEED_REQUEST } from '../support/home-feed-request.ts';
 import { buildServeApp, UPSTREAM_PROBE_PATH } from '../../server/serve-app.ts';
 import { API_REQUEST_HEADERS, BAD_GATEWAY, GATEWAY_TIMEOUT, parseUpstream, upstreamAnswers, upstreamUrl } from '../../server/upstream.ts';
@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('what goes up', () => {
-  it('passes the reader\'s token and the spec\'s headers (core/http/request.ts), never cookies or the host', async () => {
+  it('passes the reader\'s token and the spec\'s headers (core/engine/http/request.ts), never cookies or the host', async () => {
     const answer = await serve.inject({
       method: 'GET',
       url: '/api/echo?contentId=1',

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeResult } from '../../core/bridge/client.ts';
-import type { NativeAck, UserStatusReply } from '../../core/bridge/replies.ts';
-import { translator } from '../../core/i18n/translator.ts';
-import { APP_LOGIN_POLL_MS, loginInsideApp, type AppLoginPorts } from '../../core/session/app-login.ts';
-import { createSessionStore } from '../../core/session/store.ts';
-import type { LoginOutcome } from '../../core/session/token-login.ts';
+import type { BridgeResult } from '../../core/platform/bridge/client.ts';
+import type { NativeAck, UserStatusReply } from '../../core/platform/bridge/replies.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { APP_LOGIN_POLL_MS, loginInsideApp, type AppLoginPorts } from '../../core/platform/session/app-login.ts';
+import { createSessionStore } from '../../core/platform/session/store.ts';
+import type { LoginOutcome } from '../../core/platform/session/token-login.ts';
 import { mapStorage } from '../support/session-storage.ts';
 
 const ACK: BridgeResult<NativeAck> = { ok: true, value: { code: 200, data: null } };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideAppStart, LOGIN_EXCEPTION_TOAST_MS, runAppStart, type AppStartInput, type AppStartPorts } from '../../core/session/app-start.ts';
-import { createSessionStore } from '../../core/session/store.ts';
-import type { LoginOutcome } from '../../core/session/token-login.ts';
+import { decideAppStart, LOGIN_EXCEPTION_TOAST_MS, runAppStart, type AppStartInput, type AppStartPorts } from '../../core/platform/session/app-start.ts';
+import { createSessionStore } from '../../core/platform/session/store.ts';
+import type { LoginOutcome } from '../../core/platform/session/token-login.ts';
 import { mapStorage } from '../support/session-storage.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatLoginRoute, weChatAuthorizeHref } from '../../core/session/chat-login.ts';
-import { WECHAT_APP_ID } from '../../core/share/wechat-account.ts';
+import { chatLoginRoute, weChatAuthorizeHref } from '../../core/platform/session/chat-login.ts';
+import { WECHAT_APP_ID } from '../../core/platform/share/wechat-account.ts';
 
 const UA = {
   weChatAndroid: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560',

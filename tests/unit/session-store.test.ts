@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSessionCookie } from '../../core/session/cookie.ts';
-import { LOGIN_DATA_KEYS, SESSION_KEYS } from '../../core/session/keys.ts';
-import { createSessionStore } from '../../core/session/store.ts';
-import { exchangeSessionToken, readLoginAnswer, TOKEN_LOGIN_PATH } from '../../core/session/token-login.ts';
+import { readSessionCookie } from '../../core/platform/session/cookie.ts';
+import { LOGIN_DATA_KEYS, SESSION_KEYS } from '../../core/platform/session/keys.ts';
+import { createSessionStore } from '../../core/platform/session/store.ts';
+import { exchangeSessionToken, readLoginAnswer, TOKEN_LOGIN_PATH } from '../../core/platform/session/token-login.ts';
 import { mapStorage } from '../support/session-storage.ts';
 
 describe('stored client values (spec 1 §3)', () => {

@@ -9,9 +9,9 @@ import {
   appWakeLink,
   buildAppWakeParams,
   decideAppWake,
-} from '../../core/share/app-wake.ts';
-import { decideShareRoute } from '../../core/share/share-route.ts';
-import { weChatSigningUrl } from '../../core/share/wechat-sign.ts';
+} from '../../core/platform/share/app-wake.ts';
+import { decideShareRoute } from '../../core/platform/share/share-route.ts';
+import { weChatSigningUrl } from '../../core/platform/share/wechat-sign.ts';
 
 const UA = {
   appIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 mycs/4.2.0',

@@ -5,8 +5,8 @@ import {
   linkSharePayload,
   nativeSharePayload,
   urlSharePayload,
-} from '../../core/share/native-share.ts';
-import { prepareShare, shareRequestOfItem, withoutHash } from '../../core/share/share-content.ts';
+} from '../../core/platform/share/native-share.ts';
+import { prepareShare, shareRequestOfItem, withoutHash } from '../../core/platform/share/share-content.ts';
 
 const PAGE = 'https://h5.mycs.cn/details?newsId=100003#comments';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
-import { requestWeChatSignature, unixSeconds, WECHAT_NONCE_LENGTH, WECHAT_SIGN_PATH, weChatNonce } from '../../core/share/wechat-sign.ts';
+import { configureRequests, type RequestSetup } from '../../core/engine/http/request-setup.ts';
+import { requestWeChatSignature, unixSeconds, WECHAT_NONCE_LENGTH, WECHAT_SIGN_PATH, weChatNonce } from '../../core/platform/share/wechat-sign.ts';
 import { WECHAT_TEST_TICKET } from '../../cms/routes/platform.ts';
 import { seededApp } from '../support/cms-app.ts';
 

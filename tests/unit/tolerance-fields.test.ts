@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveComposite, resolveItem } from '../../core/feed/composite.ts';
-import { validateAs } from '../../core/schema/validate.ts';
+import { resolveComposite, resolveItem } from '../../core/engine/render/composite.ts';
+import { validateAs } from '../../core/engine/schema/validate.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 

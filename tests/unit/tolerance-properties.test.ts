@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEngineBus } from '../../core/events.ts';
-import { CmsAnswerError, resolveComposite, resolveItem, resolvePanel } from '../../core/feed/composite.ts';
+import { createEngineBus } from '../../core/engine/events.ts';
+import { CmsAnswerError, resolveComposite, resolveItem, resolvePanel } from '../../core/engine/render/composite.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { pluginsWithFixtures } from '../support/plugin-fixtures.ts';
 import { anyJson, compositeAnswer, FUZZ_SEED, PROTOTYPE_WORDS } from '../support/cms-answers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../core/i18n/translator.ts';
-import { decideCard, decideOpener, decidePanel } from '../../core/registry/dispatch.ts';
+import { translator } from '../../core/engine/i18n/translator.ts';
+import { decideCard, decideOpener, decidePanel } from '../../core/engine/registry/dispatch.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { cardTags } from '../../ui/card/card-tags.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';

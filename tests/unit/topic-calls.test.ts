@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import type { RequestOptions } from '../../core/http/request.ts';
-import { loadClassPage, loadReferencePage, loadTopic, readListPage, REFERENCE_PAGE_SIZE, TOPIC_PAGE_SIZE } from '../../core/topics/topic-calls.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import type { RequestOptions } from '../../core/engine/http/request.ts';
+import { loadClassPage, loadReferencePage, loadTopic, readListPage, REFERENCE_PAGE_SIZE, TOPIC_PAGE_SIZE } from '../../core/domain/topics/topic-calls.ts';
 
 /** Special topics' calls (spec 2 §7, §9): the topic, its class pages of 20 and the reference list of 10. */
 function recorder(answer: unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_APP_ID_OTHER, ANALYTICS_APP_ID_PRODUCTION } from '../../core/env/environment.ts';
-import { ANALYTICS_CHANNEL, startAnalytics, type NativeApplog, type WebAnalyticsSdk } from '../../core/tracking/analytics.ts';
+import { ANALYTICS_APP_ID_OTHER, ANALYTICS_APP_ID_PRODUCTION } from '../../core/engine/env/environment.ts';
+import { ANALYTICS_CHANNEL, startAnalytics, type NativeApplog, type WebAnalyticsSdk } from '../../core/platform/tracking/analytics.ts';
 
 /** Records what the app asks of the web SDK (the real SDK runs against a stand-in in tests/browser/http-analytics). */
 function recordingSdk() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calendarDay, dailyPointsKey, setPointsOncePerDay } from '../../core/points/daily-points.ts';
+import { calendarDay, dailyPointsKey, setPointsOncePerDay } from '../../core/domain/points/daily-points.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

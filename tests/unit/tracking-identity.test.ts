@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_DEVICE_ID_KEY, browserDeviceId, PRIVACY_FLAG_KEY, syncPrivacyFlag } from '../../core/tracking/privacy.ts';
+import { BROWSER_DEVICE_ID_KEY, browserDeviceId, PRIVACY_FLAG_KEY, syncPrivacyFlag } from '../../core/platform/tracking/privacy.ts';
 
 const storage = (entries: Record<string, string> = {}) => {
   const map = new Map(Object.entries(entries));

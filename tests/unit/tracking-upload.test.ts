@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequests, type RequestSetup } from '../../core/http/request-setup.ts';
-import { describeDevice, TRACKING_APP_NAME, type TrackingIdentity, type TrackingPayload } from '../../core/tracking/payload.ts';
-import { PRIVACY_FLAG_KEY } from '../../core/tracking/privacy.ts';
-import { createTracker, TRACKING_BATCH_DELAY_MS, TRACKING_UPLOAD_PATH } from '../../core/tracking/tracker.ts';
+import { configureRequests, type RequestSetup } from '../../core/engine/http/request-setup.ts';
+import { describeDevice, TRACKING_APP_NAME, type TrackingIdentity, type TrackingPayload } from '../../core/platform/tracking/payload.ts';
+import { PRIVACY_FLAG_KEY } from '../../core/platform/tracking/privacy.ts';
+import { createTracker, TRACKING_BATCH_DELAY_MS, TRACKING_UPLOAD_PATH } from '../../core/platform/tracking/tracker.ts';
 import { startStandIn, type StandIn } from '../support/http-stand-in.ts';
 
 const identity: TrackingIdentity = {

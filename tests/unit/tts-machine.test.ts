@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SPEECH, speechFaceOf, speechTransition, type SpeechEvent, type SpeechState } from '../../core/tts/speech-machine.ts';
+import { INITIAL_SPEECH, speechFaceOf, speechTransition, type SpeechEvent, type SpeechState } from '../../core/platform/tts/speech-machine.ts';
 
 const run = (events: SpeechEvent['type'][], from: SpeechState = INITIAL_SPEECH) => {
   let state = from;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, createLinearResampler, createPcmDecoder, TTS_PLAYBACK_SAMPLE_RATE, TTS_REQUEST_SAMPLE_RATE } from '../../core/tts/pcm.ts';
+import { bytesToBase64, createLinearResampler, createPcmDecoder, TTS_PLAYBACK_SAMPLE_RATE, TTS_REQUEST_SAMPLE_RATE } from '../../core/platform/tts/pcm.ts';
 
 /** Little-endian 16-bit PCM of the given sample values. */
 function pcm(values: number[]): Uint8Array {

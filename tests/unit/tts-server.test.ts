@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { base64ToBytes } from '../../core/tts/pcm.ts';
-import { buildRequestFrame } from '../../core/tts/frames.ts';
+import { base64ToBytes } from '../../core/platform/tts/pcm.ts';
+import { buildRequestFrame } from '../../core/platform/tts/frames.ts';
 import { TTS_CREDENTIALS } from '../../cms/config.ts';
 import { TTS_URL_PATH } from '../../cms/routes/tts.ts';
 import { signedTtsUrl, TTS_CLOCK_SKEW_SECONDS } from '../../cms/tts/sign.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestFrame, parseResponseFrame, TTS_AUDIO_FORMAT, TTS_VOICE } from '../../core/tts/frames.ts';
-import { base64ToBytes } from '../../core/tts/pcm.ts';
-import { chunkSpeechText, speechTextOf, TTS_CHUNK_CHARACTERS } from '../../core/tts/speech-text.ts';
+import { buildRequestFrame, parseResponseFrame, TTS_AUDIO_FORMAT, TTS_VOICE } from '../../core/platform/tts/frames.ts';
+import { base64ToBytes } from '../../core/platform/tts/pcm.ts';
+import { chunkSpeechText, speechTextOf, TTS_CHUNK_CHARACTERS } from '../../core/platform/tts/speech-text.ts';
 
 const length = (text: string) => Array.from(text).length;
 

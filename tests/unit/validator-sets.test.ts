@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeErrors, validateTolerant } from '../../core/schema/tolerant.ts';
-import { switchValidators } from '../../core/schema/validator-set.ts';
+import { describeErrors, validateTolerant } from '../../core/engine/schema/tolerant.ts';
+import { switchValidators } from '../../core/engine/schema/validator-set.ts';
 import { SCHEMA_IDS, validators } from '../../schemas/generated/index.ts';
 import { verboseValidators } from '../../schemas/generated/verbose.ts';
 import { anyJson, FUZZ_SEED } from '../support/cms-answers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORIENTATION, mediaKindOf, prefersNativeHls, withLiveToken } from '../../core/video/media.ts';
-import { initialPlayState, nextPlayState, type PlaySignal, type PlayState } from '../../core/video/play-state.ts';
-import { PlayTracker, VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from '../../core/video/play-tracking.ts';
+import { DEFAULT_ORIENTATION, mediaKindOf, prefersNativeHls, withLiveToken } from '../../core/domain/video/media.ts';
+import { initialPlayState, nextPlayState, type PlaySignal, type PlayState } from '../../core/domain/video/play-state.ts';
+import { PlayTracker, VIDEO_DURATION_EVENT, VIDEO_FINISH_EVENT, VIDEO_PLAY_EVENT } from '../../core/domain/video/play-tracking.ts';
 
 describe('media kind of an address', () => {
   it('HLS by .m3u8, audio by its extensions, anything else a progressive file; nothing without an address', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vote } from '../../schemas/generated/types.ts';
-import { applyVote, canVote, optionShare, orderedOptions, showsResults, voteTotal } from '../../core/votes/vote-rules.ts';
+import { applyVote, canVote, optionShare, orderedOptions, showsResults, voteTotal } from '../../core/domain/votes/vote-rules.ts';
 
 const vote = (patch: Partial<Vote> = {}): Vote => ({
   activityId: 'a',

@@ -1,12 +1,12 @@
 import { useContext } from 'react';
-import { countText } from '../../core/format/count.ts';
-import { timeAgo } from '../../core/format/time.ts';
+import { countText } from '../../core/domain/format/count.ts';
+import { timeAgo } from '../../core/domain/format/time.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import { cardTags, sourceBesideTags } from './card-tags.ts';
 import { CountStyleContext } from './count-style.ts';
 import { TagBadges } from './CardTags.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { cardMessages } from './card.messages.ts';
 
 /**

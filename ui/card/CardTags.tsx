@@ -1,4 +1,4 @@
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { cardTags, type CardTag } from './card-tags.ts';
 

@@ -1,8 +1,8 @@
-import { rulesMessages } from '../../core/i18n/messages/rules.ts';
-import type { MessageKey, Translate } from '../../core/i18n/i18n.ts';
-import { NAMED_TAG_STYLES, TAG_TYPE_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/rules/badges.ts';
+import { rulesMessages } from '../../core/engine/i18n/messages/rules.ts';
+import type { MessageKey, Translate } from '../../core/engine/i18n/i18n.ts';
+import { NAMED_TAG_STYLES, TAG_TYPE_STYLES, tagTypeStyle, type BadgeStyle, type NamedTag } from '../../core/domain/rules/badges.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
-import { isAdvert } from '../../core/rules/advert-types.ts';
+import { isAdvert } from '../../core/domain/rules/advert-types.ts';
 
 /** Spec 2 §2: items of newsType 4 show their label as a tag. */
 export const LABEL_TAG_NEWS_TYPE = 4;

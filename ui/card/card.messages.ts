@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** A feed card's meta line (spec 2 §5). */
 export const cardMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { CarouselToggle } from './CarouselToggle.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { carouselMessages } from './carousel.messages.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { carouselMessages } from './carousel.messages.ts';
 
 /** The reader's stop / play switch of a carousel that plays by itself (WCAG 2.2.2). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CAROUSEL_TRANSITION_MS } from './carousel-rules.ts';
 import type { CarouselState } from './useCarousel.ts';
 import './carousel-track.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { carouselMessages } from './carousel.messages.ts';
 
 /** One slide as the track shows it: a real slide or a loop copy, and whether it is the one in view. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** A carousel: its region, slides, dots and stop switch. */
 export const carouselMessages = defineMessages({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { readerFollowed } from '../../core/content/content-state.ts';
-import { useContentState, useFollowing } from '../../core/content/useContentState.ts';
-import { setFollow } from '../../core/interactions/interactions-api.ts';
-import { useServices } from '../../core/render/engine.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { readerFollowed } from '../../core/domain/content/content-state.ts';
+import { useContentState, useFollowing } from '../../core/domain/content/useContentState.ts';
+import { setFollow } from '../../core/domain/interactions/interactions-api.ts';
+import { useServices } from '../../core/engine/render/engine.tsx';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { followMessages } from './follow.messages.ts';
 import './follow.css';
 
@@ -25,7 +25,7 @@ interface Props {
 /**
  * Spec 2 §4: follow toggles between 'follow' and 'followed' (dimmed), behind the login check. Not
  * shown for the reader's own content. Whom the reader follows is the page's content state
- * (core/content): a follow here shows on every card and result of that user.
+ * (core/domain/content): a follow here shows on every card and result of that user.
  */
 export function FollowButton({ authorId, initiallyFollowing, flip = 'after-success', name, className = '' }: Props) {
   const t = useTexts(followMessages);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** Spec 2 §4: the follow button (detail header, dynamic card, user search results). */
 export const followMessages = defineMessages({

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { stripOffset, type GallerySignal } from '../../core/gallery/gesture-machine.ts';
-import { preloadIndexes, SLIDE_GAP_PX } from '../../core/gallery/gesture-rules.ts';
-import { IDENTITY_VIEW } from '../../core/gallery/view-math.ts';
+import { stripOffset, type GallerySignal } from '../../core/domain/gallery/gesture-machine.ts';
+import { preloadIndexes, SLIDE_GAP_PX } from '../../core/domain/gallery/gesture-rules.ts';
+import { IDENTITY_VIEW } from '../../core/domain/gallery/view-math.ts';
 import { Toast } from '../notices/Toast.tsx';
 import { GallerySlide } from './GallerySlide.tsx';
 import { GalleryBridgeContext, saveInApp, saveModeOf, type SaveMode } from './save-image.ts';
@@ -12,9 +12,9 @@ import { trapTab } from './focus-trap.ts';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
 import { useGalleryGestures } from './useGalleryGestures.ts';
 import './gallery.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { galleryMessages } from './gallery.messages.ts';
-import { browserStorage } from '../../core/session/store.ts';
+import { browserStorage } from '../../core/platform/session/store.ts';
 
 export interface GalleryProps {
   images: string[];

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import type { View } from '../../core/gallery/view-math.ts';
+import type { View } from '../../core/domain/gallery/view-math.ts';
 
 export interface GallerySlideProps {
   url: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { downloadNameOf, type SaveMode } from './save-image.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { galleryMessages } from './gallery.messages.ts';
 
 export interface SaveSheetProps {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** The full-screen photo gallery (spec 2 §2, §5, §8). */
 export const galleryMessages = defineMessages({

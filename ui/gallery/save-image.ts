@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import { appBridge } from '../../core/bridge/app-bridge.ts';
-import type { NativeApi } from '../../core/bridge/native-api.ts';
-import { DEVICE_ID_KEY } from '../../core/session/keys.ts';
+import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
+import type { NativeApi } from '../../core/platform/bridge/native-api.ts';
+import { DEVICE_ID_KEY } from '../../core/platform/session/keys.ts';
 
 /** Spec 2 §8: the image counts as saved when the native reply's code is 200. */
 export const IMAGE_SAVED_CODE = 200;

@@ -6,7 +6,7 @@ import {
   type GalleryEvent,
   type GallerySignal,
   type GalleryState,
-} from '../../core/gallery/gesture-machine.ts';
+} from '../../core/domain/gallery/gesture-machine.ts';
 
 export interface GalleryGestures {
   state: GalleryState;
@@ -27,7 +27,7 @@ export interface GalleryGestures {
 const TIMER_MARGIN_MS = 1;
 
 /**
- * Drives the pure gesture machine (core/gallery) from the viewport's pointer events, its size and
+ * Drives the pure gesture machine (core/domain/gallery) from the viewport's pointer events, its size and
  * the machine's own deadlines (long press, single tap), and hands each signal to `onSignal`.
  */
 export function useGalleryGestures(count: number, initialIndex: number, onSignal: (signal: GallerySignal) => void): GalleryGestures {

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { textOf, type NoticeCentre } from '../../core/http/notices.ts';
-import { useEngine } from '../../core/render/engine.tsx';
+import { textOf, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 import './chrome.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { noticesMessages } from './notices.messages.ts';
 
 /** Spec 2 §9: an alert closes itself after 500000 ms. */

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { LoadingCounter } from '../../core/http/loading.ts';
-import { useEngine } from '../../core/render/engine.tsx';
+import type { LoadingCounter } from '../../core/engine/http/loading.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import './chrome.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { noticesMessages } from './notices.messages.ts';
 
 /** Spec 1 §7: 'data loading...' while any request made with `loading: true` is in flight. */

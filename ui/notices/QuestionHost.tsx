@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { textOf } from '../../core/http/notices.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { textOf } from '../../core/engine/http/notices.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { noticesMessages } from './notices.messages.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { textOf, type NoticeCentre } from '../../core/http/notices.ts';
-import { useEngine } from '../../core/render/engine.tsx';
+import { textOf, type NoticeCentre } from '../../core/engine/http/notices.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import './chrome.css';
 
 /** Spec 2 §9: a toast shows for 2 s (callers may ask otherwise, e.g. 1 s for a login exception). */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** The page's alert and the 'data loading...' indicator (spec 1 §7, §8). */
 export const noticesMessages = defineMessages({

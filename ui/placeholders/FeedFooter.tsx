@@ -1,4 +1,4 @@
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import { LoadMoreTrigger } from '../pull-to-refresh/LoadMoreTrigger.tsx';
 import '../pull-to-refresh/pull-to-refresh.css';
 import './state-message.css';

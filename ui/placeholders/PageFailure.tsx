@@ -1,4 +1,4 @@
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import './state-message.css';
 
 interface FailureProps {

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useId, useReducer, useRef } from 'react';
-import { liveStatusStyle } from '../../core/rules/badges.ts';
-import { isPortraitVideo } from '../../core/rules/layout.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
-import type { PlayerProps } from '../../core/registry/types.ts';
-import { LIVE_TOKEN_KEY } from '../../core/session/keys.ts';
-import { DEFAULT_ORIENTATION, withLiveToken } from '../../core/video/media.ts';
-import { initialPlayState, nextPlayState, type PlaySignal } from '../../core/video/play-state.ts';
-import { DURATION_TICK_MS, PlayTracker } from '../../core/video/play-tracking.ts';
+import { liveStatusStyle } from '../../core/domain/rules/badges.ts';
+import { isPortraitVideo } from '../../core/domain/rules/layout.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
+import type { PlayerProps } from '../../core/engine/registry/types.ts';
+import { LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
+import { DEFAULT_ORIENTATION, withLiveToken } from '../../core/domain/video/media.ts';
+import { initialPlayState, nextPlayState, type PlaySignal } from '../../core/domain/video/play-state.ts';
+import { DURATION_TICK_MS, PlayTracker } from '../../core/domain/video/play-tracking.ts';
 import { FAILURE_MEDIA, MediaFailure, type MediaCallbacks, type MediaDriver, type MediaHandle } from './media-driver.ts';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { playerMessages } from './player.messages.ts';
 import './player.css';
 
-declare module '../../core/events.ts' {
+declare module '../../core/engine/events.ts' {
   interface EngineEvents {
     /** A player started playing: every other player of the page pauses (one thing plays at a time). */
     'player:started': { playerId: string };

@@ -1,5 +1,5 @@
-import type { Texts } from '../../core/render/useTexts.ts';
-import type { PlayState } from '../../core/video/play-state.ts';
+import type { Texts } from '../../core/engine/render/useTexts.ts';
+import type { PlayState } from '../../core/domain/video/play-state.ts';
 import { FAILURE_NETWORK } from './media-driver.ts';
 
 type PlayerTexts = Texts<

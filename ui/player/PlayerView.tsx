@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { decidePlayer } from '../../core/registry/dispatch.ts';
-import type { PlayerProps } from '../../core/registry/types.ts';
-import { PluginBoundary } from '../../core/render/PluginBoundary.tsx';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useTexts } from '../../core/render/useTexts.ts';
-import { mediaKindOf } from '../../core/video/media.ts';
+import { decidePlayer } from '../../core/engine/registry/dispatch.ts';
+import type { PlayerProps } from '../../core/engine/registry/types.ts';
+import { PluginBoundary } from '../../core/engine/render/PluginBoundary.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
+import { mediaKindOf } from '../../core/domain/video/media.ts';
 import { playerMessages } from './player.messages.ts';
 import './player.css';
 

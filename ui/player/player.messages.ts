@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** The player host's controls and states (spec 2 §5: 'video address is empty'). */
 export const playerMessages = defineMessages({

@@ -1,6 +1,6 @@
-import { ROUTE } from '../../core/routes/routes.ts';
+import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { useEffect, useState } from 'react';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { countFindings, watchFindings, type Finding } from './preview-findings.ts';
 import { previewBannerMessages } from './preview-banner.messages.ts';
 import './preview-banner.css';

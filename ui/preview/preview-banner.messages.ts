@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** The preview banner: preview is on, what the page left out or changed, links to each. */
 export const previewBannerMessages = defineMessages({

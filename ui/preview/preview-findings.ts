@@ -1,4 +1,4 @@
-import { FINDING_ATTRIBUTE, FINDING_LABEL_ATTRIBUTE, type FindingKind } from '../../core/render/preview-finding.ts';
+import { FINDING_ATTRIBUTE, FINDING_LABEL_ATTRIBUTE, type FindingKind } from '../../core/engine/render/preview-finding.ts';
 
 export interface Finding {
   kind: FindingKind;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import { LOAD_MORE_TEXT, pastThreshold, type LoadMorePhase } from './pull-state.ts';
 import { usePullGesture } from './usePullGesture.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useEngine } from '../../core/render/engine.tsx';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import {
   BOUNCE_BACK_MS,
   NEWER_TEXT,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../core/i18n/i18n.ts';
+import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
 
 /** Spec 2 §9: a pull of 100 px or more refreshes (or loads more) on release. */
 export const PULL_THRESHOLD_PX = 100;

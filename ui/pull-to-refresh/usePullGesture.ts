@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { afterLoadAndIdle } from '../../core/env/page-idle.ts';
+import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
 
 export interface PullHandlers {
   /** 'down' pulls at the top (refresh), 'up' at the bottom (load more). */

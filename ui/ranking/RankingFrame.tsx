@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import type { Panel } from '../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../placeholders/ListPlaceholder.tsx';
 import { rankingMessages } from './ranking.messages.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** What every ranking frame says (spec 2 §2 hot tab). */
 export const rankingMessages = defineMessages({

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { CmsAnswerError } from '../../core/feed/cms-answer-error.ts';
-import { isSuccessCode } from '../../core/http/answer-notice.ts';
-import { defineCall } from '../../core/http/call.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { useCall } from '../../core/render/use-call.ts';
-import { validateAs, type Validation } from '../../core/schema/validate.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { defineCall } from '../../core/engine/http/call.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useCall } from '../../core/engine/render/use-call.ts';
+import { validateAs, type Validation } from '../../core/engine/schema/validate.ts';
 import type { SchemaId } from '../../schemas/generated/schema-ids.ts';
 import type { Panel } from '../../schemas/generated/types.ts';
 

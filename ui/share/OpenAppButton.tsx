@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { browserEnvironment } from '../../core/bridge/environment.ts';
-import { appWakeLink, buildAppWakeParams, decideAppWake, type AppWakeRequest } from '../../core/share/app-wake.ts';
+import { browserEnvironment } from '../../core/platform/bridge/environment.ts';
+import { appWakeLink, buildAppWakeParams, decideAppWake, type AppWakeRequest } from '../../core/platform/share/app-wake.ts';
 import { wakeApp, type WakeAppOptions } from './wake-app.ts';
 import './share.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { shareUiMessages } from './share.messages.ts';
 
 export interface OpenAppButtonProps {

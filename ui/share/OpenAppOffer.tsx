@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { APP_DOWNLOAD_PAGE } from '../../core/share/app-wake.ts';
+import { APP_DOWNLOAD_PAGE } from '../../core/platform/share/app-wake.ts';
 import { OpenAppButton } from './OpenAppButton.tsx';
 import { useOutOfTheWay } from './useOutOfTheWay.ts';
 

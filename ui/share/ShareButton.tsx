@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useEngine } from '../../core/render/engine.tsx';
-import { shareRequestOfItem, type ShareableItem } from '../../core/share/share-content.ts';
-import { share, type ShareContext, type ShareOutcome } from '../../core/share/sharing.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { shareRequestOfItem, type ShareableItem } from '../../core/platform/share/share-content.ts';
+import { share, type ShareContext, type ShareOutcome } from '../../core/platform/share/sharing.ts';
 import { ShareHintOverlay } from './ShareHintOverlay.tsx';
 import './share.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { shareUiMessages } from './share.messages.ts';
 
 export interface ShareButtonProps {

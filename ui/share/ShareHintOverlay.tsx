@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { ShareHintStore } from '../../core/share/share-hint.ts';
-import { useEngine } from '../../core/render/engine.tsx';
+import type { ShareHintStore } from '../../core/platform/share/share-hint.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
 import './share.css';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { shareUiMessages } from './share.messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** The share button, WeChat's hint and 'open in app' (spec 1 §8, spec 2 §6). */
 export const shareUiMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { ShareRequest } from '../../core/share/share-content.ts';
-import { useServices } from '../../core/render/engine.tsx';
-import { prepareWeChatShare, type ShareContext } from '../../core/share/sharing.ts';
+import type { ShareRequest } from '../../core/platform/share/share-content.ts';
+import { useServices } from '../../core/engine/render/engine.tsx';
+import { prepareWeChatShare, type ShareContext } from '../../core/platform/share/sharing.ts';
 
 /**
  * In WeChat, gives the top-right menu this page's share card once the page knows its content (spec 1

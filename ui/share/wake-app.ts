@@ -1,5 +1,5 @@
-import { safeNavigate } from '../../core/open/safe-navigate.ts';
-import { APP_WAKE_FALLBACK_MS } from '../../core/share/app-wake.ts';
+import { safeNavigate } from '../../core/domain/open/safe-navigate.ts';
+import { APP_WAKE_FALLBACK_MS } from '../../core/platform/share/app-wake.ts';
 
 export interface WakeAppOptions {
   win?: Window;
@@ -13,7 +13,7 @@ export interface WakeAppOptions {
 /**
  * Hands the deep link to the OS. When the app takes over, the page goes to the background; when it
  * is still in front after `fallbackMs`, the app is not installed and the download page opens (only
- * an http(s) address or a '/path': core/open's guard). Resolves whether the app took over.
+ * an http(s) address or a '/path': core/domain/open's guard). Resolves whether the app took over.
  */
 export function wakeApp(link: string, options: WakeAppOptions = {}): Promise<boolean> {
   const win = options.win ?? window;

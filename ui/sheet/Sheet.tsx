@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { prefersReducedMotion } from '../motion/usePrefersReducedMotion.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { sheetMessages } from './sheet.messages.ts';
 import './sheet.css';
-import { lastOf } from '../../core/env/old-engines.ts';
+import { lastOf } from '../../core/engine/env/old-engines.ts';
 
 /** Spec 2 §9: the comment list's viewport is 80vh. */
 export const COMMENT_SHEET_HEIGHT = '80vh';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLeadPicture } from '../../core/render/lead-picture.ts';
+import { useLeadPicture } from '../../core/engine/render/lead-picture.ts';
 
 /** Shown when a thumbnail fails to load (spec 2 §8: broken thumbnails fall back to a default image). */
 export const DEFAULT_THUMBNAIL = '/media/default-thumb.svg';

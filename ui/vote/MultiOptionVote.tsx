@@ -1,5 +1,5 @@
 import type { VoteOptionsProps } from './TwoOptionVote.tsx';
-import { optionShare, orderedOptions, voteTotal } from '../../core/votes/vote-rules.ts';
+import { optionShare, orderedOptions, voteTotal } from '../../core/domain/votes/vote-rules.ts';
 import { OptionResult } from './OptionResult.tsx';
 
 /** Any other vote type: a list of options; after voting each shows its count and share. */

@@ -1,5 +1,5 @@
 import type { VoteOption } from '../../schemas/generated/types.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { voteMessages } from './vote.messages.ts';
 
 /** An option's result: its title (with 'voted' on the reader's choice) and its count, in the layout's classes. */

@@ -1,7 +1,7 @@
-import { voteBarWidths } from '../../core/rules/layout.ts';
+import { voteBarWidths } from '../../core/domain/rules/layout.ts';
 import type { Vote, VoteOption } from '../../schemas/generated/types.ts';
-import { orderedOptions } from '../../core/votes/vote-rules.ts';
-import { useTexts } from '../../core/render/useTexts.ts';
+import { orderedOptions } from '../../core/domain/votes/vote-rules.ts';
+import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { voteMessages } from './vote.messages.ts';
 import { OptionResult } from './OptionResult.tsx';
 

@@ -1,4 +1,4 @@
-import { isTwoOption } from '../../core/votes/vote-rules.ts';
+import { isTwoOption } from '../../core/domain/votes/vote-rules.ts';
 import { MultiOptionVote } from './MultiOptionVote.tsx';
 import { TwoOptionVote, type VoteOptionsProps } from './TwoOptionVote.tsx';
 import './vote-options.css';

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { readerVoted } from '../../core/content/content-state.ts';
-import { useContentState, useSharedVote } from '../../core/content/useContentState.ts';
-import { answerNotice, exceptionNotice, isSuccessCode } from '../../core/http/answer-notice.ts';
+import { readerVoted } from '../../core/domain/content/content-state.ts';
+import { useContentState, useSharedVote } from '../../core/domain/content/useContentState.ts';
+import { answerNotice, exceptionNotice, isSuccessCode } from '../../core/engine/http/answer-notice.ts';
 import type { Vote } from '../../schemas/generated/types.ts';
-import { useEngine } from '../../core/render/engine.tsx';
-import { canVote, MULTI_VOTING, VOTE_ADD_PATH } from '../../core/votes/vote-rules.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { canVote, MULTI_VOTING, VOTE_ADD_PATH } from '../../core/domain/votes/vote-rules.ts';
 
 const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { code?: unknown }).code : undefined);
 
@@ -12,7 +12,7 @@ const codeOf = (answer: unknown): unknown => (typeof answer === 'object' && answ
  * A vote's local state and the one vote a reader may cast (spec 2 §4, §8): the login check first
  * (spec 2 §6, wherever the vote is shown), then the call; the count moves only on an answer with code
  * 200; any other answer or failure shows its message (or 'system error'). The vote is the page's
- * content state (core/content): the feed's card, a post's vote and the vote page show the same.
+ * content state (core/domain/content): the feed's card, a post's vote and the vote page show the same.
  */
 export function useVote(initial: Vote): { vote: Vote; busy: boolean; cast: (itemId: string) => Promise<void> } {
   const { services, t } = useEngine();

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 
 /** A vote's options and results (spec 2 §2, §4). */
 export const voteMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
-import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine, useServices } from '../../../core/render/engine.tsx';
-import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useEngine, useServices } from '../../../core/engine/render/engine.tsx';
+import { LIST_STYLE } from '../../../core/engine/registry/list-styles.ts';
 import { cardTags, sourceBesideTags } from '../../../ui/card/card-tags.ts';
 import { TagBadges } from '../../../ui/card/CardTags.tsx';
 import { ItemHit } from '../../../ui/card/CardLink.tsx';
@@ -13,7 +13,7 @@ import { ComplaintPopup } from './ComplaintPopup.tsx';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
 import { useAdvertFeedback } from './useAdvertFeedback.ts';
 import './advert.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { advertMessages } from './advert.messages.ts';
 
 /** Advert pictures: 4:3 beside the title for listStyle 1, 2 or unset, else 16:9 under it. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { COMPLAINT_REASONS, NOT_INTERESTED_REASON, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { advertMessages } from './advert.messages.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { TrackingParams } from '../../../core/events.ts';
+import type { TrackingParams } from '../../../core/engine/events.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import type { advertMessages } from './advert.messages.ts';
 

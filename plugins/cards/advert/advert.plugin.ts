@@ -1,5 +1,5 @@
-import { defineCard } from '../../../core/registry/define.ts';
-import { ADVERT_TYPES } from '../../../core/rules/advert-types.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
+import { ADVERT_TYPES } from '../../../core/domain/rules/advert-types.ts';
 import { ADVERT_EVENTS } from './advert-events.ts';
 
 export const advertCard = defineCard({

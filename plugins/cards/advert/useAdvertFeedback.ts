@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isSuccessCode } from '../../../core/http/answer-notice.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { isSuccessCode } from '../../../core/engine/http/answer-notice.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { advertMessages } from './advert.messages.ts';
 import { notInterestedPath, REASON_CONTENT_LANGUAGE, type AdvertReason, type ComplaintPopupState } from './advert-feedback.ts';

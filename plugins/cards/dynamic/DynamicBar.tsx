@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { countText } from '../../../core/format/count.ts';
-import { LIKE_TYPE_DYNAMIC, toggleLike } from '../../../core/interactions/interactions-api.ts';
-import { safeCount } from '../../../core/interactions/toggle.ts';
-import { readerToggled } from '../../../core/content/content-state.ts';
-import { useContentState, useToggles } from '../../../core/content/useContentState.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { LIKE_TYPE_DYNAMIC, toggleLike } from '../../../core/domain/interactions/interactions-api.ts';
+import { safeCount } from '../../../core/domain/interactions/toggle.ts';
+import { readerToggled } from '../../../core/domain/content/content-state.ts';
+import { useContentState, useToggles } from '../../../core/domain/content/useContentState.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { ShareButton } from '../../../ui/share/ShareButton.tsx';
 import type { Post } from './DynamicCard.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';
 
 /**
  * Spec 2 §2: comment (opens the post), like (type dynamic, behind the login check; flips with the
- * server's answer) and share. The like is the page's content state (core/content): the post's
+ * server's answer) and share. The like is the page's content state (core/domain/content): the post's
  * vote page and every other list show the same.
  */
 export function DynamicBar({ post, onComment }: { post: Post; onComment: () => void }) {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { COMMUNITY_ITEM_TYPES, VOTE_SUBTYPE } from '../../../core/open/community.ts';
-import { DYNAMIC_LABEL_KEYS } from '../../../core/rules/badges.ts';
-import type { CardProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { COMMUNITY_ITEM_TYPES, VOTE_SUBTYPE } from '../../../core/domain/open/community.ts';
+import { DYNAMIC_LABEL_KEYS } from '../../../core/domain/rules/badges.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem, Dynamic } from '../../../schemas/generated/types.ts';
-import { timeAgo } from '../../../core/format/time.ts';
+import { timeAgo } from '../../../core/domain/format/time.ts';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';
@@ -17,7 +17,7 @@ import './dynamic.css';
 
 export type Post = ContentItem & Dynamic;
 
-/** The label values as the CMS sends them, and their texts (core/rules/badges.ts). */
+/** The label values as the CMS sends them, and their texts (core/domain/rules/badges.ts). */
 const LABEL_TEXT = {
   essence: DYNAMIC_LABEL_KEYS.essence,
   'high-quality': DYNAMIC_LABEL_KEYS.highQuality,
@@ -31,7 +31,7 @@ const target = (type: string, id: string | null | undefined, title: string | nul
 
 /**
  * Spec 2 §2 (Dynamic card): a social post in any list. Its parts open their own pages through the
- * registry's openers (core/open/community.ts): the post, the author's home, the topic, the group.
+ * registry's openers (core/domain/open/community.ts): the post, the author's home, the topic, the group.
  */
 export default function DynamicCard({ item, onOpen }: CardProps) {
   const post = item as Post;

@@ -1,6 +1,6 @@
-import { isPortraitVideo } from '../../../core/rules/layout.ts';
-import { formatDuration } from '../../../core/format/count.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
+import { formatDuration } from '../../../core/domain/format/count.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import type { Post } from './DynamicCard.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { dynamicMessages } from './dynamic.messages.ts';
 import { TEXT_FOLD_MAX_HEIGHT_PX } from './dynamic-layout.ts';
 

@@ -1,6 +1,6 @@
-import { showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
-import { voteParticipationText } from '../../../core/votes/vote-text.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { showsResults, voteTotal } from '../../../core/domain/votes/vote-rules.ts';
+import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { Vote } from '../../../schemas/generated/types.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
 import { useVote } from '../../../ui/vote/useVote.ts';

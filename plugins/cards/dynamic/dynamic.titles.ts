@@ -1,4 +1,4 @@
-import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
+import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
 import { dynamicCard } from './dynamic.plugin.ts';
 
 /** Its name for editors (preview, the playground, the gallery); readers never load it. */

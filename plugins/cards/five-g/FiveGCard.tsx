@@ -1,5 +1,5 @@
-import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';

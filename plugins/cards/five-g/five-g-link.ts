@@ -1,5 +1,5 @@
-import { GraphqlError, graphqlRequest } from '../../../core/http/graphql.ts';
-import type { Notice } from '../../../core/http/notices.ts';
+import { GraphqlError, graphqlRequest } from '../../../core/engine/http/graphql.ts';
+import type { Notice } from '../../../core/engine/http/notices.ts';
 
 /**
  * Spec 2 §3, §7: a 5G search item names its content on the 5G platform (tenantId, openId, genre);

@@ -1,5 +1,5 @@
-import { defineCard } from '../../../core/registry/define.ts';
-import { FIVE_G_ITEM_TYPE } from '../../../core/search/result-types.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
+import { FIVE_G_ITEM_TYPE } from '../../../core/domain/search/result-types.ts';
 
 export const fiveGCard = defineCard({
   title: '5G channel item: thumbnail, title, author and avatar (opens its link)',

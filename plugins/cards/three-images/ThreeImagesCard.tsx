@@ -1,4 +1,4 @@
-import type { CardProps } from '../../../core/registry/types.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';

@@ -1,5 +1,5 @@
-import { defineCard } from '../../../core/registry/define.ts';
-import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
+import { LIST_STYLE } from '../../../core/engine/registry/list-styles.ts';
 
 export const thumbnailCard = defineCard({
   title: 'Text with thumbnail (listStyle 1, 2 or unset)',

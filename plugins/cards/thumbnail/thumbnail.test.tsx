@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resolveItem } from '../../../core/feed/composite.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
+import { resolveItem } from '../../../core/engine/render/composite.ts';
+import { CardView } from '../../../core/engine/render/CardView.tsx';
 import { createAppRegistry } from '../../app-registry.ts';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { DEFAULT_THUMBNAIL } from '../../../ui/thumb/Thumb.tsx';

@@ -1,6 +1,6 @@
-import { useRecordAnswer } from '../../../core/content/useContentState.ts';
-import type { CardProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useRecordAnswer } from '../../../core/domain/content/useContentState.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem, UserResult } from '../../../schemas/generated/types.ts';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';

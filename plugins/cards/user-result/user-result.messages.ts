@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The user search result (spec 2 §3: certMark yellow-v or other). */
 export const userResultMessages = defineMessages({

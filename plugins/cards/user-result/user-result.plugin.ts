@@ -1,5 +1,5 @@
-import { defineCard } from '../../../core/registry/define.ts';
-import { USER_ITEM_TYPE } from '../../../core/search/result-types.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
+import { USER_ITEM_TYPE } from '../../../core/domain/search/result-types.ts';
 
 export const userResultCard = defineCard({
   title: 'User search result: avatar, nickname, certification mark, follow (flips at once)',

@@ -1,11 +1,11 @@
-import { formatDuration } from '../../../core/format/count.ts';
-import type { CardProps } from '../../../core/registry/types.ts';
+import { formatDuration } from '../../../core/domain/format/count.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import './video.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { videoCardMessages } from './video.messages.ts';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 

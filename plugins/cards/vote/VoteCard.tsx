@@ -1,14 +1,14 @@
-import type { CardProps } from '../../../core/registry/types.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
 import { ItemHit } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
 import { useVote } from '../../../ui/vote/useVote.ts';
-import { showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
-import { voteParticipationText } from '../../../core/votes/vote-text.ts';
+import { showsResults, voteTotal } from '../../../core/domain/votes/vote-rules.ts';
+import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import './vote.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
 /** listStyle 6: a vote embedded in the feed (the card-vote schema guarantees extend.vote). */

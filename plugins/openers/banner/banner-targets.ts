@@ -1,7 +1,7 @@
 import { subAppsHost } from '../../../cities/current.ts';
-import { openUrlRoute } from '../../../core/open/open-url.ts';
-import { stripTitleForRoute } from '../../../core/rules/route-title.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+import { openUrlRoute } from '../../../core/domain/open/open-url.ts';
+import { stripTitleForRoute } from '../../../core/domain/rules/route-title.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { extraText, filled } from '../shared/item-address.ts';
 
@@ -75,7 +75,7 @@ export function subAppAddress(target: BannerTarget, item: ContentItem): string {
 
 /**
  * A banner opens inside the product through /openUrl: its type's sub-app page, or with option '2' its
- * custom link (which /openUrl frames, or explains and offers outside: core/open/open-url.ts howToShow).
+ * custom link (which /openUrl frames, or explains and offers outside: core/domain/open/open-url.ts howToShow).
  */
 export function decideBanner(target: BannerTarget, item: ContentItem): OpenAction {
   if (extraText(item, BANNER_OPTION_FIELD) !== BANNER_CUSTOM_LINK_OPTION) return { kind: 'route', path: openUrlRoute(subAppAddress(target, item), item.title) };

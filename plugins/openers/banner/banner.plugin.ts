@@ -1,5 +1,5 @@
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenerPlugin } from '../../../core/registry/types.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenerPlugin } from '../../../core/engine/registry/types.ts';
 import {
   BANNER_LIVE,
   BANNER_NEWS,

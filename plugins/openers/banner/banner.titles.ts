@@ -1,5 +1,5 @@
-import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
-import type { OpenerPlugin } from '../../../core/registry/types.ts';
+import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
+import type { OpenerPlugin } from '../../../core/engine/registry/types.ts';
 import { bannerLiveOpener, bannerNewsOpener, bannerPicturesOpener, bannerRadioOpener, bannerSpecialOpener, bannerVideoOpener } from './banner.plugin.ts';
 
 const NOT_A_LINK = { 'zh-CN': '轮播图的链接不是有效的 http、https 或 ftp 地址', 'zh-TW': '輪播圖的連結不是有效的 http、https 或 ftp 位址' };

@@ -1,9 +1,9 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
-import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, VOTE_SUBTYPE, type CommunityPage } from '../../../core/open/community.ts';
-import { openUrlRoute } from '../../../core/open/open-url.ts';
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
-import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from '../../../core/search/result-types.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { communityAddress, COMMUNITY_ITEM_TYPES, SPECIAL_SUBTYPE, VOTE_SUBTYPE, type CommunityPage } from '../../../core/domain/open/community.ts';
+import { openUrlRoute } from '../../../core/domain/open/open-url.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction, OpenContext } from '../../../core/engine/registry/types.ts';
+import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from '../../../core/domain/search/result-types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { extraText, filled, goTo } from '../shared/item-address.ts';
 

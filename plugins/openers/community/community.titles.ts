@@ -1,4 +1,4 @@
-import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
+import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
 import { communityGroupOpener, communityTopicOpener, communityUserOpener, dynamicOpener, fiveGOpener } from './community.plugin.ts';
 
 /** Their names for editors (preview, the playground, the gallery), and why one goes nowhere; readers never load them. */

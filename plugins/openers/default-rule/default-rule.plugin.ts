@@ -1,4 +1,4 @@
-import { defineOpener } from '../../../core/registry/define.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
 import { decideNewsDetail } from '../shared/news-detail-rule.ts';
 
 /** Spec 1 §2: third-party advert types and any type not listed open like news (the default rule). */

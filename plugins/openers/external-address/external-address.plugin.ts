@@ -1,5 +1,5 @@
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { filled, goTo } from '../shared/item-address.ts';
 

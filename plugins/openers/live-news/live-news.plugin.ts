@@ -1,9 +1,9 @@
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction, OpenContext } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { filled, goTo, withQueryParam } from '../shared/item-address.ts';
 
-/** Query parameter that carries the stored live token (core/session/keys.ts LIVE_TOKEN_KEY) to the live page. */
+/** Query parameter that carries the stored live token (core/platform/session/keys.ts LIVE_TOKEN_KEY) to the live page. */
 export const LIVE_TOKEN_PARAM = 'token';
 
 /** Spec 1 §2: news_live goes to its external address with the stored live token appended. */

@@ -1,7 +1,7 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
-import { LOGIN_HANDLER, RELOAD_WHEN_LOGGED_IN } from '../../../core/open/login-wait.ts';
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { LOGIN_HANDLER, RELOAD_WHEN_LOGGED_IN } from '../../../core/domain/open/login-wait.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction, OpenContext } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Spec 1 §7: the bridge handler of the native video player. */

@@ -1,4 +1,4 @@
-import { defineOpener } from '../../../core/registry/define.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
 import { decideNewsDetail } from '../shared/news-detail-rule.ts';
 
 export { NATIVE_NEWS_DETAIL_PAGE, NATIVE_PAGE_HANDLER, decideNewsDetail } from '../shared/news-detail-rule.ts';

@@ -1,4 +1,4 @@
-import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
+import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
 import { newsDetailOpener } from './news-detail.plugin.ts';
 
 /** Its name for editors (preview, the playground, the gallery); readers never load it. */

@@ -1,4 +1,4 @@
-import type { OpenAction } from '../../../core/registry/types.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** A field's text when it holds something, else null. */
@@ -13,7 +13,7 @@ export function itemAddress(item: ContentItem): string | null {
 
 /**
  * Where an address leads: a path on our own origin is an in-app route, anything else a navigation.
- * Either way the executor's guard (core/open/safe-navigate.ts) decides whether it is safe.
+ * Either way the executor's guard (core/domain/open/safe-navigate.ts) decides whether it is safe.
  */
 export function goTo(address: string | null, missing: string): OpenAction {
   if (!address) return { kind: 'none', reason: missing };

@@ -1,4 +1,4 @@
-import type { OpenAction, OpenContext } from '../../../core/registry/types.ts';
+import type { OpenAction, OpenContext } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { filled, goTo, itemAddress } from './item-address.ts';
 

@@ -1,6 +1,6 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
-import { defineOpener } from '../../../core/registry/define.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { defineOpener } from '../../../core/engine/registry/define.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Spec 1 §2: the video detail route, query id. */

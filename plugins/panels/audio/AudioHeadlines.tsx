@@ -1,11 +1,11 @@
-import { formatDuration } from '../../../core/format/count.ts';
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
-import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import { formatDuration } from '../../../core/domain/format/count.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { okEntries, withCard } from '../../../core/engine/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/engine/render/useRemovedItems.ts';
 import { audioTrackCard } from './audio-track-card.ts';
 import { useHeadlinesPlayer } from './useHeadlinesPlayer.ts';
 import './audio.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { audioMessages } from './audio.messages.ts';
 
 /** mycs.audio: the 'today headlines' player: play/pause, the headline's title and the progress. */

@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The audio panel's presentation of the track now playing (never registered: the panel swaps it in). */
 export const audioTrackCard = defineCard({

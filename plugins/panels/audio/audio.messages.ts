@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The 'today headlines' audio panel (spec 2 §2, §9). */
 export const audioMessages = defineMessages({

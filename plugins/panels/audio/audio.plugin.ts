@@ -1,5 +1,5 @@
 import { audioPanelType } from '../../../cities/current.ts';
-import { definePanel } from '../../../core/registry/define.ts';
+import { definePanel } from '../../../core/engine/registry/define.ts';
 
 export const audioPanel = definePanel({
   title: "'Today headlines' audio player (the city's audio panel type)",

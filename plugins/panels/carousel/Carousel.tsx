@@ -1,14 +1,14 @@
 import { useRef } from 'react';
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { okEntries, withCard } from '../../../core/render/panel-entries.ts';
-import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { okEntries, withCard } from '../../../core/engine/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/engine/render/useRemovedItems.ts';
 import { autoplayDelay } from '../../../ui/carousel/carousel-rules.ts';
 import { carouselSlideCard } from './carousel-slide.ts';
 import { CarouselDots } from '../../../ui/carousel/CarouselDots.tsx';
 import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
 import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import './carousel.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { carouselMessages } from '../../../ui/carousel/carousel.messages.ts';
 
 /**

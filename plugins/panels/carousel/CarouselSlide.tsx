@@ -1,5 +1,5 @@
-import { CAROUSEL_HEIGHT_VW } from '../../../core/rules/layout.ts';
-import type { CardProps } from '../../../core/registry/types.ts';
+import { CAROUSEL_HEIGHT_VW } from '../../../core/domain/rules/layout.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
@@ -10,7 +10,7 @@ export const CAROUSEL_SLIDE_RATIO = 100 / CAROUSEL_HEIGHT_VW;
 /**
  * One slide: the item's picture across the whole width, its title over the bottom edge. On a feed's
  * first screen the first slide's picture loads at once, with priority (the likely largest paint,
- * core/render/lead-picture.ts); the others load lazily, as they come near.
+ * core/engine/render/lead-picture.ts); the others load lazily, as they come near.
  */
 export default function CarouselSlide({ item, panelId, onOpen }: CardProps) {
   const href = useItemAddress(item, panelId);

@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The carousel's presentation of any item (never registered: the carousel panel swaps it in). */
 export const carouselSlideCard = defineCard({

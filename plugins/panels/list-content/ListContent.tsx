@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import type { ItemEntry, PanelProps } from '../../../core/registry/types.ts';
-import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import type { ItemEntry, PanelProps } from '../../../core/engine/registry/types.ts';
+import { useVisibleEntries } from '../../../core/engine/render/useRemovedItems.ts';
 import { useRenderLimit } from './useRenderLimit.ts';
 import './list-content.css';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createEngineBus } from '../../../core/events.ts';
-import { resolvePanel } from '../../../core/feed/composite.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
+import { createEngineBus } from '../../../core/engine/events.ts';
+import { resolvePanel } from '../../../core/engine/render/composite.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { testEngine, WithEngine } from '../../../tests/support/render-engine.tsx';
 import { createAppRegistry } from '../../app-registry.ts';
 import { LIST_BLOCK_SIZE, LIST_FIRST_MOUNT } from './ListContent.tsx';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { whenIdle } from '../../../core/env/idle.ts';
+import { whenIdle } from '../../../core/engine/env/idle.ts';
 
 export interface RenderLimitOptions {
   /** Items rendered at first. */

@@ -1,8 +1,8 @@
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { isAdvert } from '../../../core/rules/advert-types.ts';
-import { LIST_STYLE } from '../../../core/registry/list-styles.ts';
-import { withCard } from '../../../core/render/panel-entries.ts';
-import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { isAdvert } from '../../../core/domain/rules/advert-types.ts';
+import { LIST_STYLE } from '../../../core/engine/registry/list-styles.ts';
+import { withCard } from '../../../core/engine/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/engine/render/useRemovedItems.ts';
 import { railTileCard } from './rail-tile.ts';
 import './list-horizontal.css';
 

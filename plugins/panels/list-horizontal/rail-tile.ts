@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The rail's presentation of an ordinary item (never registered: the rail swaps it in). */
 export const railTileCard = defineCard({

@@ -1,7 +1,7 @@
-import { countText } from '../../../core/format/count.ts';
-import { BOOK_RANKING_PATH, isHighlighted } from '../../../core/life/rankings.ts';
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { BOOK_RANKING_PATH, isHighlighted } from '../../../core/domain/life/rankings.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { BookRankingAnswer } from '../../../schemas/generated/types.ts';
 import { RankingFrame, RankNumber } from '../../../ui/ranking/RankingFrame.tsx';
 import { useRanking } from '../../../ui/ranking/useRanking.ts';

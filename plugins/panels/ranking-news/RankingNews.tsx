@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { countText } from '../../../core/format/count.ts';
-import { isHighlighted, NEWS_RANKING_PATH, newsLabel, rankedNewsItem } from '../../../core/life/rankings.ts';
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { withCard } from '../../../core/render/panel-entries.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { resolveRecords } from '../../../core/search/search-panel.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { isHighlighted, NEWS_RANKING_PATH, newsLabel, rankedNewsItem } from '../../../core/domain/life/rankings.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { withCard } from '../../../core/engine/render/panel-entries.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
 import type { NewsRankingAnswer } from '../../../schemas/generated/types.ts';
 import { RankingFrame, RankNumber } from '../../../ui/ranking/RankingFrame.tsx';
 import { useRanking } from '../../../ui/ranking/useRanking.ts';

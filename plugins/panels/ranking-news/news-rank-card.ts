@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The news ranking's presentation of a ranked item: its title as a link (never registered: the panel swaps it in). */
 export const newsRankCard = defineCard({

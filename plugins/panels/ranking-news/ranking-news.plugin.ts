@@ -1,4 +1,4 @@
-import { definePanel } from '../../../core/registry/define.ts';
+import { definePanel } from '../../../core/engine/registry/define.ts';
 
 export const rankingNewsPanel = definePanel({
   title: 'News ranking (life.ranking.news)',

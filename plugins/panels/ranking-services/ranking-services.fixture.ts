@@ -1,4 +1,4 @@
-import { SERVICE_RANKING_PATH } from '../../../core/life/rankings.ts';
+import { SERVICE_RANKING_PATH } from '../../../core/domain/life/rankings.ts';
 
 /** The panel as the CMS lists it (its figures come from home/top/10: `answers`, for the stand-in request). */
 export default {

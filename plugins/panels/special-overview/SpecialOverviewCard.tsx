@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { CardProps } from '../../../core/registry/types.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardTags } from '../../../ui/card/CardTags.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { specialOverviewTarget, withSpecialOverviewTarget } from './special-overview-target.ts';

@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The special-overview panel's presentation of its items (never registered: the panel swaps it in). */
 export const specialOverviewCard = defineCard({

@@ -1,4 +1,4 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Spec 2 §2: a special-overview card opens the playback list of its item. */

@@ -1,6 +1,6 @@
-import type { PanelProps } from '../../../core/registry/types.ts';
-import { withCard } from '../../../core/render/panel-entries.ts';
-import { useVisibleEntries } from '../../../core/render/useRemovedItems.ts';
+import type { PanelProps } from '../../../core/engine/registry/types.ts';
+import { withCard } from '../../../core/engine/render/panel-entries.ts';
+import { useVisibleEntries } from '../../../core/engine/render/useRemovedItems.ts';
 import { videoTileCard } from './video-tile.ts';
 import './video-grid.css';
 

@@ -1,7 +1,7 @@
-import { isPortraitVideo } from '../../../core/rules/layout.ts';
-import { formatDuration, countText } from '../../../core/format/count.ts';
-import type { CardProps } from '../../../core/registry/types.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
+import { formatDuration, countText } from '../../../core/domain/format/count.ts';
+import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';

@@ -1,4 +1,4 @@
-import { definePanel } from '../../../core/registry/define.ts';
+import { definePanel } from '../../../core/engine/registry/define.ts';
 
 /** Spec 2 §2: the short video results show as a grid; any list of videos may use it. */
 export const VIDEO_GRID_TYPE_CODE = 'search.video-grid';

@@ -1,4 +1,4 @@
-import { defineCard } from '../../../core/registry/define.ts';
+import { defineCard } from '../../../core/engine/registry/define.ts';
 
 /** The grid's presentation of a video item (never registered: the grid swaps it in). */
 export const videoTileCard = defineCard({

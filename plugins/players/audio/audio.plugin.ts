@@ -1,5 +1,5 @@
-import { definePlayer } from '../../../core/registry/define.ts';
-import { VIDEO_EVENTS } from '../../../core/video/video-events.ts';
+import { definePlayer } from '../../../core/engine/registry/define.ts';
+import { VIDEO_EVENTS } from '../../../core/domain/video/video-events.ts';
 
 export const audioPlayer = definePlayer({
   title: 'Audio (howler, loaded on play)',

@@ -1,4 +1,4 @@
-import type { PlayerProps } from '../../../core/registry/types.ts';
+import type { PlayerProps } from '../../../core/engine/registry/types.ts';
 import { PlayerHost } from '../../../ui/player/PlayerHost.tsx';
 import { hlsDriver } from './hls-driver.ts';
 

@@ -1,4 +1,4 @@
-import { prefersNativeHls } from '../../../core/video/media.ts';
+import { prefersNativeHls } from '../../../core/domain/video/media.ts';
 // hls.js's transmuxing worker, served as a file of the build from our own origin (hls.js's ESM builds
 // carry no worker of their own: without `workerPath` they transmux on the main thread). Only its
 // address is bundled here; the worker loads when something plays.
@@ -22,7 +22,7 @@ const MANIFEST_LOAD_POLICY = {
 };
 
 /**
- * HLS: Apple's browsers' own (core/video/media.ts prefersNativeHls); elsewhere (Chromium, Android
+ * HLS: Apple's browsers' own (core/domain/video/media.ts prefersNativeHls); elsewhere (Chromium, Android
  * webviews) hls.js's light build, loaded only now that something plays.
  */
 export const hlsDriver: MediaDriver = {

@@ -1,4 +1,4 @@
-import { definePluginTitles } from '../../../core/registry/plugin-titles.ts';
+import { definePluginTitles } from '../../../core/engine/registry/plugin-titles.ts';
 import { mp4Player } from './mp4.plugin.ts';
 
 /** Its name for editors (preview, the playground, the gallery); readers never load it. */

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { resolvePanel } from '../../../core/feed/composite.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { PanelView } from '../../../core/render/PanelView.tsx';
+import { resolvePanel } from '../../../core/engine/render/composite.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { benchCount, benchPanel } from './bench-feed.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from '../plugin-gallery/plugin-gallery.messages.ts';
 
 /** Taps go nowhere: the page exists to be scrolled. */

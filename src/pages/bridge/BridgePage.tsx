@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { appBridge } from '../../../core/bridge/app-bridge.ts';
-import type { BridgeResult } from '../../../core/bridge/client.ts';
-import type { NativeApi, NativeHandlerName } from '../../../core/bridge/native-api.ts';
+import { appBridge } from '../../../core/platform/bridge/app-bridge.ts';
+import type { BridgeResult } from '../../../core/platform/bridge/client.ts';
+import type { NativeApi, NativeHandlerName } from '../../../core/platform/bridge/native-api.ts';
 import { BRIDGE_DEMOS, type BridgeDemo } from './bridge-demos.ts';
 import './bridge-page.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { bridgeMessages } from './bridge.messages.ts';
 
 interface LogEntry {

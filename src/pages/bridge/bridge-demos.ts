@@ -1,6 +1,6 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
-import type { BridgeResult } from '../../../core/bridge/client.ts';
-import type { NativeApi, NativeHandlerName } from '../../../core/bridge/native-api.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import type { BridgeResult } from '../../../core/platform/bridge/client.ts';
+import type { NativeApi, NativeHandlerName } from '../../../core/platform/bridge/native-api.ts';
 
 /** One button of the /bridge page: a handler and a sample call of it. */
 export interface BridgeDemo {

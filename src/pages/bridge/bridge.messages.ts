@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The native-bridge test page (/bridge). */
 export const bridgeMessages = defineMessages({

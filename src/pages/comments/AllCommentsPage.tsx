@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
-import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { commentApiKindOf, type CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { configureComments, openReplyModal, useCommentSettings } from './comment-modal.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
@@ -11,8 +11,8 @@ import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/domain/rules/content-id.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
 

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
-import { commentApiKindOf, type CommentApiKind } from '../../../core/comments/comment-model.ts';
-import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { countText } from '../../../core/format/count.ts';
+import { commentApiKindOf, type CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
+import { countText } from '../../../core/domain/format/count.ts';
 import { useCommentSettings } from './comment-modal.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
@@ -12,8 +12,8 @@ import { useParentComment } from './useParentComment.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
 import { useReplyTarget } from './useReplyTarget.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/domain/rules/content-id.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
-import { commentDetailsHref, inlineRepliesView } from '../../../core/comments/comment-rules.ts';
-import { commentTimeText } from '../../../core/comments/comment-time.ts';
-import { countText } from '../../../core/format/count.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
+import { commentDetailsHref, inlineRepliesView } from '../../../core/domain/comments/comment-rules.ts';
+import { commentTimeText } from '../../../core/domain/comments/comment-time.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 /** A reader's picture, or the first character of the name when there is none (or it fails). */

@@ -1,9 +1,9 @@
-import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
+import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { CommentItem } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 interface CommentListProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/comments/comment-model.ts';
-import { COMMENT_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
-import { countText } from '../../../core/format/count.ts';
+import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
+import { COMMENT_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
+import { countText } from '../../../core/domain/format/count.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { Composer } from './Composer.tsx';
@@ -9,7 +9,7 @@ import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { usePublish } from './usePublish.ts';
 import { useReplyTarget } from './useReplyTarget.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 interface CommentModalProps {

@@ -1,4 +1,4 @@
-import { useEngine } from '../../../core/render/engine.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { closeCommentModal, closeReplyModal, useCommentModal, useCommentSettings, useIsFirstHost, useReplyModal } from './comment-modal.ts';
 import { CommentModal } from './CommentModal.tsx';
 import { ReplyModal } from './ReplyModal.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { checkCommentText, countCharacters, cutToCharacters } from '../../../core/comments/comment-rules.ts';
+import { checkCommentText, countCharacters, cutToCharacters } from '../../../core/domain/comments/comment-rules.ts';
 import type { ComposeTarget } from './usePublish.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 interface ComposerProps {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { CommentApiKind } from '../../../core/comments/comment-model.ts';
-import { allCommentsHref, hotCommentsView } from '../../../core/comments/comment-rules.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import type { CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
+import { allCommentsHref, hotCommentsView } from '../../../core/domain/comments/comment-rules.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { configureComments, openCommentModal, openReplyModal } from './comment-modal.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentList } from './CommentList.tsx';
 import { CommentModalHost } from './CommentModalHost.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import './comments.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 // The detail page finds the modal through this module (src/pages/details/lazy-neighbours.tsx).

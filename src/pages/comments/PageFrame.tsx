@@ -1,4 +1,4 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import type { ReactNode } from 'react';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import './comments.css';

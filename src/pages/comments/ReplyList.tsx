@@ -1,8 +1,8 @@
-import type { CommentApiKind, ReplyEntry } from '../../../core/comments/comment-model.ts';
+import type { CommentApiKind, ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ReplyLine } from './CommentItem.tsx';
 import type { ReplyPagesState } from './useReplyPages.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 interface ReplyListProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
-import { REPLY_BOX_MAX_CHARS } from '../../../core/comments/comment-rules.ts';
+import type { CommentApiKind, CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import { REPLY_BOX_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
 import { useCommentSource } from './useCommentSource.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { Composer } from './Composer.tsx';
@@ -8,7 +8,7 @@ import { ReplyList } from './ReplyList.tsx';
 import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { usePublish, type ComposeTarget } from './usePublish.ts';
 import { useReplyPages } from './useReplyPages.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
 
 interface ReplyModalProps {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { EngineBus } from '../../../core/events.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import type { EngineBus } from '../../../core/engine/events.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 
-declare module '../../../core/events.ts' {
+declare module '../../../core/engine/events.ts' {
   interface EngineEvents {
     /** A comment or reply of this content was published: its lists reload. */
     'comments:changed': { contentId: string };

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { CommentApiKind, CommentEntry } from '../../../core/comments/comment-model.ts';
-import type { EngineBus } from '../../../core/events.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import type { CommentApiKind, CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import type { EngineBus } from '../../../core/engine/events.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 
-declare module '../../../core/events.ts' {
+declare module '../../../core/engine/events.ts' {
   interface EngineEvents {
     /** The comment or reply modal opened or closed. */
     'comments:modal-changed': undefined;

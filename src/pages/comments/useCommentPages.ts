@@ -1,11 +1,11 @@
 import { produce } from 'immer';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { unseenItems } from '../../../core/feed/paging.ts';
-import type { CommentEntry } from '../../../core/comments/comment-model.ts';
-import { CommentLoadError, type CommentSource } from '../../../core/comments/comment-source.ts';
-import { exceptionNotice } from '../../../core/http/answer-notice.ts';
+import { unseenItems } from '../../../core/domain/feed/paging.ts';
+import type { CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import { CommentLoadError, type CommentSource } from '../../../core/domain/comments/comment-source.ts';
+import { exceptionNotice } from '../../../core/engine/http/answer-notice.ts';
 import { useCommentsChanged } from './comment-events.ts';
-import { useServices } from '../../../core/render/engine.tsx';
+import { useServices } from '../../../core/engine/render/engine.tsx';
 
 export type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import type { ListStatus } from '../../../ui/placeholders/ListPlaceholder.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { CommentApiKind } from '../../../core/comments/comment-model.ts';
-import type { CommentSource } from '../../../core/comments/comment-source.ts';
-import { createCommentSource } from '../../../core/comments/create-source.ts';
-import { useServices } from '../../../core/render/engine.tsx';
+import type { CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
+import type { CommentSource } from '../../../core/domain/comments/comment-source.ts';
+import { createCommentSource } from '../../../core/domain/comments/create-source.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
 
 /** The comment calls of the configured shape (spec 2 §7: content system or legacy app), through the services' request. */
 export function useCommentSource(kind: CommentApiKind): CommentSource {

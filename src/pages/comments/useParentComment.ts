@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CommentEntry } from '../../../core/comments/comment-model.ts';
-import type { CommentSource } from '../../../core/comments/comment-source.ts';
+import type { CommentEntry } from '../../../core/domain/comments/comment-model.ts';
+import type { CommentSource } from '../../../core/domain/comments/comment-source.ts';
 import { useCommentsChanged } from './comment-events.ts';
 import { useFailureNotice } from './useCommentPages.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { RELOAD_AFTER_PUBLISH_MS, replyTargetId, type ReplyTarget } from '../../../core/comments/comment-rules.ts';
-import type { CommentSource } from '../../../core/comments/comment-source.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { RELOAD_AFTER_PUBLISH_MS, replyTargetId, type ReplyTarget } from '../../../core/domain/comments/comment-rules.ts';
+import type { CommentSource } from '../../../core/domain/comments/comment-source.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { announceCommentsChanged } from './comment-events.ts';
 
 /** Who the input answers: a comment (parentId = its id) or a reply under it; null writes a new comment. */

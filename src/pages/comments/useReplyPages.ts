@@ -1,7 +1,7 @@
 import { produce, type Draft } from 'immer';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReplyEntry } from '../../../core/comments/comment-model.ts';
-import type { CommentSource, ReplyCursor } from '../../../core/comments/comment-source.ts';
+import type { ReplyEntry } from '../../../core/domain/comments/comment-model.ts';
+import type { CommentSource, ReplyCursor } from '../../../core/domain/comments/comment-source.ts';
 import { useCommentsChanged } from './comment-events.ts';
 import { keepReady, useFailureNotice, type ListStatus } from './useCommentPages.ts';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { countText } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { shareRequestOfItem } from '../../../core/share/share-content.ts';
-import { share } from '../../../core/share/sharing.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
+import { share } from '../../../core/platform/share/sharing.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
-import { useServices } from '../../../core/render/engine.tsx';
+import { useServices } from '../../../core/engine/render/engine.tsx';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from '../comments/comments.messages.ts';
 import { detailPageMessages } from './detail.messages.ts';
 import { shareUiMessages } from '../../../ui/share/share.messages.ts';
@@ -41,7 +41,7 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
 }
 
 /**
- * Shares the content as every page does (core/share, like src/ui/share/ShareButton): the app's share
+ * Shares the content as every page does (core/platform/share, like src/ui/share/ShareButton): the app's share
  * sheet in the app, WeChat's hint there, else the system sheet or the copied link. Busy until it ends.
  */
 function ShareAction({ item }: { item: ContentItem }) {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { AD_CLICK_EVENT, AD_EXPOSURE_EVENT, detailAdvertParams } from '../../../core/reading/detail-events.ts';
+import { AD_CLICK_EVENT, AD_EXPOSURE_EVENT, detailAdvertParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef } from '../../../schemas/generated/types.ts';
 import { useExposure } from '../../../ui/exposure/useExposure.ts';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../ui/carousel/carousel-rules.ts';
@@ -7,8 +7,8 @@ import { CarouselToggle } from '../../../ui/carousel/CarouselToggle.tsx';
 import { CarouselTrack } from '../../../ui/carousel/CarouselTrack.tsx';
 import { useCarousel } from '../../../ui/carousel/useCarousel.ts';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 import { carouselMessages } from '../../../ui/carousel/carousel.messages.ts';
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { articleBodyCall, bodyFailure } from '../../../core/detail/article-body.ts';
-import { textOf } from '../../../core/http/notices.ts';
-import { sanitizeArticleHtml } from '../../../core/sanitize/sanitize-html.ts';
-import { allowedBodyUrl } from '../../../core/sanitize/url-policy.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { usePageWindow } from '../../../core/render/server-context.ts';
-import { useCall, useCallCache } from '../../../core/render/use-call.ts';
+import { articleBodyCall, bodyFailure } from '../../../core/domain/detail/article-body.ts';
+import { textOf } from '../../../core/engine/http/notices.ts';
+import { sanitizeArticleHtml } from '../../../core/engine/sanitize/sanitize-html.ts';
+import { allowedBodyUrl } from '../../../core/engine/sanitize/url-policy.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
+import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
 import { BodySkeleton } from './DetailSkeleton.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 interface Props {
@@ -34,7 +34,7 @@ export function useBodyCameWithPage(contentUrl: string | null | undefined): bool
 
 /**
  * Spec 2 §2: the body HTML fetched from contentUrl, shown as rich text once sanitized
- * (core/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
+ * (core/engine/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
  * link follows the link instead; links go through the page's safe navigation.
  */
 export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {

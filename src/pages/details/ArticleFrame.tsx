@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { nextTask } from '../../../core/env/next-task.ts';
-import { usePageWindow } from '../../../core/render/server-context.ts';
-import { checkFrameMessage } from '../../../core/sanitize/frame-messages.ts';
-import { expectedMessageOrigin, frameAddress, frameSandbox } from '../../../core/detail/frame-address.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { nextTask } from '../../../core/engine/env/next-task.ts';
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
+import { checkFrameMessage } from '../../../core/engine/sanitize/frame-messages.ts';
+import { expectedMessageOrigin, frameAddress, frameSandbox } from '../../../core/domain/detail/frame-address.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /**
@@ -29,7 +29,7 @@ interface Props {
 /**
  * Spec 2 §2: third-party content in a sandboxed frame that reports its height (contentHeight) and can
  * ask for the gallery. Messages count only from this frame's window, with its origin, in exactly the
- * expected shape (core/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
+ * expected shape (core/engine/sanitize/frame-messages.ts); everything else is dropped and logged (spec 2 §8).
  */
 export function ArticleFrame({ src, title, onGallery, onSettled }: Props) {
   const t = useTexts(detailPageMessages);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import './detail.css';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** Why there is no article to show ('no news ID', 'content does not exist'), and the way home. */

@@ -1,6 +1,6 @@
 import { copyright } from '../../../cities/current.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 import './copyright.css';
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { shareRequestOfItem } from '../../../core/share/share-content.ts';
+import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
 import { ArticleBody, useBodyCameWithPage } from './ArticleBody.tsx';
@@ -7,9 +7,9 @@ import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { BLOCKS_AFTER_BODY, FIXED_BLOCKS, type DetailBlock } from './detail-blocks.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
-import { useServices } from '../../../core/render/engine.tsx';
-import type { DetailFeatures } from '../../../core/detail/detail-variants.ts';
-import { frameSourceOf } from '../../../core/detail/frame-address.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import type { DetailFeatures } from '../../../core/domain/detail/detail-variants.ts';
+import { frameSourceOf } from '../../../core/domain/detail/frame-address.ts';
 
 interface Props {
   item: ContentItem;

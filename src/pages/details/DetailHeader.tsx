@@ -1,11 +1,11 @@
-import { authorIdOf } from '../../../core/content/content-state.ts';
-import { useRecordAnswer } from '../../../core/content/useContentState.ts';
-import { countText } from '../../../core/format/count.ts';
-import { parseCmsTime } from '../../../core/format/time.ts';
+import { authorIdOf } from '../../../core/domain/content/content-state.ts';
+import { useRecordAnswer } from '../../../core/domain/content/useContentState.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { parseCmsTime } from '../../../core/domain/format/time.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
 import { isSpeakable, SpeechButton } from './tts/SpeechButton.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** The publish time as the article shows it: date and minute ('2026-11-22 07:41'). */

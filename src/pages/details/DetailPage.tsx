@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { findingAnchor } from '../../../core/render/preview-finding.ts';
-import { DraftMark } from '../../../core/render/preview-notes.ts';
-import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/reading/detail-events.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { findingAnchor } from '../../../core/engine/render/preview-finding.ts';
+import { DraftMark } from '../../../core/engine/render/preview-notes.ts';
+import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
-import { fetchDetail } from '../../../core/detail/detail-api.ts';
-import { followAddress, isServerPath } from '../../../core/detail/detail-navigation.ts';
-import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/detail/detail-query.ts';
-import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/detail/detail-variants.ts';
+import { fetchDetail } from '../../../core/domain/detail/detail-api.ts';
+import { followAddress, isServerPath } from '../../../core/domain/detail/detail-navigation.ts';
+import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/domain/detail/detail-query.ts';
+import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/domain/detail/detail-variants.ts';
 import { ContentMissing } from './ContentMissingPage.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
@@ -18,7 +18,7 @@ import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';
 import './detail.css';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 export interface DetailPageProps {

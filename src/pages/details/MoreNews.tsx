@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
-import { nextTask } from '../../../core/env/next-task.ts';
-import { resolvePanelInSlices, type PanelEntry } from '../../../core/feed/composite.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { nextTask } from '../../../core/engine/env/next-task.ts';
+import { resolvePanelInSlices, type PanelEntry } from '../../../core/engine/render/composite.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/detail/detail-api.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/domain/detail/detail-api.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */

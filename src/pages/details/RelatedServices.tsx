@@ -1,9 +1,9 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { Link } from 'wouter';
 import type { ServiceLink } from '../../../schemas/generated/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { plainLinkOf } from '../../../core/open/plain-address.ts';
-import { usePageWindow } from '../../../core/render/server-context.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { plainLinkOf } from '../../../core/domain/open/plain-address.ts';
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { ItemHit } from '../../../ui/card/CardLink.tsx';
 import { detailPageMessages } from './detail.messages.ts';
 

@@ -1,14 +1,14 @@
-import { prepareShare, shareRequestOfItem } from '../../../core/share/share-content.ts';
+import { prepareShare, shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** Spec 2 §2, sources=slh: the share link, to copy, in place of the related services. */
 export function ShareLink({ item }: { item: ContentItem }) {
   const t = useTexts(detailPageMessages);
   const services = useServices();
-  // The very address the share button shares (core/share: share address, else detail address, else this page).
+  // The very address the share button shares (core/platform/share: share address, else detail address, else this page).
   const address = prepareShare(shareRequestOfItem(item), window.location.href).url;
   const copy = async () => {
     try {

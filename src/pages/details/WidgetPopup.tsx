@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { WIDGET_PATH, widgetOf, type Widget } from '../../../core/detail/detail-api.ts';
-import { useServices } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { WIDGET_PATH, widgetOf, type Widget } from '../../../core/domain/detail/detail-api.ts';
+import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 interface Props {

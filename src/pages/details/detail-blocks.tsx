@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DetailFeatures } from '../../../core/detail/detail-variants.ts';
+import type { DetailFeatures } from '../../../core/domain/detail/detail-variants.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { AdvertCarousel } from './AdvertCarousel.tsx';

@@ -1,4 +1,4 @@
-import type { EngineBus } from '../../../core/events.ts';
+import type { EngineBus } from '../../../core/engine/events.ts';
 import { lazy, Suspense } from 'react';
 import type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 import type { HotCommentsProps } from '../comments/HotComments.tsx';

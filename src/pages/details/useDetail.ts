@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { detailCall, recordState, VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
-import { nextTask } from '../../../core/env/next-task.ts';
-import { useCall } from '../../../core/render/use-call.ts';
-import { videoDetailsCall } from '../../../core/video/video-calls.ts';
-import type { Services } from '../../../core/services/services.ts';
+import { detailCall, recordState, VIEW_COUNT_PATH } from '../../../core/domain/detail/detail-api.ts';
+import { nextTask } from '../../../core/engine/env/next-task.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
+import { videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
 
 export type DetailState =
   | { status: 'no-id' }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../core/i18n/i18n.ts';
-import { toggleFavour, toggleLike, type InteractionOutcome } from '../../../core/interactions/interactions-api.ts';
-import { POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
-import type { ToggleState } from '../../../core/interactions/toggle.ts';
-import { readerToggled, type ToggleKind } from '../../../core/content/content-state.ts';
-import { useContentState, useToggles } from '../../../core/content/useContentState.ts';
+import type { Translate } from '../../../core/engine/i18n/i18n.ts';
+import { toggleFavour, toggleLike, type InteractionOutcome } from '../../../core/domain/interactions/interactions-api.ts';
+import { POINTS_TASK_FAVOURITE, POINTS_TASK_LIKE, reportPointsTask } from '../../../core/domain/interactions/points-tasks.ts';
+import type { ToggleState } from '../../../core/domain/interactions/toggle.ts';
+import { readerToggled, type ToggleKind } from '../../../core/domain/content/content-state.ts';
+import { useContentState, useToggles } from '../../../core/domain/content/useContentState.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import type { Services } from '../../../core/services/services.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
 
 /** Spec 2 §4: the confirming animation after a like or favourite shows for 2.5 s. */
 export const CONFIRM_ANIMATION_MS = 2500;
@@ -28,7 +28,7 @@ const POINTS_TASKS: Readonly<Record<ToggleKind, string>> = { like: POINTS_TASK_L
  * Like and favourite of one content (spec 2 §4): the login check first, then the toggle call; the
  * server's answer is the new state, the count moves by one (never below zero), turning on confirms
  * for 2.5 s and reports the points task (once a day). The state itself is the page's content state
- * (core/content): the card the reader goes back to shows the same.
+ * (core/domain/content): the card the reader goes back to shows the same.
  */
 export function useInteractions(services: Services, item: ContentItem, t: Translate) {
   const state = useContentState();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { POINTS_TASK_BROWSE, reportPointsTask } from '../../../core/interactions/points-tasks.ts';
-import { scheduleBrowseReward } from '../../../core/reading/browse-reward.ts';
-import { readingReportEnabled, startReadingSession, STAY_PAGE_EVENT, type StayContext } from '../../../core/reading/stay-report.ts';
-import type { EngineBus } from '../../../core/events.ts';
-import type { Services } from '../../../core/services/services.ts';
+import { POINTS_TASK_BROWSE, reportPointsTask } from '../../../core/domain/interactions/points-tasks.ts';
+import { scheduleBrowseReward } from '../../../core/domain/reading/browse-reward.ts';
+import { readingReportEnabled, startReadingSession, STAY_PAGE_EVENT, type StayContext } from '../../../core/domain/reading/stay-report.ts';
+import type { EngineBus } from '../../../core/engine/events.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
 
 /**
  * Spec 2 §7, §9: the reading report (cms_stay_page) of one content, for source news or in the app.

@@ -1,10 +1,10 @@
-import { readerToggled } from '../../../core/content/content-state.ts';
-import { useContentState, useUnfavoured } from '../../../core/content/useContentState.ts';
-import type { FavourKind, FavourTab } from '../../../core/favourites/favourite-tabs.ts';
-import { FAVOUR_MORE_PAGE_SIZE } from '../../../core/favourites/favourite-tabs.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { readerToggled } from '../../../core/domain/content/content-state.ts';
+import { useContentState, useUnfavoured } from '../../../core/domain/content/useContentState.ts';
+import type { FavourKind, FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { FAVOUR_MORE_PAGE_SIZE } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
@@ -44,7 +44,7 @@ export function FavouriteList({ tab }: { tab: FavourTab }) {
 
   const unfavourite = async (item: ContentItem) => {
     // The toggle's module lives with the feed's cards: it loads on the first tap, not with the page.
-    const { toggleFavour } = await import('../../../core/interactions/interactions-api.ts');
+    const { toggleFavour } = await import('../../../core/domain/interactions/interactions-api.ts');
     const outcome = await toggleFavour(services.request, item.id, item.type);
     if (!outcome.ok) return services.notices.show(outcome.notice);
     // The answer is the new state: false, it is no longer a favourite.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type FavourKind } from '../../../core/favourites/favourite-tabs.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type FavourKind } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
@@ -11,7 +11,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { FavouriteList } from './FavouriteList.tsx';
 import { favouritesMessages } from './favourites.messages.ts';
 import { useFavourTabs } from './useFavourTabs.ts';
-import type { FavourTab } from '../../../core/favourites/favourite-tabs.ts';
+import type { FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
 import './favourites.css';
 
 const TAB_TEXT: Record<FavourKind, 'favourites.tab.video' | 'favourites.tab.live' | 'favourites.tab.news'> = {

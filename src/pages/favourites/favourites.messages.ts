@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** Favourites (spec 2 §2 Favourites, §4, §8). */
 export const favouritesMessages = defineMessages({

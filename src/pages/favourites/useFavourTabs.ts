@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
-import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/favourites/favourite-tabs.ts';
-import { FEED_PAGE_SIZE } from '../../../core/feed/paging.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { feedFailureNotice } from '../../../core/domain/feed/feed-failure.ts';
+import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { FEED_PAGE_SIZE } from '../../../core/domain/feed/paging.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { COMPOSITE_PATH } from '../../feed/feed-call.ts';
 
 export type FavourTabsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tabs: FavourTab[] };

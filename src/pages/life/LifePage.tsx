@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { PanelEntry } from '../../../core/feed/composite.ts';
-import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/life/life-tabs.ts';
-import { pageAddressWith } from '../../../core/open/page-address.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { isAdvert } from '../../../core/rules/advert-types.ts';
+import type { PanelEntry } from '../../../core/engine/render/composite.ts';
+import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/domain/life/life-tabs.ts';
+import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { isAdvert } from '../../../core/domain/rules/advert-types.ts';
 import { KeptTabPanels, useKeptTabs, type Landing } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { appBridge } from '../../../core/bridge/app-bridge.ts';
-import type { NativeApi } from '../../../core/bridge/native-api.ts';
-import { appLoginChoices, loginThroughApp, type AppLoginHandler } from '../../../core/session/app-login.ts';
-import { writeSessionCookie } from '../../../core/session/cookie.ts';
-import { browserSessionStore, type SessionStore } from '../../../core/session/store.ts';
-import { exchangeWeChatCode, WECHAT_LOGIN_STATE } from '../../../core/session/chat-login.ts';
-import { exchangeSessionToken, type LoginOutcome, type TokenExchange } from '../../../core/session/token-login.ts';
+import { appBridge } from '../../../core/platform/bridge/app-bridge.ts';
+import type { NativeApi } from '../../../core/platform/bridge/native-api.ts';
+import { appLoginChoices, loginThroughApp, type AppLoginHandler } from '../../../core/platform/session/app-login.ts';
+import { writeSessionCookie } from '../../../core/platform/session/cookie.ts';
+import { browserSessionStore, type SessionStore } from '../../../core/platform/session/store.ts';
+import { exchangeWeChatCode, WECHAT_LOGIN_STATE } from '../../../core/platform/session/chat-login.ts';
+import { exchangeSessionToken, type LoginOutcome, type TokenExchange } from '../../../core/platform/session/token-login.ts';
 import { returnPathFrom } from './safe-return.ts';
 import '../../../ui/placeholders/state-message.css';
 import './login-page.css';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { loginMessages } from './login.messages.ts';
 
 /** Replaceable parts, for tests; the route uses the real ones. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The login page /YZlogin (spec 1 §2, §4). */
 export const loginMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '../../../core/session/require-login.ts';
+import { LOGIN_ROUTE } from '../../../core/platform/session/require-login.ts';
 
 /** Where to go after logging in: the `redirect` query when it is a path of this site, else home. */
 export function returnPathFrom(search: string): string {

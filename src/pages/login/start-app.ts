@@ -1,16 +1,16 @@
-import { browserEnvironment, isInsideApp } from '../../../core/bridge/environment.ts';
-import type { MessageKey } from '../../../core/i18n/i18n.ts';
-import type { Notice } from '../../../core/http/notices.ts';
-import { configureRequests } from '../../../core/http/request-setup.ts';
-import { readSessionCookie } from '../../../core/session/cookie.ts';
-import { requestSessionValues } from '../../../core/session/request-session.ts';
-import { decideAppStart, runAppStart } from '../../../core/session/app-start.ts';
-import type { AppSilentError } from '../../../core/session/start-session.ts';
-import { browserSessionStore } from '../../../core/session/store.ts';
-import type { TokenExchange } from '../../../core/session/token-login.ts';
+import { browserEnvironment, isInsideApp } from '../../../core/platform/bridge/environment.ts';
+import type { MessageKey } from '../../../core/engine/i18n/i18n.ts';
+import type { Notice } from '../../../core/engine/http/notices.ts';
+import { configureRequests } from '../../../core/engine/http/request-setup.ts';
+import { readSessionCookie } from '../../../core/platform/session/cookie.ts';
+import { requestSessionValues } from '../../../core/platform/session/request-session.ts';
+import { decideAppStart, runAppStart } from '../../../core/platform/session/app-start.ts';
+import type { AppSilentError } from '../../../core/platform/session/start-session.ts';
+import { browserSessionStore } from '../../../core/platform/session/store.ts';
+import type { TokenExchange } from '../../../core/platform/session/token-login.ts';
 
 /** The ticket login's call loads when a ticket login runs (in the app, a new session): a plain browser never needs it. */
-const exchangeLazily: TokenExchange = async (ticket) => (await import('../../../core/session/token-login.ts')).exchangeSessionToken(ticket);
+const exchangeLazily: TokenExchange = async (ticket) => (await import('../../../core/platform/session/token-login.ts')).exchangeSessionToken(ticket);
 
 /**
  * Before the first render: in development, `?native=ios|android` installs the simulated app (the
@@ -37,7 +37,7 @@ export async function startApp(notify: (notice: Notice) => void, report: (error:
       return;
     }
     // Inside the app, the bridge and the questions app start asks it (version, lock, their time limit) load together.
-    const [{ appBridge }, { startSession }] = await Promise.all([import('../../../core/bridge/app-bridge.ts'), import('../../../core/session/start-session.ts')]);
+    const [{ appBridge }, { startSession }] = await Promise.all([import('../../../core/platform/bridge/app-bridge.ts'), import('../../../core/platform/session/start-session.ts')]);
     await startSession({
       userAgent: env.userAgent,
       readSessionCookie: () => readSessionCookie(),

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
-import { parseDetailQuery } from '../../../core/detail/detail-query.ts';
-import { multiPicCall, picturesOf } from '../../../core/pictures/multi-pic.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { parseDetailQuery } from '../../../core/domain/detail/detail-query.ts';
+import { multiPicCall, picturesOf } from '../../../core/domain/pictures/multi-pic.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { showsBackToTop } from '../../../core/playback/back-to-top.ts';
+import { showsBackToTop } from '../../../core/domain/playback/back-to-top.ts';
 import { prefersReducedMotion } from '../../../ui/motion/usePrefersReducedMotion.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { playbackMessages } from './playback.messages.ts';
 
 /** Spec 2 §2: a button that appears after scrolling down and brings the page back to its top. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ALL_DATES, DAY_RANGES, MONTHS, PLAYBACK_YEARS, type DateFilter } from '../../../core/playback/date-filter.ts';
-import { useTexts, type Texts } from '../../../core/render/useTexts.ts';
+import { ALL_DATES, DAY_RANGES, MONTHS, PLAYBACK_YEARS, type DateFilter } from '../../../core/domain/playback/date-filter.ts';
+import { useTexts, type Texts } from '../../../core/engine/render/useTexts.ts';
 import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { playbackMessages } from './playback.messages.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { playbackDetailCall } from '../../../core/playback/playback-api.ts';
-import { formatDuration } from '../../../core/format/count.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { playbackDetailCall } from '../../../core/domain/playback/playback-api.ts';
+import { formatDuration } from '../../../core/domain/format/count.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { specialCall } from '../../../core/playback/playback-api.ts';
-import { sameFilter, type DateFilter } from '../../../core/playback/date-filter.ts';
-import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/playback/playback-class.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { specialCall } from '../../../core/domain/playback/playback-api.ts';
+import { sameFilter, type DateFilter } from '../../../core/domain/playback/date-filter.ts';
+import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/domain/playback/playback-class.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { SpecialClass, SpecialTopic } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';

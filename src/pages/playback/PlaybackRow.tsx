@@ -1,8 +1,8 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { Link } from 'wouter';
-import { formatDuration } from '../../../core/format/count.ts';
-import { playbackBrief } from '../../../core/format/text-cut.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { formatDuration } from '../../../core/domain/format/count.ts';
+import { playbackBrief } from '../../../core/domain/format/text-cut.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { playbackMessages } from './playback.messages.ts';

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { SpecialClass } from '../../../schemas/generated/types.ts';
 import { Sheet } from '../../../ui/sheet/Sheet.tsx';
 import { playbackMessages } from './playback.messages.ts';

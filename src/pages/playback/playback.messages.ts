@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The playback archive (/PlayBack) and a playback (/playBackDetail): spec 2 §2 Video, live and playback. */
 export const playbackMessages = defineMessages({

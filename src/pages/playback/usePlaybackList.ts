@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
-import type { DateFilter } from '../../../core/playback/date-filter.ts';
-import { specListWindow } from '../../../core/playback/date-filter.ts';
-import { fetchSpecPage } from '../../../core/playback/playback-api.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { feedFailureNotice } from '../../../core/domain/feed/feed-failure.ts';
+import type { DateFilter } from '../../../core/domain/playback/date-filter.ts';
+import { specListWindow } from '../../../core/domain/playback/date-filter.ts';
+import { fetchSpecPage } from '../../../core/domain/playback/playback-api.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type PlaybackListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: ContentItem[]; hasMore: boolean };

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { recordState, type RecordParams } from '../../../core/detail/detail-api.ts';
-import type { CallDefinition } from '../../../core/http/call.ts';
-import { useCall } from '../../../core/render/use-call.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
-import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { recordState, type RecordParams } from '../../../core/domain/detail/detail-api.ts';
+import type { CallDefinition } from '../../../core/engine/http/call.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
+import { readIdParam } from '../../../core/domain/rules/content-id.ts';
+import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 
 /** The page's id from its address (query `name`), or null when it is missing or unusable. */
 export function useIdQuery(name = 'id'): string | null {

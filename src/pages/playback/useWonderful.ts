@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { fetchRefList, fetchSpecPage } from '../../../core/playback/playback-api.ts';
-import { CLASS_ID_KEY } from '../../../core/playback/playback-class.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
+import { fetchRefList, fetchSpecPage } from '../../../core/domain/playback/playback-api.ts';
+import { CLASS_ID_KEY } from '../../../core/domain/playback/playback-class.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type WonderfulState = { status: 'loading' } | { status: 'ready'; items: ContentItem[] } | { status: 'failed' };

@@ -1,10 +1,10 @@
 import { newsCategory } from '../../../cities/current.ts';
 import { useState, type FormEvent } from 'react';
-import type { Plugin } from '../../../core/registry/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { usePluginTitles } from '../../../core/render/usePluginTitles.ts';
-import { pluginTitle } from '../../../core/registry/plugin-titles.ts';
+import type { Plugin } from '../../../core/engine/registry/types.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { usePluginTitles } from '../../../core/engine/render/usePluginTitles.ts';
+import { pluginTitle } from '../../../core/engine/registry/plugin-titles.ts';
 import { exampleName, type PlaygroundState } from './playground-state.ts';
 import { playgroundMessages } from './playground.messages.ts';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { createEngineBus } from '../../../core/events.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
-import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { createEngineBus } from '../../../core/engine/events.ts';
+import { CardView } from '../../../core/engine/render/CardView.tsx';
+import { EngineContext, useEngine, type Engine } from '../../../core/engine/render/engine.tsx';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { createAppRegistry } from '../../../plugins/app-registry.ts';
 import { pluginGalleryEntries } from '../plugin-gallery/plugin-gallery-entries.ts';
 import { PlaygroundForm } from './PlaygroundForm.tsx';
@@ -16,8 +16,8 @@ import { EditForm } from './schema-form/EditForm.tsx';
 import { useCmsSource } from './useCmsSource.ts';
 import { usePlaygroundState } from './usePlaygroundState.ts';
 import './playground.css';
-import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
-import { installPluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { loadVerboseValidators } from '../../../core/engine/schema/verbose.ts';
+import { installPluginTitles } from '../../../core/engine/render/usePluginTitles.ts';
 import { PLUGIN_TITLES } from '../../../plugins/plugin-titles.ts';
 
 // A developer's page: its reports are checked with ajv's own messages from here on, and names plugins in the editor's language.

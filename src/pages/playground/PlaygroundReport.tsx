@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { previewMessages } from '../../../core/render/preview.messages.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { previewMessages } from '../../../core/engine/render/preview.messages.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ReportRow } from './playground-report.ts';
 import { playgroundMessages } from './playground.messages.ts';
 import { ReportRowView } from './ReportRowView.tsx';

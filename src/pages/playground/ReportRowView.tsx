@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { EditorAdvice } from '../../../core/render/EditorAdvice.tsx';
-import { explainError } from '../../../core/render/editor-words.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { previewMessages } from '../../../core/render/preview.messages.ts';
-import { usePluginTitles } from '../../../core/render/usePluginTitles.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { openerReason, pluginTitle } from '../../../core/registry/plugin-titles.ts';
-import type { OpenAction } from '../../../core/registry/types.ts';
+import { EditorAdvice } from '../../../core/engine/render/EditorAdvice.tsx';
+import { explainError } from '../../../core/engine/render/editor-words.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { previewMessages } from '../../../core/engine/render/preview.messages.ts';
+import { usePluginTitles } from '../../../core/engine/render/usePluginTitles.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { openerReason, pluginTitle } from '../../../core/engine/registry/plugin-titles.ts';
+import type { OpenAction } from '../../../core/engine/registry/types.ts';
 import type { ReportRow } from './playground-report.ts';
 import { playgroundMessages } from './playground.messages.ts';
 

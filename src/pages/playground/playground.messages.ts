@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** /__playground: paste CMS JSON, see it rendered by the registry with a report per panel and item, edit one in a form. */
 export const playgroundMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LOAD_MORE_PATH } from '../../../core/feed/paging.ts';
-import type { Services } from '../../../core/services/services.ts';
+import { LOAD_MORE_PATH } from '../../../core/domain/feed/paging.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
 import { COMPOSITE_PATH } from '../../feed/feed-call.ts';
 import type { playgroundMessages } from './playground.messages.ts';
 

@@ -1,7 +1,7 @@
-import DroppedPlaceholder from '../../../core/render/DroppedPlaceholder.tsx';
-import type { Plugin } from '../../../core/registry/types.ts';
-import { validateAs } from '../../../core/schema/validate.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import DroppedPlaceholder from '../../../core/engine/render/DroppedPlaceholder.tsx';
+import type { Plugin } from '../../../core/engine/registry/types.ts';
+import { validateAs } from '../../../core/engine/schema/validate.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** The fixture's invalid examples as editors see left-out input: the preview placeholder with its schema errors. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useEngine } from '../../../core/render/engine.tsx';
-import type { OpenerPlugin } from '../../../core/registry/types.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import type { OpenerPlugin } from '../../../core/engine/registry/types.ts';
 import type { PluginGalleryFixture } from './plugin-gallery-entries.ts';
 import { describeAction, openerDecisions } from './opener-samples.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** An opener's decide() results for a sample item per type, inside the app and in a plain browser. */

@@ -4,7 +4,7 @@ import { InvalidExamples } from './InvalidExamples.tsx';
 import { OpenerDecisions } from './OpenerDecisions.tsx';
 import { PluginHeading } from './PluginHeading.tsx';
 import { CardExamples, PanelExamples, PlayerExamples } from './ValidExamples.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** One plugin: what it is, its valid examples as readers see them (openers: where they go), its invalid ones. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { EngineContext, useEngine, type Engine } from '../../../core/render/engine.tsx';
+import { EngineContext, useEngine, type Engine } from '../../../core/engine/render/engine.tsx';
 import { createAppRegistry } from '../../../plugins/app-registry.ts';
 import { PluginEntry } from './PluginEntry.tsx';
 import { galleryRequest, pluginGalleryEntries, type PluginGalleryEntry } from './plugin-gallery-entries.ts';
 import './plugin-gallery.css';
-import { textsFor } from '../../../core/render/useTexts.ts';
+import { textsFor } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
-import { loadVerboseValidators } from '../../../core/schema/verbose.ts';
-import { installPluginTitles } from '../../../core/render/usePluginTitles.ts';
+import { loadVerboseValidators } from '../../../core/engine/schema/verbose.ts';
+import { installPluginTitles } from '../../../core/engine/render/usePluginTitles.ts';
 import { PLUGIN_TITLES } from '../../../plugins/plugin-titles.ts';
 
 // A developer's page: its reports are checked with ajv's own messages from here on, and names plugins in the editor's language.

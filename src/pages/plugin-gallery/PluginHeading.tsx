@@ -1,8 +1,8 @@
 import type { PluginGalleryEntry } from './plugin-gallery-entries.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { usePluginTitles } from '../../../core/render/usePluginTitles.ts';
-import { pluginTitle } from '../../../core/registry/plugin-titles.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { usePluginTitles } from '../../../core/engine/render/usePluginTitles.ts';
+import { pluginTitle } from '../../../core/engine/registry/plugin-titles.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** A plugin's title in the reader's language, its developers' title, registry key, schema id and folder. */

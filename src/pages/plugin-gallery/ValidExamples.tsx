@@ -1,11 +1,11 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { resolveItem, resolvePanel } from '../../../core/feed/composite.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import type { CardPlugin, PanelPlugin, PlayerPlugin, PlayerProps } from '../../../core/registry/types.ts';
-import { PluginBoundary } from '../../../core/render/PluginBoundary.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { resolveItem, resolvePanel } from '../../../core/engine/render/composite.ts';
+import { CardView } from '../../../core/engine/render/CardView.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import type { CardPlugin, PanelPlugin, PlayerPlugin, PlayerProps } from '../../../core/engine/registry/types.ts';
+import { PluginBoundary } from '../../../core/engine/render/PluginBoundary.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
 
 /** The panel id cards are shown under in the gallery (cards may report it, e.g. adverts' tracking). */

@@ -1,6 +1,6 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
-import type { OpenAction, OpenContext, OpenerPlugin } from '../../../core/registry/types.ts';
-import { validateAs } from '../../../core/schema/validate.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import type { OpenAction, OpenContext, OpenerPlugin } from '../../../core/engine/registry/types.ts';
+import { validateAs } from '../../../core/engine/schema/validate.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import type { PluginGalleryFixture } from './plugin-gallery-entries.ts';
 

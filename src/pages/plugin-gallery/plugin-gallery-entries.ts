@@ -1,5 +1,5 @@
-import { CMS_SUCCESS_CODE } from '../../../core/feed/composite.ts';
-import type { Plugin } from '../../../core/registry/types.ts';
+import { CMS_SUCCESS_CODE } from '../../../core/engine/render/composite.ts';
+import type { Plugin } from '../../../core/engine/registry/types.ts';
 
 /** A plugin's fixture file (`x.fixture.ts` beside `x.plugin.ts`): examples its schema accepts and refuses. */
 export interface PluginGalleryFixture {

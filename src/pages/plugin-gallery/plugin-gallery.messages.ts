@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** Developers' and editors' pages: the plugin gallery and the feed benchmark. */
 export const pluginGalleryMessages = defineMessages({

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { SEARCH_TEXT_QUERY } from '../../../core/search/search-address.ts';
-import { SEARCH_INPUT_MAX } from '../../../core/search/search-input.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { SEARCH_TEXT_QUERY } from '../../../core/domain/search/search-address.ts';
+import { SEARCH_INPUT_MAX } from '../../../core/domain/search/search-input.ts';
 import { searchMessages } from './search.messages.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { chipLabel } from '../../../core/search/search-input.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { chipLabel } from '../../../core/domain/search/search-input.ts';
 import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { searchMessages } from './search.messages.ts';
 

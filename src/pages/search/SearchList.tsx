@@ -1,8 +1,8 @@
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import type { SearchList as ListName } from '../../../core/search/search-calls.ts';
-import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import type { SearchList as ListName } from '../../../core/domain/search/search-calls.ts';
+import type { SearchPanelSpec } from '../../../core/domain/search/search-panel.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';

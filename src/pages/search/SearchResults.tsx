@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { withSearch } from '../../../core/search/search-address.ts';
-import { SEARCH_TABS, type SearchTab } from '../../../core/search/search-calls.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { withSearch } from '../../../core/domain/search/search-address.ts';
+import { SEARCH_TABS, type SearchTab } from '../../../core/domain/search/search-calls.ts';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { searchMessages } from './search.messages.ts';

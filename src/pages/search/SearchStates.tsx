@@ -1,4 +1,4 @@
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { useSearchAgain } from './search-again.ts';
 import { searchMessages } from './search.messages.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The search page (spec 2 §2 Search, §5, §8). */
 export const searchMessages = defineMessages({

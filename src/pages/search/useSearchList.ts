@@ -1,6 +1,6 @@
-import { browserSessionStore } from '../../../core/session/store.ts';
-import { searchPageCall, type SearchList } from '../../../core/search/search-calls.ts';
-import type { SearchPanelSpec } from '../../../core/search/search-panel.ts';
+import { browserSessionStore } from '../../../core/platform/session/store.ts';
+import { searchPageCall, type SearchList } from '../../../core/domain/search/search-calls.ts';
+import type { SearchPanelSpec } from '../../../core/domain/search/search-panel.ts';
 import { usePagedPanel, type PagedPanelState } from '../../lists/usePagedPanel.ts';
 
 export type SearchListState = PagedPanelState;

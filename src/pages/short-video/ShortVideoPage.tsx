@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
-import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/rules/version.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { createSessionStore } from '../../../core/session/store.ts';
-import { APP_DOWNLOAD_PAGE } from '../../../core/share/app-wake.ts';
+import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/domain/rules/version.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { createSessionStore } from '../../../core/platform/session/store.ts';
+import { APP_DOWNLOAD_PAGE } from '../../../core/platform/share/app-wake.ts';
 import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { OpenAppButton } from '../../../ui/share/OpenAppButton.tsx';

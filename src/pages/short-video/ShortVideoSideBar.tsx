@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { countText } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { shareRequestOfItem } from '../../../core/share/share-content.ts';
-import { share } from '../../../core/share/sharing.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
+import { share } from '../../../core/platform/share/sharing.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { openCommentModal } from '../comments/comment-modal.ts';
 import { ActionIcon, type ActionIconName } from '../details/icons.tsx';

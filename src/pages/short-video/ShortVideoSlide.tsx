@@ -1,5 +1,5 @@
-import { countText } from '../../../core/format/count.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { thumbnails } from '../../../ui/thumb/Thumb.tsx';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The short-video feed (spec 2 §2, §8: the end alert 'prompt' / 'already at the bottom'). */
 export const shortVideoMessages = defineMessages({

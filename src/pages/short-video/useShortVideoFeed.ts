@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { unseenItems } from '../../../core/feed/paging.ts';
-import { VIEW_COUNT_PATH } from '../../../core/detail/detail-api.ts';
-import type { EngineBus } from '../../../core/events.ts';
-import { isSuccessCode } from '../../../core/http/answer-notice.ts';
-import { validateAs } from '../../../core/schema/validate.ts';
-import type { Services } from '../../../core/services/services.ts';
+import { unseenItems } from '../../../core/domain/feed/paging.ts';
+import { VIEW_COUNT_PATH } from '../../../core/domain/detail/detail-api.ts';
+import type { EngineBus } from '../../../core/engine/events.ts';
+import { isSuccessCode } from '../../../core/engine/http/answer-notice.ts';
+import { validateAs } from '../../../core/engine/schema/validate.ts';
+import type { Services } from '../../../core/engine/services/services.ts';
 import {
   afterShortVideoPage,
   fetchShortVideos,
@@ -12,7 +12,7 @@ import {
   SHORT_VIDEO_PAGING_START,
   shouldLoadMore,
   type ShortVideoPaging,
-} from '../../../core/video/video-calls.ts';
+} from '../../../core/domain/video/video-calls.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type ShortVideoFeedState =

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { readIdParam } from '../../../core/rules/content-id.ts';
-import { referencePageCall } from '../../../core/topics/topic-calls.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { readIdParam } from '../../../core/domain/rules/content-id.ts';
+import { referencePageCall } from '../../../core/domain/topics/topic-calls.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';

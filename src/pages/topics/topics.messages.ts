@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** Special topics (spec 2 §2 Special topics, §8). */
 export const topicsMessages = defineMessages({

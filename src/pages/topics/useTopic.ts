@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { CmsAnswerError } from '../../../core/feed/cms-answer-error.ts';
-import { CONTENT_MISSING_CODE } from '../../../core/detail/detail-api.ts';
-import { feedFailureNotice } from '../../../core/feed/feed-failure.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useCall } from '../../../core/render/use-call.ts';
-import { topicCall, TopicUnusable } from '../../../core/topics/topic-calls.ts';
+import { CmsAnswerError } from '../../../core/engine/render/cms-answer-error.ts';
+import { CONTENT_MISSING_CODE } from '../../../core/domain/detail/detail-api.ts';
+import { feedFailureNotice } from '../../../core/domain/feed/feed-failure.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useCall } from '../../../core/engine/render/use-call.ts';
+import { topicCall, TopicUnusable } from '../../../core/domain/topics/topic-calls.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
 
 export type TopicState =

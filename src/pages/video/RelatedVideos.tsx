@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ItemEntry } from '../../../core/registry/types.ts';
-import { CardView } from '../../../core/render/CardView.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { fetchSimilar } from '../../../core/video/video-calls.ts';
+import type { ItemEntry } from '../../../core/engine/registry/types.ts';
+import { CardView } from '../../../core/engine/render/CardView.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { fetchSimilar } from '../../../core/domain/video/video-calls.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
 import { loadFeedResolver } from '../../feed/useFeed.ts';

@@ -1,10 +1,10 @@
-import { ROUTE } from '../../../core/routes/routes.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CONTENT_MISSING_ROUTE } from '../../../core/detail/detail-variants.ts';
-import { countText } from '../../../core/format/count.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
+import { countText } from '../../../core/domain/format/count.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';

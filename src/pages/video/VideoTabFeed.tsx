@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import type { PanelEntry } from '../../../core/feed/composite.ts';
-import { PanelView } from '../../../core/render/PanelView.tsx';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { FAVOURITE_SEGMENT_PANELS } from '../../../core/video/video-calls.ts';
-import type { VideoTab } from '../../../core/video/video-tabs.ts';
-import { ALL_TOPICS, inTopic, topicsOf } from '../../../core/video/video-topics.ts';
+import type { PanelEntry } from '../../../core/engine/render/composite.ts';
+import { PanelView } from '../../../core/engine/render/PanelView.tsx';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { FAVOURITE_SEGMENT_PANELS } from '../../../core/domain/video/video-calls.ts';
+import type { VideoTab } from '../../../core/domain/video/video-tabs.ts';
+import { ALL_TOPICS, inTopic, topicsOf } from '../../../core/domain/video/video-topics.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';

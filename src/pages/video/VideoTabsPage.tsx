@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { pageAddressWith } from '../../../core/open/page-address.ts';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useTexts } from '../../../core/render/useTexts.ts';
-import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY } from '../../../core/video/video-calls.ts';
-import { firstVideoTab, isLivePage, LIVE_QUERY, showsLive, videoTabsOf, type VideoTab } from '../../../core/video/video-tabs.ts';
+import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { DEFAULT_VIDEO_TAB_CODE, LIVE_TAB_CODE, VIDEO_CATEGORY } from '../../../core/domain/video/video-calls.ts';
+import { firstVideoTab, isLivePage, LIVE_QUERY, showsLive, videoTabsOf, type VideoTab } from '../../../core/domain/video/video-tabs.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../core/i18n/define-messages.ts';
+import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
 
 /** The video pages' texts (spec 2 §2, §8: 'already at the bottom', the end alert's 'prompt'). */
 export const videoMessages = defineMessages({

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useEngine } from '../../../core/render/engine.tsx';
-import { useSharedVote } from '../../../core/content/useContentState.ts';
-import { voteParticipationText } from '../../../core/votes/vote-text.ts';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useSharedVote } from '../../../core/domain/content/useContentState.ts';
+import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
-import { listOf } from '../../../core/detail/detail-api.ts';
-import { voteTotal } from '../../../core/votes/vote-rules.ts';
-import { moreVotesPath, voteDetailsHref, votesOf } from '../../../core/votes/vote-page-rules.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { listOf } from '../../../core/domain/detail/detail-api.ts';
+import { voteTotal } from '../../../core/domain/votes/vote-rules.ts';
+import { moreVotesPath, voteDetailsHref, votesOf } from '../../../core/domain/votes/vote-page-rules.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { votesPageMessages } from './votes.messages.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 
@@ -39,7 +39,7 @@ export function MoreVotes({ activityId }: { activityId: string }) {
   );
 }
 
-/** One recommended vote: its count as every screen of the page shows it (core/content). */
+/** One recommended vote: its count as every screen of the page shows it (core/domain/content). */
 function MoreVote({ item, vote: answered }: { item: ContentItem; vote: Vote }) {
   const t = useTexts(votesPageMessages, voteMessages);
   const vote = useSharedVote(answered);

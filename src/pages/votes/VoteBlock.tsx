@@ -1,10 +1,10 @@
-import { voteParticipationText } from '../../../core/votes/vote-text.ts';
+import { voteParticipationText } from '../../../core/domain/votes/vote-text.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
 import { VoteOptions } from '../../../ui/vote/VoteOptions.tsx';
 import { useVote } from '../../../ui/vote/useVote.ts';
-import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../core/votes/vote-rules.ts';
-import { voterPictures } from '../../../core/votes/vote-page-rules.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { isTwoOption, orderedOptions, showsResults, voteTotal } from '../../../core/domain/votes/vote-rules.ts';
+import { voterPictures } from '../../../core/domain/votes/vote-page-rules.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { votesPageMessages } from './votes.messages.ts';
 import { voteMessages } from '../../../ui/vote/vote.messages.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { fetchDetail, type DetailOutcome } from '../../../core/detail/detail-api.ts';
-import { useEngine, WithServices } from '../../../core/render/engine.tsx';
-import type { Services } from '../../../core/services/services.ts';
-import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/votes/vote-page-rules.ts';
+import { fetchDetail, type DetailOutcome } from '../../../core/domain/detail/detail-api.ts';
+import { useEngine, WithServices } from '../../../core/engine/render/engine.tsx';
+import type { Services } from '../../../core/engine/services/services.ts';
+import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/domain/votes/vote-page-rules.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { configureComments } from '../comments/comment-modal.ts';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
@@ -12,8 +12,8 @@ import { MoreVotes } from './MoreVotes.tsx';
 import { VoteBlock } from './VoteBlock.tsx';
 import '../details/detail.css';
 import './votes.css';
-import { readIdParam } from '../../../core/rules/content-id.ts';
-import { useTexts } from '../../../core/render/useTexts.ts';
+import { readIdParam } from '../../../core/domain/rules/content-id.ts';
+import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from '../details/detail.messages.ts';
 import { votesPageMessages } from './votes.messages.ts';
 

@@ -1,9 +1,9 @@
-import type { SpeechFace } from '../../../../core/tts/speech-machine.ts';
+import type { SpeechFace } from '../../../../core/platform/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import { frameSourceOf } from '../../../../core/detail/frame-address.ts';
+import { frameSourceOf } from '../../../../core/domain/detail/frame-address.ts';
 import { useSpeech } from './useSpeech.ts';
 import './speech-button.css';
-import { useTexts } from '../../../../core/render/useTexts.ts';
+import { useTexts } from '../../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from '../detail.messages.ts';
 
 /**

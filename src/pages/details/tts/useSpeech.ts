@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { INITIAL_SPEECH, speechFaceOf, type SpeechFace } from '../../../../core/tts/speech-machine.ts';
+import { INITIAL_SPEECH, speechFaceOf, type SpeechFace } from '../../../../core/platform/tts/speech-machine.ts';
 import type { ContentItem } from '../../../../schemas/generated/types.ts';
-import { useServices } from '../../../../core/render/engine.tsx';
-import { SpeechController } from '../../../../core/tts/speech-controller.ts';
+import { useServices } from '../../../../core/engine/render/engine.tsx';
+import { SpeechController } from '../../../../core/platform/tts/speech-controller.ts';
 
 /**
  * The read-aloud button's face and tap for `item`. Spec 2 §4: leaving the page or changing newsId

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTexts } from '../../../../core/render/useTexts.ts';
+import { useTexts } from '../../../../core/engine/render/useTexts.ts';
 import type { SchemaId } from '../../../../schemas/generated/schema-ids.ts';
 import type { ReportRow } from '../playground-report.ts';
 import { playgroundMessages } from '../playground.messages.ts';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { fieldName } from '../../../../core/render/editor-words.ts';
-import { previewMessages } from '../../../../core/render/preview.messages.ts';
-import { useTexts } from '../../../../core/render/useTexts.ts';
+import { fieldName } from '../../../../core/engine/render/editor-words.ts';
+import { previewMessages } from '../../../../core/engine/render/preview.messages.ts';
+import { useTexts } from '../../../../core/engine/render/useTexts.ts';
 import { playgroundMessages } from '../playground.messages.ts';
 import { kindOf, flatten, type JsonSchema } from './plugin-schemas.ts';
 import { pointerOf, shownValue, typedValue, type ValuePath } from './form-values.ts';
-import { hasOwn } from '../../../../core/env/old-engines.ts';
+import { hasOwn } from '../../../../core/engine/env/old-engines.ts';
 
 export interface FieldContext {
   /** Pointers the report names: those fields are marked. */

@@ -1,5 +1,5 @@
 import { kindOf, type JsonSchema } from './plugin-schemas.ts';
-import { hasOwn } from '../../../../core/env/old-engines.ts';
+import { hasOwn } from '../../../../core/engine/env/old-engines.ts';
 
 /** Where a value sits in the pasted JSON: property names and list positions. */
 export type ValuePath = readonly (string | number)[];

@@ -1,0 +1,85 @@
+import { isSuccessCode } from '../../engine/http/answer-notice.ts';
+import type { RequestFn } from '../../engine/http/request.ts';
+import { CmsAnswerError } from '../../engine/render/cms-answer-error.ts';
+import { DETAIL_PATH, fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
+import { validateAs } from '../../engine/schema/validate.ts';
+import type { ContentItem, SpecialTopic } from '../../../schemas/generated/types.ts';
+import type { SpecListWindow } from './date-filter.ts';
+
+/** Spec 2 §7: a special topic (title, brief, thumbnailUrl, classList). */
+export const SPECIAL_PATH = '/api/cms/client/content/spec';
+/** Spec 2 §7: a special class's items, paged, narrowed by startTime / endTime. */
+export const SPEC_LIST_PATH = '/api/cms/client/content/getSpecList';
+/** Spec 2 §7: the items of the same type as a content (the detail's fallback for 'wonderful videos'). */
+export const REF_LIST_PATH = '/api/cms/client/content/getRefList';
+/** Spec 2 §9: the special list pages by 12 on the video side. */
+export const PLAYBACK_PAGE_SIZE = 12;
+/** Spec 2 §9: the reference list asks for 10. */
+export const REF_LIST_PAGE_SIZE = 10;
+
+/** The same, as a call definition (/PlayBack reads it with useCall); the special's call sends no preview flag. */
+export const specialCall = recordCall<SpecialTopic>('special', SPECIAL_PATH, 'special-topic', { withPreview: false });
+
+/** A playback's detail (/playBackDetail): the news detail without adverts, never a preview. */
+export const playbackDetailCall = recordCall<ContentItem>('playback', DETAIL_PATH, 'content-item', { fixed: { hasAdvert: 0 } });
+
+export function fetchSpecial(send: RequestFn, id: string, signal: AbortSignal): Promise<FetchOutcome<SpecialTopic>> {
+  return fetchRecord<SpecialTopic>(send, `${SPECIAL_PATH}/${encodeURIComponent(id)}`, {}, 'special-topic', signal);
+}
+
+export interface ItemPage {
+  items: ContentItem[];
+  /** Spec 2 §4: no more data after this page. */
+  last: boolean;
+}
+
+interface PagedData {
+  records?: unknown;
+  total?: unknown;
+  pages?: unknown;
+}
+
+/**
+ * The last page: fewer records than asked for, or the total (or page count) reached. A page the CMS
+ * sends short because records were dropped still ends the list only when it says so.
+ */
+export function isLastPage(data: PagedData, pageIndex: number, pageSize: number, received: number): boolean {
+  const total = Number(data.total);
+  const pages = Number(data.pages);
+  if (received < pageSize) return true;
+  if (Number.isFinite(total) && total >= 0 && pageIndex * pageSize >= total) return true;
+  return Number.isFinite(pages) && pages > 0 && pageIndex >= pages;
+}
+
+/** Records as content items; one that does not fit is left out (and reported), not the list. */
+export function contentItems(records: unknown): ContentItem[] {
+  if (!Array.isArray(records)) return [];
+  return records.flatMap((record) => {
+    const checked = validateAs<ContentItem>('content-item', record);
+    if (checked.ok) return [checked.value];
+    console.warn('[playback] a record was left out', checked.errors);
+    return [];
+  });
+}
+
+/** The paged data of a success answer; a failure or an answer of no known shape throws CmsAnswerError. */
+function pagedData(answer: unknown): PagedData {
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown };
+  if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);
+  if (typeof data !== 'object' || data === null || !Array.isArray((data as PagedData).records)) throw new CmsAnswerError(null, 'no records');
+  return data as PagedData;
+}
+
+/** One page (from 1) of a special class, narrowed to a date window. */
+export async function fetchSpecPage(send: RequestFn, classId: string, pageIndex: number, window: SpecListWindow, signal?: AbortSignal): Promise<ItemPage> {
+  const answer = await send(SPEC_LIST_PATH, { params: { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex, ...window }, signal });
+  const data = pagedData(answer);
+  const records = data.records as unknown[];
+  return { items: contentItems(records), last: isLastPage(data, pageIndex, PLAYBACK_PAGE_SIZE, records.length) };
+}
+
+/** The first page of the items of the same type as `contentId`. */
+export async function fetchRefList(send: RequestFn, contentId: string, signal?: AbortSignal): Promise<ContentItem[]> {
+  const answer = await send(REF_LIST_PATH, { params: { contentId, pageSize: REF_LIST_PAGE_SIZE, pageIndex: 1 }, signal });
+  return contentItems(pagedData(answer).records);
+}

@@ -1,0 +1,96 @@
+import { videoCategories, videoPanels } from '../../../cities/current.ts';
+import { fetchContentItem, listOf, recordCall, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
+import { isSuccessCode } from '../../engine/http/answer-notice.ts';
+import type { RequestFn } from '../../engine/http/request.ts';
+
+/**
+ * Spec 2 §7, §9: the calls of the video pages (a video's details, similar videos, the short-video
+ * feed) and their numbers. The tabs themselves are composite categories (src/feed/useFeed.ts).
+ */
+
+/** Spec 2 §7: the panel category of the video page; its sub-categories are the tabs. */
+export const VIDEO_CATEGORY = videoCategories.video;
+/** Spec 2 §9: the default panel (the video tab's) and the live panel. */
+export const DEFAULT_VIDEO_PANEL = videoPanels.defaultPanel;
+export const LIVE_PANEL = videoPanels.livePanel;
+/** Spec 2 §9: video tab id → its panel (48639 video, 48640 live, 48641 the favourite pair). */
+export const VIDEO_TAB_PANELS: Readonly<Record<string, string>> = videoPanels.tabPanels;
+/** Spec 2 §9: the favourite tab's two segments (live, video). */
+export const FAVOURITE_SEGMENT_PANELS = videoPanels.favouriteSegments;
+/** Spec 2 §2: /video?live=… opens on the live tab, titled live; else on the video tab. */
+export const LIVE_TAB_CODE = videoCategories.liveTab;
+export const DEFAULT_VIDEO_TAB_CODE = videoCategories.videoTab;
+
+export const VIDEO_DETAILS_PATH = '/api/cms/client/video/getVideoDetails';
+export const SIMILAR_PATH = '/api/cms/client/content/similar';
+export const SHORT_VIDEO_LIST_PATH = '/api/cms/client/video/queryVideoPullDownList';
+/** Spec 2 §9: similar short videos 5 (the related list of a video asks as many). */
+export const SIMILAR_PAGE_SIZE = 5;
+
+/** A video's details (spec 2 §7 `video/getVideoDetails/{id}`), preview passed on for editors. */
+export const videoDetailsRequest = (id: string, preview: boolean): GetRequest => ({
+  path: `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`,
+  params: { preview: preview ? 1 : 0 },
+});
+
+/** The same, as a call definition (the video's page reads it with useCall). */
+export const videoDetailsCall = recordCall<ContentItem>('video details', VIDEO_DETAILS_PATH, 'content-item');
+
+export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean, signal: AbortSignal): Promise<DetailOutcome> {
+  const { path, params } = videoDetailsRequest(id, preview);
+  return fetchContentItem(send, path, params, signal);
+}
+
+/**
+ * Spec 2 §7: similar videos of a type (newstype, pagenum, pageSize, keywords), read from
+ * data.listSimilar; the video itself is left out. Raw records: the caller resolves them as items.
+ */
+export async function fetchSimilar(send: RequestFn, item: { id: string; type?: string | null; keywords?: string | null }, signal: AbortSignal): Promise<unknown[]> {
+  const answer = await send(SIMILAR_PATH, {
+    params: { newstype: item.type ?? 'short_video', pagenum: 1, pageSize: SIMILAR_PAGE_SIZE, keywords: item.keywords ?? '' },
+    signal,
+    notify: false,
+  });
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: { listSimilar?: unknown } };
+  if (!isSuccessCode(code) || !Array.isArray(data?.listSimilar)) return [];
+  return data.listSimilar.filter((record) => String((record as { id?: unknown })?.id) !== item.id);
+}
+
+/** Spec 2 §4: the short-video feed asks 5 at a time. */
+export const SHORT_VIDEO_PAGE_SIZE = 5;
+
+/** One page of the short-video feed starting at a video (its id first), in a panel's order. */
+export async function fetchShortVideos(send: RequestFn, contentId: string, panelId: string | null, pageIndex: number, signal?: AbortSignal): Promise<unknown[]> {
+  const params: Record<string, string | number> = { contentId, pageSize: SHORT_VIDEO_PAGE_SIZE, pageIndex };
+  if (panelId) params.panelId = panelId;
+  return listOf(await send(SHORT_VIDEO_LIST_PATH, { params, signal, notify: false }));
+}
+
+/**
+ * Spec 2 §4 "5 more when reaching every fifth item", counted by what the feed has shown: the next
+ * page loads when the reader reaches the last video shown (the fifth when all five were usable),
+ * never by a count's remainder (one unusable record left 4 shown and the feed stalled: issue 28).
+ */
+export function shouldLoadMore(currentIndex: number, shown: number, exhausted: boolean): boolean {
+  return !exhausted && shown > 0 && currentIndex >= shown - 1;
+}
+
+/** A page of fewer than five records (usable or not) is the last. */
+export const isLastShortVideoPage = (received: number): boolean => received < SHORT_VIDEO_PAGE_SIZE;
+
+/** Where the feed's paging stands: pages answered so far (the next is one more), and whether the last ended it. */
+export interface ShortVideoPaging {
+  pages: number;
+  exhausted: boolean;
+}
+export const SHORT_VIDEO_PAGING_START: ShortVideoPaging = { pages: 0, exhausted: false };
+
+/** The paging after a page answered with `received` records: pages are counted, not derived from the videos shown. */
+export const afterShortVideoPage = (paging: ShortVideoPaging, received: number): ShortVideoPaging => ({ pages: paging.pages + 1, exhausted: isLastShortVideoPage(received) });
+
+/**
+ * Our bound: a page that added nothing to show (every record unusable or already shown) is followed
+ * at once by the next, at most this many in a row, so a feed of bad records cannot ask forever.
+ */
+export const SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW = 3;

@@ -1,0 +1,63 @@
+import { answerKey } from './answer-seed.ts';
+import type { JsonParams, Params } from './request.ts';
+
+/*
+ * A CMS call as data: where it goes, what it sends, how its answer is read and whether it may be made
+ * for everyone. Pages ask for calls with `useCall` (core/engine/render/use-call.ts); the call cache
+ * (core/engine/http/call-cache.ts) makes them, once per key; the server makes the same ones while it renders
+ * a page and hands their answers to the page (its answer seed).
+ */
+
+export type CallMethod = 'GET' | 'POST';
+
+/** One call ready to send: a JSON call of the CMS, or a text (an article body) at an address. */
+export interface CallRequest {
+  kind: 'json' | 'text';
+  method: CallMethod;
+  path: string;
+  /** The query of a GET, the JSON body of a POST. */
+  params: Params | JsonParams;
+}
+
+export interface CallDefinition<P, A> {
+  /** For reports and failures: 'detail', 'topic', 'search page'. */
+  name: string;
+  /** GET unless said otherwise. */
+  method?: CallMethod;
+  /** 'text': the path is an address whose text the call reads (an article body). */
+  kind?: 'json' | 'text';
+  path: string | ((params: P) => string);
+  /** The query (GET) or the body (POST) of these parameters. */
+  request?: (params: P) => Params | JsonParams;
+  /** The answer as the page uses it; throws when the answer is of no use (the call then failed). */
+  read: (answer: unknown, params: P) => A;
+  /**
+   * The reader's own answer (it depends on their login: a preview with drafts, their favourites): never
+   * made on the server, never kept in a shared page.
+   */
+  personal?: boolean | ((params: P) => boolean);
+  /**
+   * A call the page can show without: when it fails on the server the page is still rendered there,
+   * showing it loading, and the browser asks again (an article body). Any other failed call leaves
+   * the whole page to the browser.
+   */
+  optional?: boolean;
+  /** A feed's first page: the category whose panels the page resolves before it hydrates (src/main.tsx). */
+  feed?: (params: P) => string;
+}
+
+/** A call definition, typed by its parameters and what its reader gives. */
+export const defineCall = <P, A>(definition: CallDefinition<P, A>): CallDefinition<P, A> => definition;
+
+export function requestOf<P>(definition: CallDefinition<P, unknown>, params: P): CallRequest {
+  const path = typeof definition.path === 'function' ? definition.path(params) : definition.path;
+  return { kind: definition.kind ?? 'json', method: definition.method ?? 'GET', path, params: definition.request?.(params) ?? {} };
+}
+
+/** The call's key, the same on the server and in the page: a text's address, a JSON call's answerKey. */
+export const keyOf = ({ kind, path, params, method }: CallRequest): string => (kind === 'text' ? path : answerKey(path, params, method));
+
+export const callKey = <P>(definition: CallDefinition<P, unknown>, params: P): string => keyOf(requestOf(definition, params));
+
+export const isPersonal = <P>(definition: CallDefinition<P, unknown>, params: P): boolean =>
+  typeof definition.personal === 'function' ? definition.personal(params) : definition.personal === true;

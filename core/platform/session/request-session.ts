@@ -1,0 +1,11 @@
+import type { SessionValues } from '../../engine/http/request-setup.ts';
+import type { SessionStore } from './store.ts';
+
+/** What the request wrapper reads from the stored login (core/engine/http/request-setup.ts), from the store. */
+export function requestSessionValues(store: SessionStore): SessionValues {
+  return {
+    token: () => store.get('authorization'),
+    deviceId: () => store.get('cs_deviceId'),
+    clearLogin: () => store.clearLoginData(),
+  };
+}
