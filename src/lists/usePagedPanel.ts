@@ -28,7 +28,7 @@ interface More {
 
 /**
  * A paged list rendered as a panel of `spec.typeCode` (search results, a topic's news, the
- * reference list): its first page is a call (`pageCall` with `pageParams(1)`: the server renders
+ * reference list): its first page is a call (`pageCall` with `pageParams(startPage)`: the server renders
  * it, the page hydrates from it), the next on `loadMore`; records become item entries dispatched to
  * card plugins, repeats of shown ids left out. `paged: false` asks for the first page only.
  */
@@ -36,12 +36,22 @@ export function usePagedPanel<Q>(
   spec: SearchPanelSpec,
   pageCall: CallDefinition<Q, RecordsPage>,
   pageParams: (page: number) => Q,
-  { paged = true, askAgain }: { paged?: boolean; /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */ askAgain?: () => boolean } = {},
+  {
+    paged = true,
+    askAgain,
+    startPage = 1,
+  }: {
+    paged?: boolean;
+    /** The server's first page was an anonymous reader's: a signed-in reader's own is asked for after hydration. */
+    askAgain?: () => boolean;
+    /** The page the list starts at (the address's `?page=`, issue 32); the next ones follow it. */
+    startPage?: number;
+  } = {},
 ) {
   const { registry, bus, services } = useEngine();
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
-  const { state: first, retry } = useCall(pageCall, pageParams(1), askAgain ? { refreshSeeded: askAgain } : {});
+  const { state: first, retry } = useCall(pageCall, pageParams(startPage), askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
   const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
   const [more, setMore] = useState<More | null>(null);
@@ -66,7 +76,7 @@ export function usePagedPanel<Q>(
 
   const loadMore = useCallback(async () => {
     if (!firstPage || !items) return;
-    const next = (shown?.page ?? 1) + 1;
+    const next = (shown?.page ?? startPage) + 1;
     let found: RecordsPage;
     try {
       found = await cache.once(pageCall, params.current(next));
@@ -76,7 +86,9 @@ export function usePagedPanel<Q>(
     }
     const all = [...items, ...resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
     setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
-  }, [cache, pageCall, firstPage, items, shown, services, registry, id, bus]);
+  }, [cache, pageCall, firstPage, startPage, items, shown, services, registry, id, bus]);
 
-  return { state, loadMore, retry };
+  /** The last page shown (the list's next page is the one after). */
+  const lastPage = shown?.page ?? startPage;
+  return { state, loadMore, retry, lastPage };
 }

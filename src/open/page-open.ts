@@ -1,6 +1,7 @@
 import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
 import { currentEnvironment } from '../../core/engine/env/environment.ts';
 import { nativeOpenCalls } from '../../core/platform/bridge/open-calls.ts';
+import { contentStateOf, handCardOver } from '../../core/domain/content/content-state.ts';
 import { openItem, pageOpenPorts } from '../../core/domain/open/open-item.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
 import { LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
@@ -30,7 +31,11 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
     registry.index,
     item,
     { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
-    pageOpenPorts(navigate, native),
+    // A page of the app opens: it shows what the card showed at once (issue 28 item 6, instant open).
+    pageOpenPorts((path) => {
+      handCardOver(contentStateOf(engine.bus), item);
+      navigate(path);
+    }, native),
   );
   if (outcome.status !== 'refused' && outcome.status !== 'nothing') return;
   // The reader tapped and nothing opens (a banner's invalid link, a refused address): say so.

@@ -10,7 +10,7 @@ export interface RoutePage {
   /** The page module, under src/pages without '.tsx'. Each but the home's loads when first visited. */
   page: string;
   /**
-   * The server renders the page (one recording render for all, src/ssr/page-ssr.tsx). Left out: pages of the reader's own (login, favourites), developers'
+   * The server renders the page (one recording render for all, src/ssr/page-ssr.tsx). Left out: the login pages, developers'
    * pages, and pages whose first render makes its calls outside useCall (they would render empty).
    */
   serverRendered?: true;
@@ -49,18 +49,17 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   video: { page: 'video/VideoPage', serverRendered: true },
   videoPlay: { page: 'video/VideoPage', serverRendered: true },
   videoDetail: { page: 'video/VideoDetailPage', serverRendered: true },
-  videoList: { page: 'video/VideoListPage' },
-  shortVideo: { page: 'short-video/ShortVideoPage' },
+  videoList: { page: 'video/VideoListPage', serverRendered: true },
+  shortVideo: { page: 'short-video/ShortVideoPage', serverRendered: true },
   lifeStyle: { page: 'life/LifePage', serverRendered: true },
   life: { page: 'life/LifePage', serverRendered: true },
   topicNews: { page: 'topics/TopicNewsPage', serverRendered: true },
-  // Not yet: its e2e (tests/e2e/topics.spec.ts) asserts the page's own first-page request, which a server render makes unneeded.
-  topicList: { page: 'topics/TopicListPage' },
-  favor: { page: 'favourites/FavouritesPage' },
-  slhFavor: { page: 'favourites/FavouritesPage' },
+  topicList: { page: 'topics/TopicListPage', serverRendered: true },
+  // The reader's own: the server renders what a signed-out reader sees; the page fills in the rest.
+  favor: { page: 'favourites/FavouritesPage', serverRendered: true },
+  slhFavor: { page: 'favourites/FavouritesPage', serverRendered: true },
   voteDetails: { page: 'votes/VoteDetailsPage' },
-  // Not yet: its first render picks the class the reader stored (the server has no storage).
-  playBack: { page: 'playback/PlayBackPage' },
+  playBack: { page: 'playback/PlayBackPage', serverRendered: true },
   playBackDetail: { page: 'playback/PlayBackDetailPage', serverRendered: true },
   imgList: { page: 'pictures/ImgListPage', detailSkeleton: true, serverRendered: true },
   notFound: { page: 'details/ContentMissingPage' },

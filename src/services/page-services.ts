@@ -103,6 +103,15 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
     if (document.visibilityState === 'hidden') flushOnLeave();
   });
   startOfflineAfterLoad(bus);
+  warmOpeningAfterLoad(bus);
+}
+
+/** Instant open (issue 28 item 6): what a tap on a card needs loads after the page's load and an idle moment. */
+function warmOpeningAfterLoad(bus: EngineBus): void {
+  void whenLoadedAndIdle()
+    .then(() => import('../open/warm-opening.ts'))
+    .then(({ warmOpening }) => warmOpening())
+    .catch((error: unknown) => bus.emit('page:error', { where: 'warm-opening', error }));
 }
 
 /**

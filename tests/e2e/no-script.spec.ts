@@ -8,7 +8,8 @@ import { videoMessages } from '../../src/pages/video/video.messages.ts';
  * Issue 32: the core tier. With scripts off, every route the server renders reads, its links lead on,
  * the search form searches, tabs switch (they are links to the address showing them); and where the
  * app's module never runs (it does not load), the page's inline tap-holding script never traps a tap.
- * Seeded: 100001 an article, 100003 one with related services, 100221 a video, 100346 a topic with classes.
+ * Seeded: 100001 an article, 100003 one with related services (and two pages and more of related news),
+ * 100221 a video, 100346 a topic with classes, 300037 a playback archive of 36, panel 48632 12 short videos.
  */
 
 /** A visit of each route the server renders, and what shows there without any script. */
@@ -28,6 +29,14 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   '/searchPlus': { address: '/searchPlus?text=长沙', shows: (page) => expect(page.getByTestId('search-panel-news').getByTestId('card').first()).toBeVisible() },
   '/imgList': { address: '/imgList?newsId=100319', shows: (page) => expect(page.locator('h1.pictures__title')).toBeVisible() },
   '/playBackDetail': { address: '/playBackDetail?id=300010', shows: (page) => expect(page.locator('h1.playback-detail__title')).toBeVisible() },
+  // Issue 27: the remaining lists.
+  '/PlayBack': { address: '/PlayBack?id=300037', shows: (page) => expect(page.getByTestId('playback-row')).toHaveCount(12) },
+  '/topicList': { address: '/topicList?id=100003', shows: (page) => expect(page.getByTestId('topic-list').getByTestId('card').first()).toBeVisible() },
+  '/videoList': { address: '/videoList', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
+  '/shortVideo': { address: '/shortVideo?id=100261&panelId=48632', shows: (page) => expect(page.getByTestId('short-slide')).toHaveCount(5) },
+  // The reader's own: what a signed-out reader sees, the login a link.
+  '/favor': { address: '/favor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2Ffavor') },
+  '/slhFavor': { address: '/slhFavor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2FslhFavor') },
 };
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
@@ -36,8 +45,8 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every route the server renders shows its content, and its cards are links', async ({ page }) => {
-    // Fifteen page loads in one test, on a busy machine.
-    test.setTimeout(120_000);
+    // Twenty-one page loads in one test, on a busy machine.
+    test.setTimeout(150_000);
     expect(Object.keys(VISITS).toSorted()).toEqual(ROUTE_RECORDS.filter((record) => record.serverRendered).map(({ path }) => path).toSorted());
     for (const [route, visit] of Object.entries(VISITS)) {
       await test.step(route, async () => {
@@ -98,6 +107,38 @@ test.describe('with scripts off', () => {
     await expect(page).toHaveURL(/\/topicNews\?newsId=100346&type=\d+$/);
     await expect(page.getByRole('tablist').getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('topic-news').getByTestId('card').first()).toBeVisible();
+  });
+
+  test("a list's 'more' is a link to its next page: the related news, the playback archive, the short videos", async ({ page }) => {
+    await page.goto('/topicList?id=100003');
+    const list = page.getByTestId('topic-list').getByTestId('card');
+    await expect(list).toHaveCount(10);
+    const firstPage = await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/topicList\?id=100003&page=2$/);
+    await expect(list.first()).toBeVisible();
+    const secondPage = await list.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+
+    await page.goto('/PlayBack?id=300037');
+    await expect(page.getByTestId('playback-date').first()).toHaveText('2021-12-31');
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/PlayBack\?id=300037&page=2$/);
+    await expect(page.getByTestId('playback-row')).toHaveCount(12);
+    await expect(page.getByTestId('playback-date').first()).not.toHaveText('2021-12-31');
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/&page=3$/);
+    await expect(page.getByTestId('playback-date').last()).toHaveText('2021-01-15');
+    // The last page: no 'more'.
+    await expect(page.getByTestId('next-page')).toHaveCount(0);
+
+    await page.goto('/shortVideo?id=100261&panelId=48632');
+    const titles = await page.getByTestId('short-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/shortVideo\?id=100261&panelId=48632&page=2$/);
+    await expect(page.getByTestId('short-slide')).toHaveCount(5);
+    const next = await page.getByTestId('short-slide').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('aria-label')));
+    expect(next.filter((title) => titles.includes(title))).toEqual([]);
   });
 
   test("an article's related services and 'more' are links", async ({ page }) => {

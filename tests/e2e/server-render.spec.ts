@@ -92,6 +92,11 @@ test.describe('server-rendered pages', () => {
     // Issue 27: every page whose calls go through useCall is rendered by the server, with no loader of its own.
     { path: '/imgList?newsId=100319', mark: 'h1.pictures__title', text: null, calls: ['/content/multiPic/'] },
     { path: '/playBackDetail?id=300010', mark: 'h1.playback-detail__title', text: null, calls: ['/content/getDetail/'] },
+    // Issue 27: the remaining lists, their first pages on the call cache (paged lists through usePagedCall).
+    { path: '/PlayBack?id=300037', mark: '[data-testid="playback-row"]', text: null, calls: ['/content/spec/', '/content/getSpecList'] },
+    { path: '/topicList?id=100003', mark: '[data-testid="topic-list"] [data-testid="card"]', text: null, calls: ['/content/getRefList'] },
+    { path: '/videoList', mark: '.page--video-list [data-panel-id]', text: null, calls: ['getCategoryCompositeData'] },
+    { path: '/shortVideo?id=100261&panelId=48632', mark: '[data-testid="short-slide"]', text: null, calls: ['queryVideoPullDownList'] },
   ];
   for (const { path, mark, text, calls } of PAGES) {
     test(`${path} comes rendered and hydrates in place, without asking again for what it shows`, async ({ page }) => {
@@ -117,4 +122,28 @@ test.describe('server-rendered pages', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("/favor: the server renders what a signed-out reader sees, never a reader's own call; a signed-in reader's page is private and fills in", async ({ page, context }, testInfo) => {
+    const anonymous = await page.request.get('/favor');
+    expect(anonymous.headers()['cache-control']).toMatch(/^public/);
+    const html = await anonymous.text();
+    expect(html).toContain('data-testid="favourites-login"');
+    // No favourites list was asked for or seeded (the tabs' category aside, nothing of mycs.favor.*).
+    expect(html).not.toMatch(/mycs\.favor\.|getContentList/);
+
+    const { origin } = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1');
+    await context.addCookies([{ name: 'TGT', value: 'TGT-reader-0003', url: origin }]);
+    const signedIn = await page.request.get('/favor');
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    expect(await signedIn.text()).toContain('data-testid="favourites-login"');
+
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto('/favor');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    await expect(page.getByRole('tablist').getByRole('tab').first()).toBeVisible();
+    await expect(page.getByTestId('favourites-list').getByTestId('card').first()).toBeVisible();
+    await expect(page.getByTestId('favourites-login')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });

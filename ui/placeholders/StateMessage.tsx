@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { onPlainClick } from '../link/plain-click.ts';
 import './state-message.css';
 
 /** Which picture a state shows (drawn in state-message.css, so no script carries it). */
@@ -6,7 +7,8 @@ export type StateKind = 'empty' | 'no-result' | 'not-found' | 'failure' | 'searc
 
 /**
  * What the reader can do next: `onClick`, or `href` (an app route, followed in the app; with `plain`,
- * a plain link, for pages where the app's own routing may be what failed).
+ * a plain link, for pages where the app's own routing may be what failed). `onClick` with a `plain`
+ * `href`: a link whose plain tap does `onClick` and which a page without scripts follows (issue 32).
  */
 export interface StateAction {
   label: string;
@@ -48,7 +50,11 @@ export function StateMessage({ kind, text, hint, actions = [], role, as: Box = '
       {actions.length > 0 ? (
         <div className="state-message__actions">
           {actions.map(({ label, onClick, href = '/', plain }) =>
-            onClick ? (
+            onClick && plain ? (
+              <a key={label} href={href} className={ACTION_CLASS} onClick={onPlainClick(onClick)}>
+                {label}
+              </a>
+            ) : onClick ? (
               <button key={label} type="button" className={ACTION_CLASS} onClick={onClick}>
                 {label}
               </button>

@@ -34,12 +34,14 @@ export interface ContentState {
   users: Record<string, Mark<boolean>>;
   /** A vote's options, counts and the reader's choice, by its activity id. */
   votes: Record<string, Mark<Vote>>;
+  /** The card the reader last tapped to open a page of the app (a `ref`: the card's item as it was). */
+  handedCard: ContentItem | null;
 }
 
 export const keyOf = (id: string): string => `#${id}`;
 
 export function createContentState(): ContentState {
-  return proxy<ContentState>({ contents: {}, users: {}, votes: {} });
+  return proxy<ContentState>({ contents: {}, users: {}, votes: {}, handedCard: null });
 }
 
 /** One store per engine (its bus): a server render has its own, so one reader's marks never reach another. */
@@ -141,4 +143,28 @@ export function readerVoted(state: ContentState, vote: Vote, itemId: string): vo
 export function unfavouredByReader(state: ContentState, id: string): boolean {
   const mark = state.contents[keyOf(id)]?.favourite;
   return mark?.byReader === true && !mark.value.active;
+}
+
+/*
+ * Instant open (issue 28 item 6): a tapped card hands what it shows (title, source, time, lead picture)
+ * to the page it opens, which shows it at once while the content's own answer arrives. It lives in the
+ * page's memory only, never in the history's state or in storage, so a reload starts without it; it
+ * holds the last tap only, is taken by the page of its own content id only, and is forgotten once that
+ * content's answer shows (the answer wins; a later visit waits for its answer like any other).
+ */
+
+/** A card the reader tapped, handed to the page it opens (replacing any earlier one). */
+export function handCardOver(state: ContentState, card: ContentItem): void {
+  state.handedCard = ref(card);
+}
+
+/** The card handed over for `contentId`, or null: none, another content's, or one without a title. */
+export function handedCardFor(state: ContentState, contentId: string | null): ContentItem | null {
+  const card = state.handedCard;
+  return contentId && card && card.id === contentId && card.title.trim() ? card : null;
+}
+
+/** The content's own answer shows: its card is not shown for it again. */
+export function forgetHandedCard(state: ContentState, contentId: string): void {
+  if (state.handedCard?.id === contentId) state.handedCard = null;
 }

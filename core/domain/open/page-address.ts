@@ -12,3 +12,19 @@ export function pageAddressWith(path: string, search: string, name: string, valu
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The query parameter naming the page of a paged list the address shows ('more' without scripts leads there). */
+export const LIST_PAGE_QUERY = 'page';
+
+/** Our bound: a list's page from the address is at most this (a larger one is read as the first). */
+export const LIST_PAGE_MAX = 1000;
+
+/** The list's page the address names (from 1): a whole number 1 to LIST_PAGE_MAX, anything else the first. */
+export function listPageOf(search: string): number {
+  const text = new URLSearchParams(search).get(LIST_PAGE_QUERY)?.trim() ?? '';
+  const page = /^\d{1,4}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= LIST_PAGE_MAX ? page : 1;
+}
+
+/** The address of a list's page `page` (the first leaves the parameter out). */
+export const listPageAddress = (path: string, search: string, page: number): string => pageAddressWith(path, search, LIST_PAGE_QUERY, page > 1 ? String(page) : null);

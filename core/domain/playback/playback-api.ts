@@ -2,6 +2,7 @@ import { isSuccessCode } from '../../engine/http/answer-notice.ts';
 import type { RequestFn } from '../../engine/http/request.ts';
 import { CmsAnswerError } from '../../engine/render/cms-answer-error.ts';
 import { DETAIL_PATH, fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
+import { defineCall } from '../../engine/http/call.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
 import type { ContentItem, SpecialTopic } from '../../../schemas/generated/types.ts';
 import type { SpecListWindow } from './date-filter.ts';
@@ -70,12 +71,31 @@ function pagedData(answer: unknown): PagedData {
   return data as PagedData;
 }
 
-/** One page (from 1) of a special class, narrowed to a date window. */
-export async function fetchSpecPage(send: RequestFn, classId: string, pageIndex: number, window: SpecListWindow, signal?: AbortSignal): Promise<ItemPage> {
-  const answer = await send(SPEC_LIST_PATH, { params: { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex, ...window }, signal });
+/** A special class's page `pageIndex` in an answer; a failure or an answer of no known shape throws CmsAnswerError. */
+export function readSpecPage(answer: unknown, pageIndex: number): ItemPage {
   const data = pagedData(answer);
   const records = data.records as unknown[];
   return { items: contentItems(records), last: isLastPage(data, pageIndex, PLAYBACK_PAGE_SIZE, records.length) };
+}
+
+/** A page (from 1) of a special class, narrowed to a date window (null: all dates). */
+export interface SpecPageParams {
+  classId: string;
+  page: number;
+  window: SpecListWindow;
+}
+
+/** Spec 2 §7, §9: a special class's page of 12, as a call (the archive reads it through the call cache). */
+export const specPageCall = defineCall<SpecPageParams, ItemPage>({
+  name: 'special class page',
+  path: SPEC_LIST_PATH,
+  request: ({ classId, page, window }) => ({ classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex: page, ...window }),
+  read: (answer, { page }) => readSpecPage(answer, page),
+});
+
+/** One page (from 1) of a special class, narrowed to a date window. */
+export async function fetchSpecPage(send: RequestFn, classId: string, pageIndex: number, window: SpecListWindow, signal?: AbortSignal): Promise<ItemPage> {
+  return readSpecPage(await send(SPEC_LIST_PATH, { params: { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex, ...window }, signal }), pageIndex);
 }
 
 /** The first page of the items of the same type as `contentId`. */

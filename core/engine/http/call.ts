@@ -17,6 +17,8 @@ export interface CallRequest {
   path: string;
   /** The query of a GET, the JSON body of a POST. */
   params: Params | JsonParams;
+  /** false: a failure is the page's to show; the request wrapper shows no notice of its own. */
+  notify?: false;
 }
 
 export interface CallDefinition<P, A> {
@@ -44,6 +46,8 @@ export interface CallDefinition<P, A> {
   optional?: boolean;
   /** A feed's first page: the category whose panels the page resolves before it hydrates (src/main.tsx). */
   feed?: (params: P) => string;
+  /** false: the page shows the call's failure its own way (no toast from the request wrapper). */
+  notify?: false;
 }
 
 /** A call definition, typed by its parameters and what its reader gives. */
@@ -51,7 +55,7 @@ export const defineCall = <P, A>(definition: CallDefinition<P, A>): CallDefiniti
 
 export function requestOf<P>(definition: CallDefinition<P, unknown>, params: P): CallRequest {
   const path = typeof definition.path === 'function' ? definition.path(params) : definition.path;
-  return { kind: definition.kind ?? 'json', method: definition.method ?? 'GET', path, params: definition.request?.(params) ?? {} };
+  return { kind: definition.kind ?? 'json', method: definition.method ?? 'GET', path, params: definition.request?.(params) ?? {}, ...(definition.notify === false ? { notify: false as const } : {}) };
 }
 
 /** The call's key, the same on the server and in the page: a text's address, a JSON call's answerKey. */

@@ -21,7 +21,7 @@ export function servicesCallCache(services: Pick<Services, 'request' | 'fetchTex
     fetch: (request, signal) =>
       request.kind === 'text'
         ? fetchTextWithin(services.fetchText, request.path, signal)
-        : services.request(request.path, { method: request.method, params: request.params, signal }),
+        : services.request(request.path, { method: request.method, params: request.params, signal, ...(request.notify === false ? { notify: false } : {}) }),
     ...(seed ? { seed } : {}),
     ...(seedHolds ? { seedHolds } : {}),
   });

@@ -29,15 +29,15 @@ export const ROUTE = {
   videoDetail: defineRoute<'id' | 'preview' | 'category_name'>('/videoDetail'),
   videoList: defineRoute<'categoryCode'>('/videoList'),
   /** Spec 2 §2's short-video feed: the spec names no route, this is ours. */
-  shortVideo: defineRoute<'id' | 'panelId'>('/shortVideo'),
+  shortVideo: defineRoute<'id' | 'panelId' | 'page'>('/shortVideo'),
   lifeStyle: defineRoute<'key'>('/life-style'),
   life: defineRoute<'key'>('/life'),
   topicNews: defineRoute<'newsId' | 'type' | 'preview'>('/topicNews'),
-  topicList: defineRoute<'id'>('/topicList'),
+  topicList: defineRoute<'id' | 'page'>('/topicList'),
   favor: defineRoute('/favor'),
   slhFavor: defineRoute('/slhFavor'),
   voteDetails: defineRoute<'newsId'>('/voteDetails'),
-  playBack: defineRoute<'id'>('/PlayBack'),
+  playBack: defineRoute<'id' | 'page'>('/PlayBack'),
   playBackDetail: defineRoute<'id'>('/playBackDetail'),
   imgList: defineRoute<'newsId'>('/imgList'),
   /** Spec 2 §8: where code 5101 leads ('content does not exist'). */

@@ -6,7 +6,7 @@ import { allowedBodyUrl } from '../../../core/engine/sanitize/url-policy.ts';
 import { useServices } from '../../../core/engine/render/engine.tsx';
 import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
-import { BodySkeleton } from './DetailSkeleton.tsx';
+import { LeadSkeleton } from './LeadSkeleton.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
@@ -17,6 +17,8 @@ interface Props {
   onLink: (href: string) => void;
   /** The body shows (or its failure does): what follows it may show now without pushing it around. */
   onSettled?: () => void;
+  /** The tapped card's lead picture, shown in the skeleton until the body arrives (issue 28 item 6). */
+  leadPicture?: string | null;
 }
 
 /** Link schemes the browser hands to the device (mail, phone) rather than navigating the page. */
@@ -37,7 +39,7 @@ export function useBodyCameWithPage(contentUrl: string | null | undefined): bool
  * (core/engine/sanitize). Images open the gallery with all body images at the tapped one; an image inside a
  * link follows the link instead; links go through the page's safe navigation.
  */
-export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props) {
+export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPicture = null }: Props) {
   const t = useTexts(detailPageMessages);
   const services = useServices();
   const root = useRef<HTMLDivElement>(null);
@@ -117,7 +119,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled }: Props)
       </div>
     );
   }
-  if (html === null) return <BodySkeleton />;
+  if (html === null) return <LeadSkeleton picture={leadPicture} />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls
     <div key={contentUrl} ref={decorate} className="article-body" data-testid="article-body" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />

@@ -18,9 +18,11 @@ interface Props {
   onAddress: (address: string) => void;
   onOpenItem: (item: ContentItem) => void;
   onOpenAdvert: (advert: AdvertRef) => void;
+  /** A tapped card's lead picture, kept in the body's skeleton until the body shows (issue 28 item 6). */
+  leadPicture?: string | null;
 }
 
-type BlocksProps = Omit<Props, 'onGallery'> & { blocks: readonly DetailBlock[] };
+type BlocksProps = Omit<Props, 'onGallery' | 'leadPicture'> & { blocks: readonly DetailBlock[] };
 
 /**
  * The blocks a variant shows, in order. Memoised: the article settling (its frame telling its height)
@@ -33,7 +35,7 @@ const DetailBlocks = memo(function DetailBlocks({ blocks, features, item, onAddr
 });
 
 /** One loaded content: the article and, on the full pages, everything around it. */
-export function DetailArticle({ onGallery, ...blockProps }: Props) {
+export function DetailArticle({ onGallery, leadPicture = null, ...blockProps }: Props) {
   const { item, features } = blockProps;
   // A new content (a link from the body, 'more news') starts at its top.
   useEffect(() => {
@@ -57,7 +59,7 @@ export function DetailArticle({ onGallery, ...blockProps }: Props) {
       <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
         <DetailHeader item={item} withFollow={extras} />
         {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} /> : null}
-        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} /> : null}
+        {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} leadPicture={leadPicture} /> : null}
         {!frameSource && !item.contentUrl && item.brief ? <p className="article-body">{item.brief}</p> : null}
         {extras && bodySettled ? <Copyright item={item} /> : null}
       </article>

@@ -26,17 +26,22 @@ interface Props {
   item: ContentItem;
   /** Follow is part of the full pages only. */
   withFollow: boolean;
+  /**
+   * A tapped card's copy while the content's answer arrives (issue 28 item 6): the same boxes, with
+   * the read-aloud and follow buttons' places kept empty, so nothing moves when the answer replaces it.
+   */
+  pending?: boolean;
 }
 
 /**
  * Spec 2 §2: title, source, publish time and read count, the text-to-speech button (for text
  * articles), and the author's follow button (spec 2 §4).
  */
-export function DetailHeader({ item, withFollow }: Props) {
+export function DetailHeader({ item, withFollow, pending = false }: Props) {
   const t = useTexts(detailPageMessages);
   const when = publishTimeText(item);
   const author = authorIdOf(item);
-  useRecordAnswer(withFollow ? item : null); // whetherFollow of the author
+  useRecordAnswer(withFollow && !pending ? item : null); // whetherFollow of the author
   const authorName = item.issuerName || item.creatorNickname || null;
   return (
     <header className="detail-header">
@@ -47,13 +52,17 @@ export function DetailHeader({ item, withFollow }: Props) {
           {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
           <span data-testid="read-count">{t('detail.readCount', { count: countText(item.viewCountShow, 'views', t) })}</span>
         </span>
-        {isSpeakable(item) ? <SpeechButton key={item.id} item={item} /> : null}
+        {isSpeakable(item) ? pending ? <span className="speech-button detail-header__pending" aria-hidden="true" /> : <SpeechButton key={item.id} item={item} /> : null}
       </div>
       {withFollow && author ? (
         <div className="detail-author">
           {item.issuerImageUrl ? <img className="detail-author__avatar" src={item.issuerImageUrl} alt="" width="32" height="32" /> : null}
           <span className="detail-author__name">{authorName}</span>
-          <FollowButton authorId={author} initiallyFollowing={Reflect.get(item, 'whetherFollow') === true} />
+          {pending ? (
+            <span className="follow-button detail-header__pending" aria-hidden="true" />
+          ) : (
+            <FollowButton authorId={author} initiallyFollowing={Reflect.get(item, 'whetherFollow') === true} />
+          )}
         </div>
       ) : null}
     </header>

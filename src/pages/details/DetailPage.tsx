@@ -14,6 +14,9 @@ import { ContentMissing } from './ContentMissingPage.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
+import { DetailGlimpse } from './DetailGlimpse.tsx';
+import { useHandedCard } from '../../open/useHandedCard.ts';
+import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';
@@ -45,6 +48,9 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   const askSignIn = state.status === 'missing' && preview && !services.session.loggedIn();
   const [gallery, setGallery] = useState<GalleryState>(null);
   const item = state.status === 'ready' ? state.item : null;
+  // Instant open (issue 28 item 6): the tapped card shows while the answer arrives; the answer's values win.
+  const card = useHandedCard(query.newsId, item !== null);
+  const leadPicture = card ? (thumbnails(item?.thumbnailUrl)[0] ?? thumbnails(card.thumbnailUrl)[0] ?? null) : null;
   const categoryName = categoryFor(services.session.storage, query);
   const clicked = useRef<string | null>(null);
 
@@ -101,7 +107,8 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
       <TitleBar title={t('detail.appName')} heading={false} documentTitle={false} />
       <main className="detail" aria-busy={state.status === 'loading'}>
         {state.status === 'no-id' ? <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} /> : null}
-        {state.status === 'loading' || (state.status === 'missing' && !askSignIn) ? <DetailSkeleton /> : null}
+        {state.status === 'loading' && card ? <DetailGlimpse card={card} leadPicture={leadPicture} withFollow={features.extras} /> : null}
+        {(state.status === 'loading' && !card) || (state.status === 'missing' && !askSignIn) ? <DetailSkeleton /> : null}
         {askSignIn ? (
           <StateMessage
             kind="sign-in"
@@ -126,6 +133,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
             onAddress={follow}
             onOpenItem={openItem}
             onOpenAdvert={onOpenAdvert}
+            leadPicture={leadPicture}
           />
         ) : null}
       </main>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { startTransition, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type FavourKind } from '../../../core/domain/favourites/favourite-tabs.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { useCallCache } from '../../../core/engine/render/use-call.ts';
+import { loginPageHref } from '../../../core/platform/session/require-login.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
@@ -24,14 +26,22 @@ const TAB_TEXT: Record<FavourKind, 'favourites.tab.video' | 'favourites.tab.live
  * /favor and /slhFavor (spec 2 §2 Favourites, title 'favourites'): the reader's favourites by tab
  * (video, live, news), the active tab kept locally; a search of them. Favourites need login: an
  * anonymous reader gets the login check.
+ *
+ * The server renders what a signed-out reader sees (it never asks for a reader's own list); a page it
+ * rendered hydrates so, then shows a signed-in reader's tabs and lists.
  */
 export default function FavouritesPage() {
   const t = useTexts(favouritesMessages);
   const { services } = useEngine();
-  const [loggedIn] = useState(() => services.session.loggedIn());
+  const calls = useCallCache();
+  const [loggedIn, setLoggedIn] = useState(() => !calls.rendered() && services.session.loggedIn());
   useEffect(() => {
-    if (!loggedIn) void services.session.requireLogin(t);
-  }, [loggedIn, services, t]);
+    if (!services.session.loggedIn()) void services.session.requireLogin(t);
+    // In a transition: an urgent update while hydrating would make React drop the server's HTML.
+    else if (!loggedIn) startTransition(() => setLoggedIn(true));
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="page page--favourites">
       <TitleBar title={t('favourites.title')} />
@@ -46,15 +56,18 @@ export default function FavouritesPage() {
   );
 }
 
+/** Signed out: the login, a link to the login page (which a page without scripts follows). */
 function LoginNeeded() {
   const t = useTexts(favouritesMessages);
   const { services } = useEngine();
+  const [path] = useLocation();
+  const search = useSearch();
   return (
     <StateMessage
       kind="sign-in"
       testId="favourites-login"
       text={t('favourites.loginNeeded')}
-      actions={[{ label: t('favourites.login'), onClick: () => void services.session.requireLogin(t) }]}
+      actions={[{ label: t('favourites.login'), href: loginPageHref(search ? `${path}?${search}` : path), plain: true, onClick: () => void services.session.requireLogin(t) }]}
     />
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { specialCall } from '../../../core/domain/playback/playback-api.ts';
-import { sameFilter, type DateFilter } from '../../../core/domain/playback/date-filter.ts';
+import { ALL_DATES, sameFilter, type DateFilter } from '../../../core/domain/playback/date-filter.ts';
 import { chooseClass, CLASS_ID_KEY, storeChoice, storedFilter } from '../../../core/domain/playback/playback-class.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import type { SpecialClass, SpecialTopic } from '../../../schemas/generated/types.ts';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { useListPage } from '../../lists/list-page.ts';
+import { NextPageLink } from '../../lists/NextPageLink.tsx';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DateFilterSheet, filterText } from './DateFilterSheet.tsx';
@@ -20,29 +23,64 @@ import { useIdQuery, useRecord } from './useRecord.ts';
 import './playback.css';
 
 
+/** The class and dates the archive lists. */
+interface Choice {
+  classId: string | null;
+  filter: DateFilter;
+}
+
 /** The list of one class of the special, with its date filter and province (class) picker. */
 function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
   const { services } = useEngine();
   const { storage } = services.session;
   const t = useTexts(playbackMessages);
-  const [classId, setClassId] = useState(() => chooseClass(classes, storage.getItem(CLASS_ID_KEY))?.id ?? null);
-  const [filter, setFilter] = useState<DateFilter>(() => (classId ? storedFilter(storage, classId) : { year: null, month: null, range: null }));
+  const calls = useCallCache();
+  const { page, addressOf } = useListPage();
+  const stored = (): Choice => {
+    const classId = chooseClass(classes, storage.getItem(CLASS_ID_KEY))?.id ?? null;
+    return { classId, filter: classId ? storedFilter(storage, classId) : ALL_DATES };
+  };
+  // The server has no storage: a page it rendered hydrates with the special's first class and all
+  // dates (what it rendered), then lists the reader's stored choice.
+  const [{ classId, filter }, setChoice] = useState<Choice>(() => (calls.rendered() ? { classId: classes[0]?.id ?? null, filter: ALL_DATES } : stored()));
+  const [settled, setSettled] = useState(() => !calls.rendered());
+  // The address's page is the first page of the list the server rendered; another choice starts at 1.
+  const [startPage, setStartPage] = useState(page);
+  const choose = (next: Choice) => {
+    setStartPage(1);
+    setChoice(next);
+  };
+  // A layout effect: done in the hydration's commit, before a tap held meanwhile is replayed on a row.
+  useLayoutEffect(() => {
+    if (settled) return;
+    const choice = stored();
+    const same = choice.classId === classId && sameFilter(choice.filter, filter);
+    // Kept at once: a playback opened before the transition below lists this class's others.
+    if (same && classId) storeChoice(storage, classId, filter);
+    // In a transition: an urgent update while hydrating would make React drop the server's HTML.
+    startTransition(() => {
+      // The address's page belongs to the list the server rendered, not to another one.
+      if (!same) choose(choice);
+      setSettled(true);
+    });
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [sheet, setSheet] = useState<'date' | 'province' | null>(null);
-  const { state, loadMore, retry } = usePlaybackList(classId, filter);
+  const { state, loadMore, retry, lastPage } = usePlaybackList(classId, filter, startPage);
   const current = classes.find((c) => c.id === classId) ?? null;
 
   // What the list shows is kept (spec 2 §3 classId, sValueStar, sValueEnd): the playback opened from it
   // lists this class's other playbacks, and coming back finds the same dates.
   useEffect(() => {
-    if (classId) storeChoice(storage, classId, filter);
-  }, [storage, classId, filter]);
+    if (settled && classId) storeChoice(storage, classId, filter);
+  }, [storage, settled, classId, filter]);
   const changeFilter = (next: DateFilter) => {
-    if (!sameFilter(next, filter)) setFilter(next);
+    if (!sameFilter(next, filter)) choose({ classId, filter: next });
   };
   const pickClass = (picked: SpecialClass) => {
     if (picked.id === classId) return;
-    setClassId(picked.id);
-    setFilter(storedFilter(storage, picked.id));
+    choose({ classId: picked.id, filter: storedFilter(storage, picked.id) });
   };
   const shownFilter = filterText(t, filter);
   const footer = state.status === 'ready' ? (state.items.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end') : null;
@@ -69,6 +107,7 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
         </ul>
       ) : null}
       {footer ? <FeedFooter key={`${classId}|${shownFilter}`} status={footer} onLoadMore={loadMore} /> : null}
+      {footer === 'has-more' ? <NextPageLink href={addressOf(lastPage + 1)} /> : null}
       {sheet === 'date' ? <DateFilterSheet value={filter} onChange={changeFilter} onClose={() => setSheet(null)} /> : null}
       {sheet === 'province' ? <ProvinceSheet classes={classes} current={classId} onPick={pickClass} onClose={() => setSheet(null)} /> : null}
     </>

@@ -1,19 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
 import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/domain/rules/version.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { usePageWindow } from '../../../core/engine/render/server-context.ts';
+import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { createSessionStore } from '../../../core/platform/session/store.ts';
 import { APP_DOWNLOAD_PAGE } from '../../../core/platform/share/app-wake.ts';
 import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { OpenAppButton } from '../../../ui/share/OpenAppButton.tsx';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
+import { useListPage } from '../../lists/list-page.ts';
+import { NextPageLink } from '../../lists/NextPageLink.tsx';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
 import { shortVideoMessages } from './short-video.messages.ts';
 import { ShortVideoSlide } from './ShortVideoSlide.tsx';
 import { useShortVideoFeed } from './useShortVideoFeed.ts';
 import './short-video.css';
+
+/** Whether this is the browser never changes. */
+const neverChanges = () => () => {};
 
 /**
  * Spec 2 §2 short-video feed (query id, optional panelId; our route /shortVideo): one video a screen,
@@ -23,10 +30,14 @@ import './short-video.css';
 export default function ShortVideoPage() {
   const { services, bus } = useEngine();
   const t = useTexts(shortVideoMessages);
-  const query = new URLSearchParams(useSearch());
+  const query = ROUTE.shortVideo.parse(useSearch());
   const id = query.get('id')?.trim() || null;
   const panelId = query.get('panelId')?.trim() || null;
-  const { state, views, arrived, retry } = useShortVideoFeed(services, bus, id, panelId);
+  const { page, addressOf } = useListPage();
+  const { state, views, arrived, retry, nextPage } = useShortVideoFeed(services, bus, id, panelId, page);
+  const pageWindow = usePageWindow();
+  // Only the browser knows whether it is the app: the button comes after the server's render (and hydration).
+  const inBrowser = useSyncExternalStore(neverChanges, () => true, () => false);
   const [current, setCurrent] = useState(0);
   const [endAlert, setEndAlert] = useState(false);
   const alertedAt = useRef<number | null>(null);
@@ -95,6 +106,8 @@ export default function ShortVideoPage() {
           {items.map((item, index) => (
             <ShortVideoSlide key={item.id} item={item} index={index} current={current} panelId={panelId} views={views[item.id]} onPublish={onPublish} />
           ))}
+          {/* Issue 32: the next five for a page without scripts (the live app loads them in place). */}
+          {nextPage ? <NextPageLink href={addressOf(nextPage)} className="short-more" /> : null}
         </div>
       ) : (
         <div className="short-feed short-feed--placeholder">
@@ -105,11 +118,11 @@ export default function ShortVideoPage() {
           )}
         </div>
       )}
-      {shown ? (
+      {shown && inBrowser ? (
         <OpenAppButton
           className="short-open-app"
           downloadUrl={APP_DOWNLOAD_PAGE}
-          content={{ contentUrl: window.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: window.location.href }}
+          content={{ contentUrl: pageWindow.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: pageWindow.location.href }}
         />
       ) : null}
       {endAlert ? (

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { unseenItems } from '../../../core/domain/feed/paging.ts';
 import { VIEW_COUNT_PATH } from '../../../core/domain/detail/detail-api.ts';
 import type { EngineBus } from '../../../core/engine/events.ts';
 import { isSuccessCode } from '../../../core/engine/http/answer-notice.ts';
-import { validateAs } from '../../../core/engine/schema/validate.ts';
+import { appendUnseen } from '../../../core/engine/http/paged-merge.ts';
+import { usePagedCall, type Paging } from '../../../core/engine/render/use-paged-call.ts';
 import type { Services } from '../../../core/engine/services/services.ts';
-import {
-  afterShortVideoPage,
-  fetchShortVideos,
-  SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW,
-  SHORT_VIDEO_PAGING_START,
-  shouldLoadMore,
-  type ShortVideoPaging,
-} from '../../../core/domain/video/video-calls.ts';
+import { shortVideoPageCall, type DroppedRecord, type ShortVideoPage, type ShortVideoPageParams } from '../../../core/domain/video/short-video-call.ts';
+import { SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW, shouldLoadMore } from '../../../core/domain/video/video-calls.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 export type ShortVideoFeedState =
@@ -20,82 +14,72 @@ export type ShortVideoFeedState =
   | { status: 'failed' }
   | { status: 'ready'; items: ContentItem[]; exhausted: boolean; loadingMore: boolean };
 
-/** A record's id for the report, when it has one a reader could name. */
-const recordId = (record: unknown): string | null => {
-  const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-};
-
-/** Records that are no usable content item are left out and reported (render reports: item-dropped). */
-function usable(records: readonly unknown[], panelId: string | null, bus: EngineBus): ContentItem[] {
-  return records.flatMap((record) => {
-    const item = validateAs<ContentItem>('content-item', record);
-    if (item.ok) return [item.value];
-    bus.emit('item:dropped', { panelId, itemId: recordId(record), reason: 'invalid', errors: item.errors });
-    return [];
-  });
+/** The feed as its pages make it: the videos shown, the records left out, and how the last pages went. */
+interface ShortVideoList {
+  items: ContentItem[];
+  dropped: DroppedRecord[];
+  /** Pages answered (the next is one more): counted, not derived from the videos shown. */
+  pages: number;
+  /** The last pages in a row that added no video (every record unusable or a repeat). */
+  emptyInARow: number;
 }
+
+const PAGING: Paging<ShortVideoPageParams, ShortVideoPage, ShortVideoList> = {
+  start: (first) => ({ items: first.items, dropped: [...first.dropped], pages: 1, emptyInARow: first.items.length === 0 ? 1 : 0 }),
+  merge: (list, page) => {
+    const before = list.items.length;
+    appendUnseen(list.items, page.items);
+    list.dropped.push(...page.dropped);
+    list.pages += 1;
+    list.emptyInARow = list.items.length === before ? list.emptyInARow + 1 : 0;
+  },
+  // A page of fewer than 5 records (usable or not) ends the feed.
+  next: (page, params) => (page.last ? null : { ...params, page: params.page + 1 }),
+};
 
 /**
  * Spec 2 §4, §7: the short-video feed from a video (its id first, then the panel's or all short
- * videos): 5 first, the next 5 when the reader reaches the last video shown (pages counted, not
- * derived from what was shown: an unusable record is left out and reported, and the feed goes on);
- * a page of fewer than 5 ends it. Each video shown is counted once (contentStats/view/count) and
- * shows the count the server answers.
+ * videos), pages of 5 on the call cache from `startPage` (the address's, issue 32: the server renders
+ * it): the next 5 when the reader reaches the last video shown (pages counted, not derived from what
+ * was shown: an unusable record is left out and reported, and the feed goes on); a page of fewer than
+ * 5 ends it. A page that adds nothing is followed at once by the next, a few in a row at most. Each
+ * video shown is counted once (contentStats/view/count) and shows the count the server answers.
  */
-export function useShortVideoFeed(services: Services, bus: EngineBus, contentId: string | null, panelId: string | null) {
-  const [state, setState] = useState<ShortVideoFeedState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function useShortVideoFeed(services: Services, bus: EngineBus, contentId: string | null, panelId: string | null, startPage = 1) {
+  const { state: paged, loadMore, retry } = usePagedCall(shortVideoPageCall, contentId ? { contentId, panelId, page: startPage } : null, PAGING);
   const [views, setViews] = useState<Readonly<Record<string, number>>>({});
   const counted = useRef(new Set<string>());
-  const paging = useRef<ShortVideoPaging>(SHORT_VIDEO_PAGING_START);
-  // The videos shown, as the next page is judged against them (a page may repeat one of the last).
-  const shown = useRef<ContentItem[]>([]);
-  const loading = useRef(false);
+  // Pages asked for at once after an empty one, since the reader's last arrival (or the first page).
+  const followed = useRef(0);
 
-  /**
-   * The next page, added to the videos shown. A page that adds nothing (every record unusable or a
-   * repeat) is followed at once by the next, a few in a row at most.
-   */
-  const loadNext = useCallback(
-    async (signal?: AbortSignal): Promise<void> => {
-      if (!contentId) return;
-      for (let emptyInARow = 0; emptyInARow < SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW; emptyInARow++) {
-        const first = paging.current.pages === 0;
-        const records = await fetchShortVideos(services.request, contentId, panelId, paging.current.pages + 1, signal);
-        if (signal?.aborted) return;
-        paging.current = afterShortVideoPage(paging.current, records.length);
-        const { exhausted } = paging.current;
-        const fresh = unseenItems(shown.current, usable(records, panelId, bus));
-        shown.current = [...shown.current, ...fresh];
-        setState((s) => ({ status: 'ready', items: [...(s.status === 'ready' && !first ? s.items : []), ...fresh], exhausted, loadingMore: false }));
-        if (fresh.length > 0 || exhausted) return;
-      }
-    },
-    [services, bus, contentId, panelId],
+  const ready = paged.status === 'ready' ? paged : null;
+  const list = ready?.list ?? null;
+  const exhausted = ready?.end ?? false;
+  const loadingMore = ready?.loadingMore ?? false;
+  const failed = paged.status === 'failed';
+  const state = useMemo<ShortVideoFeedState>(
+    () => (list ? { status: 'ready', items: list.items, exhausted, loadingMore } : failed ? { status: 'failed' } : { status: 'loading' }),
+    [list, exhausted, loadingMore, failed],
   );
 
-  // The first page of a feed, asked again on each retry.
-  const feed = useMemo(() => ({ contentId, attempt }), [contentId, attempt]);
+  // Records left out are reported once each (render reports: item-dropped).
+  const reported = useRef(new WeakSet<DroppedRecord>());
   useEffect(() => {
-    if (!feed.contentId) return;
-    const controller = new AbortController();
-    paging.current = SHORT_VIDEO_PAGING_START;
-    shown.current = [];
-    loading.current = true;
-    loadNext(controller.signal)
-      // A first page that failed is the feed's failure; a follow-up page that failed leaves what is shown.
-      .catch(() => !controller.signal.aborted && setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false } : { status: 'failed' })))
-      .finally(() => {
-        loading.current = false;
-      });
-    return () => controller.abort();
-  }, [feed, loadNext]);
+    for (const record of list?.dropped ?? []) {
+      if (reported.current.has(record)) continue;
+      reported.current.add(record);
+      bus.emit('item:dropped', { panelId, itemId: record.itemId, reason: 'invalid', errors: record.errors });
+    }
+  }, [list, bus, panelId]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  // A page that added nothing: the next at once, SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW pages at most in a row.
+  const more = list !== null && !exhausted && !loadingMore && list.emptyInARow > 0;
+  useEffect(() => {
+    if (!more || followed.current >= SHORT_VIDEO_EMPTY_PAGES_IN_A_ROW - 1) return;
+    followed.current += 1;
+    // A failed page leaves the feed as it is; arriving again at the last video asks again.
+    loadMore().catch(() => {});
+  }, [more, loadMore]);
 
   const countView = useCallback(
     (item: ContentItem) => {
@@ -118,18 +102,18 @@ export function useShortVideoFeed(services: Services, bus: EngineBus, contentId:
       if (state.status !== 'ready') return;
       const item = state.items[index];
       if (item) countView(item);
-      if (loading.current || !shouldLoadMore(index, state.items.length, state.exhausted)) return;
-      loading.current = true;
-      setState({ ...state, loadingMore: true });
-      loadNext()
-        // A failed page leaves the feed as it is; arriving again at the last video asks again.
-        .catch(() => setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false } : s)))
-        .finally(() => {
-          loading.current = false;
-        });
+      if (!shouldLoadMore(index, state.items.length, state.exhausted)) return;
+      followed.current = 0;
+      loadMore().catch(() => {});
     },
-    [state, countView, loadNext],
+    [state, countView, loadMore],
   );
 
-  return { state, views, arrived, retry };
+  /** The feed's next page for a link (issue 32), null at its end. */
+  const nextPage = list && !exhausted ? startPage + list.pages : null;
+  const retryFeed = useCallback(() => {
+    followed.current = 0;
+    retry();
+  }, [retry]);
+  return { state, views, arrived, retry: retryFeed, nextPage };
 }

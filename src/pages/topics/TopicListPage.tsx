@@ -4,6 +4,7 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { referencePageCall } from '../../../core/domain/topics/topic-calls.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
+import { useListPage } from '../../lists/list-page.ts';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
@@ -12,7 +13,7 @@ import { detailPageMessages } from '../details/detail.messages.ts';
 import { topicsMessages } from './topics.messages.ts';
 import './topics.css';
 
-/** /topicList?id (spec 2 §2 Special topics): the content's related news (the reference list), 10 a page. */
+/** /topicList?id (spec 2 §2 Special topics): the content's related news (the reference list), 10 a page, from the address's `page`. */
 export default function TopicListPage() {
   const t = useTexts(topicsMessages, detailPageMessages);
   const search = useSearch();
@@ -28,6 +29,7 @@ export default function TopicListPage() {
 function ReferenceList({ contentId }: { contentId: string }) {
   const t = useTexts(topicsMessages);
   const onOpen = useOpenItem('topic-list');
-  const { state, loadMore, retry } = usePagedPanel({ id: `reference-${contentId}`, typeCode: 'core.list.content', name: '' }, referencePageCall, (page) => ({ contentId, page }));
-  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-list" />;
+  const { page, addressOf } = useListPage();
+  const { state, loadMore, retry, lastPage } = usePagedPanel({ id: `reference-${contentId}`, typeCode: 'core.list.content', name: '' }, referencePageCall, (at) => ({ contentId, page: at }), { startPage: page });
+  return <PagedPanelView state={state} loadMore={loadMore} retry={retry} onOpen={onOpen} failedText={t('topics.listFailed')} testId="topic-list" nextHref={addressOf(lastPage + 1)} />;
 }

@@ -10,6 +10,10 @@ import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { useOpenItem } from '../../open/useOpenItem.ts';
+import { useHandedCard } from '../../open/useHandedCard.ts';
+import { DEFAULT_ORIENTATION } from '../../../core/domain/video/media.ts';
+import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
 import { detailPageMessages } from '../details/detail.messages.ts';
@@ -18,6 +22,21 @@ import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
+
+/** The video's title, source, time and views: the answer's, or a tapped card's while it arrives (the same boxes). */
+function VideoHeader({ item }: { item: ContentItem }) {
+  const t = useTexts(videoMessages, cardMessages);
+  return (
+    <header className="video-detail__header">
+      <h1 className="video-detail__title">{item.title}</h1>
+      <p className="video-detail__meta">
+        {item.source || item.issuerName ? <span>{t('video.source', { source: item.source || item.issuerName || '' })}</span> : null}
+        {item.showTime ? <time dateTime={item.showTime}>{item.showTime}</time> : null}
+        {item.viewCountShow ? <span>{t('card.reads', { count: countText(item.viewCountShow, 'video-list', t) })}</span> : null}
+      </p>
+    </header>
+  );
+}
 
 /**
  * Spec 2 §2: /videoDetail (query id, optional preview, category_name), and spec 1's /video?id=:
@@ -37,6 +56,10 @@ export default function VideoDetailPage() {
     if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
   }, [state.status, navigate]);
   const item = state.status === 'ready' ? state.item : null;
+  const card = useHandedCard(id, item !== null);
+  // The card shows while the answer loads, never beside a failure.
+  const shown = state.status === 'loading' ? card : null;
+  const poster = thumbnails(shown?.thumbnailUrl)[0] ?? null;
   return (
     <div className="page page--video-detail">
       <TitleBar title={category ?? t('video.titleVideo')} heading={false} backTo={ROUTE.video.path} />
@@ -53,14 +76,7 @@ export default function VideoDetailPage() {
               liveStatus={item.liveStatus}
               orientation={item.orientation}
             />
-            <header className="video-detail__header">
-              <h1 className="video-detail__title">{item.title}</h1>
-              <p className="video-detail__meta">
-                {item.source || item.issuerName ? <span>{t('video.source', { source: item.source || item.issuerName || '' })}</span> : null}
-                {item.showTime ? <time dateTime={item.showTime}>{item.showTime}</time> : null}
-                {item.viewCountShow ? <span>{t('card.reads', { count: countText(item.viewCountShow, 'video-list', t) })}</span> : null}
-              </p>
-            </header>
+            <VideoHeader item={item} />
             <Copyright item={item} />
             <p className="video-detail__report">
               <a href={`mailto:${REPRINT_CONTACT.mail}?subject=${encodeURIComponent(`${t('video.report')}: ${item.title} (${item.id})`)}`}>{t('video.report')}</a>
@@ -69,7 +85,11 @@ export default function VideoDetailPage() {
           </>
         ) : (
           <>
-            <div className="player player--skeleton" aria-hidden="true" />
+            {/* Instant open (issue 28 item 6): the tapped card's poster and header while the answer arrives. */}
+            <div className={`player player--skeleton${shown && isPortraitVideo(Number(shown.orientation ?? DEFAULT_ORIENTATION)) ? ' player--portrait' : ''}`} aria-hidden="true">
+              {poster ? <img className="player__poster" src={poster} alt="" data-testid="lead-picture" /> : null}
+            </div>
+            {shown ? <VideoHeader item={shown} /> : null}
             <ListPlaceholder status={state.status === 'failed' ? 'failed' : 'loading'} reload={retry} failedText={t('video.loadFailed')} />
           </>
         )}
