@@ -66,6 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // the modules lazy pages share with it become half a dozen small chunks (each a request,
             // and gzip compresses them apart), costing the home about 2.6 KB more.
             { name: 'app', includeDependenciesRecursively: false, test: feedChunk.isInitialModule },
+            // The request wrapper loads with a page's first call (core/services/browser-services.ts): one
+            // small chunk every page shares, never inside the feed's chunk (a page without feeds would load it).
+            { name: 'request', includeDependenciesRecursively: false, test: /\/core\/engine\/http\/request\.ts$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
           ],
         },

@@ -34,12 +34,10 @@ export interface AppOptions {
   /** The built app to serve beside the API (omit for API-only use, as in `npm run dev`). */
   distDir?: string;
   logger?: boolean;
-  /** Reuse a home rendering for the same answer a few seconds (server/home-page.ts reusingRenders); off only to measure it. */
-  reuseHomeRenders?: boolean;
 }
 
 /** The local CMS: the client API under /api, generated media, and the built app under a strict CSP. */
-export async function buildApp({ db, distDir, logger = false, reuseHomeRenders = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     frameworkErrors: frameworkError,
@@ -97,7 +95,7 @@ export async function buildApp({ db, distDir, logger = false, reuseHomeRenders =
   await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', wildcard: false, decorateReply: false, maxAge: 3_600_000 });
 
   healthRoute(app, { distDir, cms: 'local' });
-  if (distDir) await servePages(app, distDir, localAnswers(app), { reuseHomeRenders });
+  if (distDir) await servePages(app, distDir, localAnswers(app));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(NOT_FOUND).send(fail(NOT_FOUND, `no route ${request.method} ${request.url.split('?')[0]}`));
     return reply.code(NOT_FOUND).type('text/plain').send('not found');

@@ -2,7 +2,7 @@
  * Hydration budgets (issue 17, issue 31), counted as a reader's phone gets it: for each route of the
  * route record (its seeded sample addresses, scripts/speed/route-samples.ts), every script the
  * server's HTML names plus every script the page loads before `html[data-app-ready]`, gzip
- * (scripts/speed/scripts-before-ready.ts). The home must stay within 90 KB, every other route within
+ * (scripts/speed/scripts-before-ready.ts). The home must stay within 85 KB (issue 31: 90, keeping room), every other route within
  * 110 KB. Prints one table (route → KB gz), then each route's own chunks (those the home does not
  * load). Then, for each lazy page of the route table: none may carry hls.js or howler, which load only
  * when something plays; and no reader's page loads the editors' validators (with messages: preview
@@ -22,7 +22,7 @@ import { measureScriptsBeforeReady, type ScriptOrigin } from './speed/scripts-be
 
 export { scriptsNamed } from './speed/scripts-before-ready.ts';
 
-export const INITIAL_JS_BUDGET_BYTES = 90 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 85 * 1024;
 /** Issue 31: every route but the home, scripts before ready. */
 export const ROUTE_JS_BUDGET_BYTES = 110 * 1024;
 /**

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
 /** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
 const FEED_RESOLVER = /\/core\/engine\/render\/composite\.ts$/;
+/** The news home's feed (src/pages/HomePage.tsx loads it once the page is ready): it comes with the feed's code. */
+const HOME_FEED = /\/src\/pages\/HomeFeed\.tsx$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -51,7 +53,7 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       const ids = [...graph.getModuleIds()];
       const initial = closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry), () => false);
       const roots = ids.flatMap((id) => {
-        if (FEED_RESOLVER.test(id)) return [id];
+        if (FEED_RESOLVER.test(id) || HOME_FEED.test(id)) return [id];
         // Registrations the entry holds: the city's (scripts/city-plugin-list.ts); the plugin gallery
         // reaches every plugin of the app, whose parts it loads with its own page.
         return FEED_REGISTRATION.test(id) && initial.has(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];

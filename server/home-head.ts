@@ -1,15 +1,12 @@
-import { cityNamed } from '../cities/by-name.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../core/engine/i18n/i18n.ts';
-import { FIRST_SCREEN_PANELS } from '../core/domain/rules/layout.ts';
 import { EARLY_TAP_SCRIPT } from '../src/ssr/early-taps.ts';
 
 /*
- * What the home page's <head> is made of, read from the build: the chunks to preload, the styles to
- * inline, the first screen's pictures, and the content security policy that allows exactly the
- * inline styles the page carries.
+ * What a page's <head> is made of, read from the build: the chunks to preload, the styles to
+ * inline, and the content security policy that allows exactly the inline styles the page carries.
  */
 
 /** The app shell of index.html, between its markers: where the server's rendering goes. */
@@ -73,31 +70,6 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-
-/** Panels that show no picture of their items (spec 2 §2: the audio headlines player). */
-const PANELS_WITHOUT_PICTURES = new Set([cityNamed().audioPanelType]);
-
-interface FeedAnswer {
-  data?: Array<{ typeCode?: unknown; contents?: Array<{ thumbnailUrl?: unknown }> | null }> | null;
-}
-
-/**
- * The lead picture of each of the feed's first panels (the carousel's first slide, the first tile of a
- * rail, ...): the largest paint of the first screen is one of them, and the browser would otherwise
- * find them only once the scripts have rendered the feed. Only same-site and https addresses.
- */
-export function firstScreenPictures(answer: unknown): string[] {
-  const panels = (answer as FeedAnswer | null)?.data;
-  if (!Array.isArray(panels)) return [];
-  return panels.slice(0, FIRST_SCREEN_PANELS).flatMap((panel) => {
-    if (PANELS_WITHOUT_PICTURES.has(String(panel?.typeCode))) return [];
-    const first = Array.isArray(panel?.contents) ? panel.contents[0] : undefined;
-    const url = typeof first?.thumbnailUrl === 'string' ? first.thumbnailUrl.split(',')[0]?.trim() : '';
-    return url && (url.startsWith('/') || url.startsWith('https://')) && !url.startsWith('//') ? [url] : [];
-  });
-}
-
-export const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The page's own stylesheets (the entry's and the feed chunk's), by file, from the build. */
 export function readStyles(distDir: string, files: readonly string[]): Map<string, string> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FetchBody } from './article-bodies.ts';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
-import { HOME_FEED_REQUEST, homePages, loadHomeRenderer, otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
+import { otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-worker-file.ts';
 import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
@@ -15,8 +15,8 @@ import { serveSitemaps } from './sitemaps.ts';
 import { publicOriginOf, REQUEST_ORIGIN, type PublicOriginSetting } from './public-origin.ts';
 
 /*
- * The built app as pages: the server-rendered home, the hashed assets, and every other page path
- * answered with the app. The same for the local CMS (`npm start`) and production mode, which differ
+ * The built app as pages: the hashed assets, and every page path answered with its server rendering
+ * (the home among them) or the app. The same for the local CMS (`npm start`) and production mode, which differ
  * only in where the pages' API answers come from.
  */
 
@@ -66,7 +66,7 @@ export const localAnswers =
 const FILE_FOLDERS = /^\/(?:assets|ssr)\//;
 
 /**
- * Registers the home, the built assets of `distDir`, and every other page path (a client-side route):
+ * Registers the built assets of `distDir` and every page path (a client-side route):
  * server-rendered when the server renders that page, else the app, which renders it. False when
  * there is no build.
  */
@@ -75,13 +75,12 @@ export async function servePages(
   distDir: string,
   fetchAnswer: FetchAnswer,
   {
-    reuseHomeRenders = true,
     policy = CONTENT_SECURITY_POLICY,
     edgeTtl = DEFAULT_EDGE_TTL_S,
     fetchBody,
     renderDeadlineMs = PAGE_RENDER_DEADLINE_MS,
     publicOrigin = REQUEST_ORIGIN,
-  }: { reuseHomeRenders?: boolean; policy?: string; edgeTtl?: number; fetchBody?: FetchBody; renderDeadlineMs?: number; publicOrigin?: PublicOriginSetting } = {},
+  }: { policy?: string; edgeTtl?: number; fetchBody?: FetchBody; renderDeadlineMs?: number; publicOrigin?: PublicOriginSetting } = {},
 ): Promise<boolean> {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
@@ -99,33 +98,13 @@ export async function servePages(
       .header('vary', vary)
       .send(html);
   };
-  const renderFailed = (error: unknown) => app.log.error({ err: error }, 'home: server rendering failed');
-  // Reuse off only to measure its worth (npm run bench).
-  const homePage = homePages(indexHtml, await loadHomeRenderer(distDir, renderFailed, reuseHomeRenders), renderFailed, policy);
+  const renderFailed = (error: unknown) => app.log.error({ err: error }, 'page: server rendering failed');
   // What each page says of itself in its head, and the sitemaps (server/page-head.ts, server/sitemaps.ts).
   const site = await loadSiteDescription(distDir, renderFailed);
   const described = pageDescriber(site, renderFailed);
   // The page's address as readers know it (server/public-origin.ts): what its head says of it.
   const publicAddress = (request: FastifyRequest): URL => new URL(`${publicOriginOf(request, publicOrigin)}${request.url}`);
   if (site) serveSitemaps(app, site.siteIndex('zh-CN'), fetchAnswer, edgeTtl, { originOf: (request) => publicOriginOf(request, publicOrigin) });
-  app.get<{ Querystring: { lang?: string; preview?: string } }>('/', async (request, reply) => {
-    // The feed answer the page would ask for first: rendered into the page.
-    const feed = await fetchAnswer(HOME_FEED_REQUEST, {}, undefined, renderSignal(reply, renderDeadlineMs));
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const page = await homePage(
-      {
-        lang: typeof request.query.lang === 'string' ? request.query.lang : undefined,
-        acceptLanguage: request.headers['accept-language'],
-        search,
-        preview: request.query.preview === '1',
-      },
-      { ok: feed.status === 200, body: feed.body },
-    );
-    if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
-    const answers = feed.status === 200 ? [fetchedJson(HOME_FEED_REQUEST, feed.body)] : [];
-    const out = described(page.html, publicAddress(request), request.headers, answers);
-    return sendPage(reply, request.headers, out.html, feed.status !== 200, out.noindex);
-  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickLanguage } from '../core/engine/i18n/i18n.ts';
-import { ROUTE_MODULES } from '../src/routes/route-modules.ts';
+import { ENTRY_PAGE_PATHS, ROUTE_MODULES } from '../src/routes/route-modules.ts';
 import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
 export type { PageRenderInput, RenderedAnswers, RenderPage };
@@ -25,7 +25,7 @@ import {
 import { assertSameCity, SSR_DIR } from './home-page.ts';
 
 /*
- * Pages besides the home that the server renders (src/ssr/page-ssr.tsx names them): the page's HTML
+ * The pages the server renders, the home among them (src/ssr/page-ssr.tsx names them): the page's HTML
  * with the answers it was rendered from, its styles inline and its chunks preloaded, so the reader
  * sees the article before any script has run and the page hydrates in place.
  */
@@ -80,11 +80,12 @@ export function renderedPages(
   const html = readFileSync(indexHtmlFile, 'utf8');
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
-  const pages = new Map<string, { inlined: InlinedStyles; withFeeds: InlinedStyles; script: string }>();
+  const pages = new Map<string, { inlined: InlinedStyles; withFeeds: InlinedStyles; script: string | null }>();
   for (const path of renderer.paths) {
-    const module = routeModules[path];
-    if (!module || !manifest[module]) continue;
-    const { styles } = pageChunkFiles(manifest, module);
+    // The home's page is in the entry (src/routes/route-modules.ts names no module for it): nothing more to load.
+    const module = ENTRY_PAGE_PATHS.has(path) ? null : routeModules[path];
+    if (module === undefined || (module !== null && !manifest[module])) continue;
+    const { styles } = module ? pageChunkFiles(manifest, module) : { styles: [] };
     // The feed chunk's styles (panels and cards) are inline when the page shows panels on its first
     // screen; otherwise (an article's lists further down) they come with that chunk.
     const feedStyles = feedChunkFiles(manifest).styles;
@@ -92,7 +93,7 @@ export function renderedPages(
     pages.set(path, {
       inlined: inlineStyles(html, distDir, manifest, ownStyles),
       withFeeds: inlineStyles(html, distDir, manifest, [...ownStyles, ...feedStyles]),
-      script: manifest[module].file,
+      script: module ? manifest[module]!.file : null,
     });
   }
   return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer, fetchBody) => {
@@ -110,7 +111,7 @@ export function renderedPages(
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.
-    const modules = [...(texts ? [texts] : []), page.script].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const modules = [texts, page.script].flatMap((file) => (file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : []));
     const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered.html}</div>`;
     const data = `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     return {

@@ -6,7 +6,6 @@ import type { Engine } from '../core/engine/render/engine.tsx';
 import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
 import type { FeedSeed } from './feed/feed-seed.ts';
-import { loadFeedPlugins, loadFeedResolver, prefetchFeed } from './feed/useFeed.ts';
 import { HOME_CATEGORY } from './pages/HomePage.tsx';
 import { CARD_PLUGINS } from '../plugins/cards/index.ts';
 import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
@@ -20,63 +19,62 @@ import { showStartFailure } from './start-failure.ts';
 import './styles.css';
 
 const serverRender = readServerRender(document);
+const route = ROUTES.find(({ path }) => path === window.location.pathname);
 // Taps on a page the server rendered wait for what they land on to be live (src/ssr/hold-taps.ts),
-// from the page's inline script's first hold on: the page, then the home's feed, then nested parts.
+// from the page's inline script's first hold on: the page, then a feed hydrating after it, then nested parts.
 const earlyTap = takeEarlyTap();
 if (serverRender) {
   const container = document.getElementById('root')!;
-  const feed = serverRender.answers === null ? container.querySelector('main.feed') : null;
+  const feed = route?.feedAfterReady ? container.querySelector('main.feed') : null;
   holdTapsUntilLive(
     [{ within: container, attribute: APP_READY_ATTRIBUTE }, ...(feed ? [{ within: feed, attribute: FEED_READY_ATTRIBUTE }] : [])],
     earlyTap,
   );
-}
-// A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app
-// start, in a task of its own (preloading its chunks' imports is work this evaluation need not carry:
-// one long task the less; the page's own chunk is already coming, named in the HTML).
-if (serverRender?.answers) {
-  const route = ROUTES.find(({ path }) => path === window.location.pathname);
+  // A page the server rendered hydrates as soon as its code is here: it starts loading now, beside app
+  // start, in a task of its own (preloading its chunks' imports is work this evaluation need not carry:
+  // one long task the less; the page's own chunk is already coming, named in the HTML).
   setTimeout(() => void (route?.preload ?? (route?.page as Partial<LazyPageComponent> | undefined)?.preload)?.(), 0);
 }
 
-// The home's data and plugin code start downloading at once, beside app start and the texts. A home the
-// server rendered brings its first feed page inside the HTML, and its feed's code loads once the app is
-// ready (homeSeedOf): the page hydrates its header without waiting for it.
+/**
+ * The feed's loading (its first page asked early, the resolver, the plugins' code): it comes with the
+ * feed's chunk (src/feed/useFeed.ts imports it), so the home's first bundle carries none of it.
+ */
+const feedLoading = () => import('./feed/feed-loading.ts');
+
+// A home the server did not render (its rendering failed, or preview) asks for its feed and the
+// feed's code at once, beside app start and the texts (its HTML preloads the feed's chunk). A home the
+// server rendered brings its first feed page inside the HTML, and its feed's code loads once the app
+// is ready (seededFeeds): the page hydrates its header without waiting for it.
 if (window.location.pathname === '/' && !serverRender) {
   // Preview asks after app start, with the editor's session: its list holds the drafts.
-  if (new URLSearchParams(window.location.search).get('preview') !== '1') prefetchFeed(HOME_CATEGORY);
+  if (new URLSearchParams(window.location.search).get('preview') !== '1') void feedLoading().then(({ prefetchFeed }) => prefetchFeed(HOME_CATEGORY));
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
-/**
- * The home's feed answer, resolved as the server did, with every plugin it shows loaded: a promise
- * the feed's Suspense boundary waits on (src/feed/feed-seed.ts), started when the app is ready.
- */
-function homeSeedOf(engine: Engine, feedAnswer: unknown): FeedSeed {
-  const panels = whenRootAttribute(APP_READY_ATTRIBUTE).then(async () => {
-    const { resolveComposite } = await loadFeedResolver();
-    const resolved = resolveComposite(engine.registry.index, feedAnswer, engine.bus);
-    await loadFeedPlugins(resolved);
-    return resolved;
-  });
-  // Settled with nothing, the feed renders by itself: its boundaries show what could not load.
-  return { [HOME_CATEGORY]: panels.catch(() => undefined) };
+/** The seeded feeds' panels, resolved as the server resolved them, with every plugin they show loaded. */
+async function resolvedFeeds(engine: Engine, { feeds = {}, json }: SeededAnswers): Promise<Record<string, PanelEntry[]>> {
+  const { loadFeedResolver, loadFeedPlugins } = await feedLoading();
+  const { resolveComposite } = await loadFeedResolver();
+  const seed: Record<string, PanelEntry[]> = {};
+  for (const [categoryCode, key] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, json[key], engine.bus);
+  await loadFeedPlugins(Object.values(seed).flat());
+  return seed;
 }
 
 /**
- * Another page's feeds (a life tab's, the video tabs'), resolved before it hydrates: their panels are
- * the page's first screen, which has no boundary of its own to wait in. Null when they cannot be.
+ * The feeds the server rendered (a feed's first page is a call of the page's seed: src/feed/feed-call.ts).
+ * A page whose feed hydrates after it (the route's `feedAfterReady`: the home) gets each as a promise
+ * its feed's Suspense boundary waits on, started once the app is ready; another page's feeds are its
+ * first screen, with no boundary of their own to wait in: resolved before it hydrates. Settled with
+ * nothing (or null), a feed renders by itself: its boundaries show what could not load.
  */
-async function pageFeedsOf(engine: Engine, { feeds = {}, json }: SeededAnswers): Promise<FeedSeed | null> {
-  const { resolveComposite } = await loadFeedResolver();
-  const seed: Record<string, PanelEntry[]> = {};
-  try {
-    for (const [categoryCode, key] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, json[key], engine.bus);
-    await loadFeedPlugins(Object.values(seed).flat());
-  } catch {
-    return null; // the page renders by itself: its boundaries show what could not load
-  }
-  return seed;
+async function seededFeeds(engine: Engine, answers: SeededAnswers): Promise<FeedSeed | null> {
+  const categories = Object.keys(answers.feeds ?? {});
+  if (categories.length === 0) return null;
+  if (!route?.feedAfterReady) return resolvedFeeds(engine, answers).catch(() => null);
+  const resolved = whenRootAttribute(APP_READY_ATTRIBUTE).then(() => resolvedFeeds(engine, answers));
+  return Object.fromEntries(categories.map((category) => [category, resolved.then((feeds) => feeds[category]).catch(() => undefined)]));
 }
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
@@ -91,16 +89,15 @@ void Promise.all([pageEngine, appStarted]).then(async ([engine]) => {
   document.documentElement.lang = engine.language;
   const container = document.getElementById('root')!;
   const rendered = serverRender?.language === engine.language ? serverRender : null;
-  // Another page the server rendered: its calls answer its first render from what the server got, while it stays at that address.
+  // A page the server rendered: its calls answer its first render from what the server got, while it stays at that address.
   const renderedAt = `${window.location.pathname}${window.location.search}`;
   const pageAnswers = rendered?.answers ?? undefined;
   const calls = { seed: pageAnswers, seedHolds: () => `${window.location.pathname}${window.location.search}` === renderedAt };
-  const home = rendered && rendered.answers === null ? rendered : null;
-  const seed = home ? homeSeedOf(engine, home.feedAnswer) : pageAnswers?.feeds && Object.keys(pageAnswers.feeds).length > 0 ? await pageFeedsOf(engine, pageAnswers) : null;
+  const seed = pageAnswers ? await seededFeeds(engine, pageAnswers) : null;
   const page = <AppRoot engine={engine} feedSeed={seed ?? {}} calls={calls} />;
   // Transitions: React renders (or hydrates) the first screen in slices that yield to the browser,
   // instead of one long task while the reader already sees the page and may be touching it.
-  if (seed || pageAnswers) {
+  if (pageAnswers) {
     restoreStyleAttributes(container);
     startTransition(() => {
       hydrateRoot(container, page, {

@@ -10,7 +10,9 @@ import { resolveComposite } from '../../core/engine/render/composite.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { buildApp } from '../../cms/app.ts';
 import { openDatabase } from '../../cms/db/database.ts';
-import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
+import { newsCategory } from '../../cities/current.ts';
+import { callKey } from '../../core/engine/http/call.ts';
+import { feedCall } from '../../src/feed/feed-call.ts';
 import { seedDatabase } from '../../cms/seed/seed.ts';
 
 export const COMPOSITE_ITEMS = 500;
@@ -28,7 +30,7 @@ export async function compositeAnswer(items: number): Promise<{ code: number; da
   try {
     seedDatabase(db);
     const app = await buildApp({ db });
-    const answer = (await app.inject({ method: 'GET', url: HOME_FEED_REQUEST })).json<{ code: number; data: Panel[] }>();
+    const answer = (await app.inject({ method: 'GET', url: callKey(feedCall, { categoryCode: newsCategory }) })).json<{ code: number; data: Panel[] }>();
     await app.close();
     const count = () => answer.data.reduce((sum, panel) => sum + (panel.contents?.length ?? 0), 0);
     const largest = answer.data.toSorted((a, b) => (b.contents?.length ?? 0) - (a.contents?.length ?? 0))[0];

@@ -1,6 +1,5 @@
 /**
- * Server-rendered pages per second on loopback (issue 17), with and without the home's render reuse
- * (server/home-page.ts reusingRenders, HOME_RENDER_REUSE_MS). The server runs in this process on a
+ * Server-rendered pages per second on loopback (issue 17). The server runs in this process on a
  * build with its server renderer; autocannon runs beside it. Each page says whether the server
  * rendered it (its HTML carries the rendering) or served the app shell.
  */
@@ -20,7 +19,7 @@ export const SSR_BENCH_PAGES = ['/', '/?lang=en', '/details?newsId=100003', '/de
 /** What Chromium sends: pages go compressed, as to a reader. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'zh-CN,zh;q=0.9' };
 const WARM_UP_REQUESTS = 100;
-/** The server's rendering is in the page: server/home-page.ts marks #root with the language rendered in. */
+/** The server's rendering is in the page: server/rendered-pages.ts marks #root with the language rendered in. */
 const RENDERED = /<div id="root" data-ssr-lang=/;
 
 export interface SsrOptions {
@@ -31,18 +30,18 @@ export interface SsrOptions {
 
 export async function benchSsr({ distDir, durationS, connections }: SsrOptions): Promise<Figures[]> {
   const figures: Figures[] = [];
-  for (const reuseHomeRenders of [true, false]) {
+  {
     const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
     const db = openDatabase(join(dir, 'cms.sqlite'));
     seedDatabase(db);
-    const app = await buildApp({ db, distDir, reuseHomeRenders });
+    const app = await buildApp({ db, distDir });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       for (const page of SSR_BENCH_PAGES) {
         const html = await (await fetch(`${origin}${page}`, { headers: BROWSER_HEADERS })).text();
         const how = RENDERED.test(html) ? 'rendered' : 'app shell';
-        const name = `\`${page}\` (${how}, render reuse ${reuseHomeRenders ? 'on' : 'off'})`;
+        const name = `\`${page}\` (${how})`;
         figures.push(await measureServer(name, `${origin}${page}`, { method: 'GET', headers: BROWSER_HEADERS, durationS, connections }, WARM_UP_REQUESTS));
       }
     } finally {

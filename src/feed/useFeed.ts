@@ -1,15 +1,19 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
+import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
 import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
 import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
-import { FEED_PAGE_SIZE, lastPanelContentCount, noMoreAfterFirstLoad } from '../../core/domain/feed/paging.ts';
-import { request } from '../../core/engine/http/request.ts';
-import { browserStorage } from '../../core/platform/session/store.ts';
+import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
+import { appendToLastPanel, buildLoadMoreQuery, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
+import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
+import { COMPOSITE_PATH, previewParam } from './feed-params.ts';
+import { deviceId as ssid, loadFeedPlugins, loadFeedResolver, prefetchFeed, readerFeedParams as compositeParams, takePrefetched } from './feed-loading.ts';
 import { useFeedSeed } from './feed-seed.ts';
 
-export const COMPOSITE_PATH = '/api/cms/client/category/getCategoryCompositeData';
-const DEVICE_ID_KEY = 'cs_deviceId';
+export { COMPOSITE_PATH };
+export { loadFeedPlugins, loadFeedResolver, prefetchFeed };
 
 export type FeedState =
   | { status: 'loading' }
@@ -28,54 +32,11 @@ export interface Feed {
   newer: boolean;
 }
 
-/** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/engine/render/composite.ts');
-const ssid = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';
-
-/** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
-const prefetched = new Map<string, Promise<unknown>>();
-
-/** The editors' flag travels with feed requests: an editor's preview lists drafts (marked). */
-const previewParam = (preview: boolean) => (preview ? { preview: 1 } : {});
-
-/** Spec 2 §7: a category's feed page (the server asks the same for the pages it renders, with no device id yet). */
-export const compositeParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean, deviceId: string = ssid()) => ({
-  categoryCode,
-  pageSize: FEED_PAGE_SIZE,
-  hasAdvert: 1,
-  refreshType,
-  ssid: deviceId,
-  ...previewParam(preview),
-});
-
-/**
- * Asks for a category's first page and loads the validators while the app is still starting, so
- * the feed's data, its code and the first paint do not wait on one another (largest paint).
- */
-export function prefetchFeed(categoryCode: string): void {
-  const answer = request(COMPOSITE_PATH, { params: compositeParams(categoryCode, 'open', false), notify: false });
-  answer.catch(() => {}); // the hook reports the failure when it takes the answer
-  prefetched.set(categoryCode, answer);
-  void loadFeedResolver();
+/** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
+function failWithToast(engine: Engine, fallback: MessageKey, error: unknown): never {
+  engine.services.notices.show(feedFailureNotice(error, fallback));
+  throw error;
 }
-
-function takePrefetched(categoryCode: string): Promise<unknown> | undefined {
-  const answer = prefetched.get(categoryCode);
-  prefetched.delete(categoryCode);
-  return answer;
-}
-
-/** Loads every chunk a resolved feed needs at once, instead of one waterfall per card. */
-export function loadFeedPlugins(panels: readonly PanelEntry[]): Promise<unknown[]> {
-  return Promise.all(
-    panels.flatMap((entry) =>
-      entry.status === 'ok' ? [entry.plugin.load(), ...entry.items.flatMap((item) => (item.status === 'ok' ? [item.card.load()] : []))] : [],
-    ),
-  );
-}
-
-/** What a feed needs only after it is ready (its next page, its failures' toasts): a chunk of its own. */
-const afterReady = () => import('./feed-more.ts');
 
 const readyState = (panels: PanelEntry[]): FeedState => ({
   status: 'ready',
@@ -146,7 +107,6 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     let stop = () => {};
     let left = false;
     const cancel = afterLoadAndIdle(() => {
-      void afterReady(); // the next page's code, before the reader reaches the end
       void import('./newer-check.ts').then(({ watchForNewer }) => {
         if (left) return;
         stop = watchForNewer({ ask: (signal) => fetchPanels('open', signal), shown: () => panelsRef.current, onNewer: () => setNewer(true), afterHiddenMs: newerCheckAfterHiddenMs });
@@ -163,22 +123,31 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     try {
       show(await fetchPanels('refresh'));
     } catch (error) {
-      (await afterReady()).feedFailed(engine, 'feed.refreshFailure', error);
+      failWithToast(engine, 'feed.refreshFailure', error);
     }
   }, [engine, fetchPanels, show]);
 
   const loadMore = useCallback(async () => {
-    const { loadMorePanels, feedFailed } = await afterReady();
+    const cursor = loadMoreCursor(panelsRef.current);
+    if (!cursor) {
+      setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
+      return;
+    }
     try {
-      const more = await loadMorePanels(engine, panelsRef.current, { deviceId: ssid(), pageSize: loadMorePageSize });
-      if (!more) {
-        setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
-        return;
-      }
-      panelsRef.current = more.panels;
-      setState({ status: 'ready', ...more });
+      const [answer, { resolveItem }] = await Promise.all([
+        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid(), pageSize: loadMorePageSize }), ...previewParam(engine.preview) }, notify: false }),
+        loadFeedResolver(),
+      ]);
+      const { code, data } = answer as { code?: unknown; data?: unknown };
+      if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);
+      if (!Array.isArray(data)) throw new Error('load-more answered no list');
+      const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
+      for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();
+      const panels = appendToLastPanel(panelsRef.current, loaded);
+      panelsRef.current = panels;
+      setState({ status: 'ready', panels, hasMore: !noMoreAfterLoadMore(data.length) });
     } catch (error) {
-      feedFailed(engine, 'feed.loadFailure', error);
+      failWithToast(engine, 'feed.loadFailure', error);
     }
   }, [engine, loadMorePageSize]);
 

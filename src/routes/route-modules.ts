@@ -15,3 +15,6 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.fromEntrie
     pageModuleFile(record.page),
   ]),
 );
+
+/** The paths whose page is in the entry (the home): a page with no chunk of its own to load. */
+export const ENTRY_PAGE_PATHS: ReadonlySet<string> = new Set(ROUTE_RECORDS.filter((record) => record.page === HOME_PAGE).map(({ path }) => path));

@@ -10,11 +10,16 @@ export interface RoutePage {
   /** The page module, under src/pages without '.tsx'. Each but the home's loads when first visited. */
   page: string;
   /**
-   * The server renders the page (src/ssr: the home by its own renderer, the others by one recording
-   * render, src/ssr/page-ssr.tsx). Left out: the login pages, developers'
+   * The server renders the page (one recording render for all, src/ssr/page-ssr.tsx). Left out: the login pages, developers'
    * pages, and pages whose first render makes its calls outside useCall (they would render empty).
    */
   serverRendered?: true;
+  /**
+   * The page's feed hydrates in a boundary of its own once the page is ready (src/main.tsx): the page
+   * is ready without the feed's code (the home: that code is no part of its first bundle). Otherwise
+   * the feeds the server rendered are the page's first screen, resolved before it hydrates.
+   */
+  feedAfterReady?: true;
   /** The detail pages share one component, told apart by their variant. */
   variant?: DetailVariant;
   /** Shows the detail's skeleton while the page's code arrives. */
@@ -29,7 +34,7 @@ export interface RoutePage {
 export const HOME_PAGE = 'HomePage';
 
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
-  home: { page: HOME_PAGE, serverRendered: true },
+  home: { page: HOME_PAGE, serverRendered: true, feedAfterReady: true },
   openUrl: { page: 'OpenUrlPage' },
   bridge: { page: 'bridge/BridgePage' },
   login: { page: 'login/LoginPage' },

@@ -19,7 +19,7 @@ import { TOPIC_CLASS_LIST_PATH, TOPIC_PATH } from '../../core/domain/topics/topi
 import { VIDEO_DETAIL_ROUTE } from '../../core/domain/video/routes.ts';
 import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
 import { isLivePage } from '../../core/domain/video/video-tabs.ts';
-import { COMPOSITE_PATH } from '../feed/useFeed.ts';
+import { COMPOSITE_PATH } from '../feed/feed-call.ts';
 import { homeMessages } from '../pages/home.messages.ts';
 import { detailPageMessages } from '../pages/details/detail.messages.ts';
 import { lifeMessages } from '../pages/life/life.messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The server's rendering of the pages besides the home: the page renders once against a *recording*
+ * The server's rendering of every page it renders, the home among them: the page renders once against a *recording*
  * call cache (core/engine/http/call-cache.ts). Every call its first render asks for (`useCall`, a feed's
  * first page) is made through the server's port as the render reaches it (React's prerender waits for
  * them), and what it got becomes the page's answer seed, handed over as JSON: the page hydrates the
@@ -20,7 +20,7 @@ import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { feedCall } from '../feed/feed-call.ts';
 import type { FeedSeed } from '../feed/feed-seed.ts';
-import { HOME_PAGE, ROUTE_RECORDS } from '../routes/route-records.ts';
+import { ROUTE_RECORDS } from '../routes/route-records.ts';
 import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
 
@@ -32,8 +32,8 @@ const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zh
 const sanitizedBodies = sanitizedBodyStore();
 keepSanitizedBodies(sanitizedBodies);
 
-/** The paths the server renders: the routes whose record says so (src/routes/route-records.ts). The home has its own renderer (server/home-page.ts). */
-export const SERVER_RENDERED_PATHS: readonly string[] = ROUTE_RECORDS.filter((record) => record.serverRendered && record.page !== HOME_PAGE).map(({ path }) => path);
+/** The paths the server renders: the routes whose record says so (src/routes/route-records.ts). */
+export const SERVER_RENDERED_PATHS: readonly string[] = ROUTE_RECORDS.filter((record) => record.serverRendered).map(({ path }) => path);
 
 /** The server's side of the page's calls: the CMS through the server's port, bodies of the site (or, in production, of the platform's hosts). */
 function serverFetcher({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchAnswer' | 'fetchBody'>, page: URL): CallFetcher {

@@ -4,9 +4,7 @@
  * data and types, importing nothing: the server reads it as it is (tests/unit/boundaries.test.ts).
  */
 
-/** Where the server puts the home feed's answer (server/home-page.ts writes it, src/ssr/server-render.ts reads it). */
-export const SERVER_FEED_ELEMENT_ID = 'home-feed';
-/** Where the server puts the answers another page was rendered from (server/rendered-pages.ts writes it). */
+/** Where the server puts the answers a page was rendered from (server/rendered-pages.ts writes it, src/ssr/server-render.ts reads it). */
 export const SERVER_ANSWERS_ELEMENT_ID = 'page-answers';
 /** The attribute of #root naming the language the server rendered in. */
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';

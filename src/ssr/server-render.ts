@@ -1,14 +1,17 @@
 import { readSeededAnswers, type SeededAnswers } from '../../core/engine/http/answer-seed.ts';
 import { LANGUAGES, type Language } from '../../core/engine/i18n/i18n.ts';
 
-import { SERVER_ANSWERS_ELEMENT_ID, SERVER_FEED_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from './render-contract.ts';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from './render-contract.ts';
 
-export { SERVER_ANSWERS_ELEMENT_ID, SERVER_FEED_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE };
+export { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE };
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.some((known) => known === value);
 
-/** What the server rendered this page from: the home's feed answer, or another page's answers. */
-export type ServerRender = { language: Language; feedAnswer: unknown; answers: null } | { language: Language; feedAnswer: null; answers: SeededAnswers };
+/** What the server rendered this page from: its language and the answers its first render read. */
+export interface ServerRender {
+  language: Language;
+  answers: SeededAnswers;
+}
 
 function readJson(doc: Document, id: string): unknown {
   const data = doc.getElementById(id)?.textContent;
@@ -30,10 +33,8 @@ export const serverRendered = (doc: Document): boolean => doc.getElementById('ro
 export function readServerRender(doc: Document): ServerRender | null {
   const language = doc.getElementById('root')?.getAttribute(SERVER_LANGUAGE_ATTRIBUTE);
   if (!isLanguage(language)) return null;
-  const feedAnswer = readJson(doc, SERVER_FEED_ELEMENT_ID);
-  if (feedAnswer !== undefined) return { language, feedAnswer, answers: null };
   const answers = readSeededAnswers(readJson(doc, SERVER_ANSWERS_ELEMENT_ID));
-  return answers ? { language, feedAnswer: null, answers } : null;
+  return answers ? { language, answers } : null;
 }
 
 /**

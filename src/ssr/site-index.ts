@@ -11,7 +11,7 @@ import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { buildLoadMoreQuery, LOAD_MORE_PATH } from '../../core/domain/feed/paging.ts';
 import { parseCmsTime } from '../../core/domain/format/time.ts';
 import { VIDEO_DETAIL_ROUTE } from '../../core/domain/video/routes.ts';
-import { COMPOSITE_PATH, compositeParams } from '../feed/useFeed.ts';
+import { COMPOSITE_PATH, compositeParams } from '../feed/feed-call.ts';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
 import { detailPageMessages } from '../pages/details/detail.messages.ts';
 import type { SiteEntry, SiteIndex } from './page-meta-contract.ts';

@@ -22,9 +22,9 @@ test.describe('news home', () => {
     expect(csp).not.toContain('unsafe-inline');
 
     await expect(page).toHaveTitle('新闻');
-    // The server rendered the first feed page into the HTML and put its answer beside it.
+    // The server rendered the first feed page into the HTML and put its answer beside it (the page's one answer seed).
     await expect(page.locator('#root[data-ssr-lang="zh-CN"]')).toHaveCount(1);
-    await expect(page.locator('script#home-feed[type="application/json"]')).toHaveCount(1);
+    await expect(page.locator('script#page-answers[type="application/json"]')).toHaveCount(1);
     const list = page.locator('[data-panel-id="48662"]');
     await expect(list.getByTestId('card').first()).toContainText('岳麓山红枫进入最佳观赏期');
     // The list mounts its first block at once and the rest of the page when idle.
@@ -121,7 +121,7 @@ test.describe('news home', () => {
       async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replace(
-          /<div id="root" data-ssr-lang="[^"]*">[\s\S]*?<\/div>\s*<script type="application\/json" id="home-feed">[\s\S]*?<\/script>/,
+          /<div id="root" data-ssr-lang="[^"]*">[\s\S]*?<\/div>\s*<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/,
           '<div id="root"></div>',
         );
         await route.fulfill({ response, body });

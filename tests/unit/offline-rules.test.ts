@@ -12,7 +12,7 @@ import {
   type RequestFacts,
 } from '../../core/platform/offline/offline-rules.ts';
 import { COMPOSITE_PATH_FOR_OFFLINE } from '../../core/platform/offline/offline-calls.ts';
-import { COMPOSITE_PATH } from '../../src/feed/useFeed.ts';
+import { COMPOSITE_PATH } from '../../src/feed/feed-call.ts';
 import { SERVICE_WORKER_CACHE_CONTROL } from '../../server/service-worker-file.ts';
 
 /** What the offline worker keeps and never keeps (issue 28 item 5: core/platform/offline/offline-rules.ts). */

@@ -35,7 +35,7 @@ function fakeBuild(): string {
 const ROUTE_MODULES = { '/details': 'src/pages/details/DetailPage.tsx' };
 const noFetch: PageRenderInput['fetchAnswer'] = async () => ({ status: 500, body: '' });
 
-describe('pages the server renders besides the home', () => {
+describe('pages the server renders', () => {
   const index = fakeBuild();
   const inputs: PageRenderInput[] = [];
   const render: RenderPage = async (input) => {
@@ -101,5 +101,44 @@ describe('pages the server renders besides the home', () => {
     expect(errors).toHaveLength(1);
     const declining = renderedPages(index, { render: async () => null, paths: new Set(['/details']) }, () => {}, undefined, ROUTE_MODULES);
     expect(await declining(request('https://h5.example.cn/details?newsId=1'), noFetch)).toBeNull();
+  });
+
+  it('renders the home (its page is in the entry) with its answers beside it, its styles and style attributes allowed by hash, and no chunk but the texts', async () => {
+    const home = renderedPages(
+      index,
+      {
+        render: async () => ({
+          html: '<div class="page" style="aspect-ratio:1.5"><section data-panel-id="p1"></section></div><span style="color:&quot;red&quot;"></span>',
+          answers: { json: { '/api/feed': { code: 200, note: '</script><script>alert(1)</script>' } }, texts: {}, feeds: { 'mycs.news': '/api/feed' } },
+        }),
+        paths: new Set(['/']),
+      },
+      () => {},
+      "default-src 'self'; style-src 'self'; img-src 'self'",
+      ROUTE_MODULES,
+    );
+    const page = await home(request('https://h5.example.cn/?lang=en'), noFetch);
+    expect(page?.html).toContain('<div id="root" data-ssr-lang="en"><div class="page" style="aspect-ratio:1.5">');
+    expect(page?.html).not.toContain('<div class="shell">');
+    // The answers cannot close their script element: the page reads back exactly what the CMS said.
+    const data = /<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/.exec(page?.html ?? '')?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual({ json: { '/api/feed': { code: 200, note: '</script><script>alert(1)</script>' } }, texts: {}, feeds: { 'mycs.news': '/api/feed' } });
+    // The styles are inline, each inlined stylesheet's link kept, disabled (not fetched).
+    expect(page?.html).toContain('<style>body{margin:0}</style>');
+    expect(page?.html).toContain('<style>.card{color:#222}</style>');
+    expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" type="text/x-inlined-css" disabled>');
+    expect(page?.html?.match(/href="\/assets\/index-1\.css"[^>]*>/g)).toEqual(['href="/assets/index-1.css" type="text/x-inlined-css" disabled>']);
+    // The page hydrates without the feed chunk and loads it once ready (src/main.tsx): the HTML names only the texts.
+    expect(page?.html).not.toContain('/assets/feed-plugins-1.js');
+    expect(page?.html).not.toContain('as="fetch"');
+    expect([...(page?.html ?? '').matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/en-1.js']);
+    const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    expect(page?.contentSecurityPolicy).toBe(
+      `default-src 'self'; style-src 'self' ${hash('body{margin:0}')} ${hash('.card{color:#222}')}; img-src 'self'; ` +
+        `script-src 'self' ${hash(EARLY_TAP_SCRIPT)}; ` +
+        `style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`,
+    );
+    expect(await home(request('https://h5.example.cn/?preview=1'), noFetch)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEGRADED_HEADER } from '../../server/cache-policy.ts';
-import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
+import { HOME_FEED_REQUEST } from '../support/home-feed-request.ts';
 import { buildServeApp } from '../../server/serve-app.ts';
 import { BAD_GATEWAY, decodableCodings, GATEWAY_TIMEOUT, MAX_UPSTREAM_ANSWER_BYTES } from '../../server/upstream.ts';
 import { DISCARD_LIMIT_BYTES } from '../../server/upstream-client.ts';
@@ -210,6 +210,20 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'serve-faults-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>城市</title></head><body><div id="root"><!--app-shell--><p>骨架</p><!--/app-shell--></div></body></html>');
+  // A stand-in of the build's renderer: it renders the home from its feed as the real one does (one
+  // call, through the server's port), and declines when the call fails (the page then gets the app).
+  mkdirSync(join(distDir, 'ssr'));
+  writeFileSync(
+    join(distDir, 'ssr', 'home-ssr.js'),
+    `export const SERVER_RENDERED_PATHS = ['/'];
+export async function renderPage({ fetchAnswer }) {
+  const feed = await fetchAnswer(${JSON.stringify(HOME_FEED_REQUEST)});
+  if (feed.status !== 200) return null;
+  JSON.parse(feed.body);
+  return { html: '<main class="feed">rendered</main>', answers: { json: {}, texts: {} } };
+}
+`,
+  );
   quick = await buildServeApp({ upstream: platformUrl, distDir, timeoutMs: QUICK_TIMEOUT_MS });
   patient = await buildServeApp({ upstream: platformUrl, distDir, timeoutMs: PATIENT_TIMEOUT_MS });
   await quick.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TYPE_HEADER, DEVICE_ID_HEADER, JSON_CONTENT_TYPE, TGT_HEADER, TOKEN_HEADER } from '../../core/engine/http/request.ts';
 import { AUTHORIZATION_HEADER, GRAPHQL_PATH, TENANT_ID_HEADER } from '../../core/engine/http/graphql.ts';
-import { HOME_FEED_REQUEST } from '../../server/home-page.ts';
+import { HOME_FEED_REQUEST } from '../support/home-feed-request.ts';
 import { buildServeApp, UPSTREAM_PROBE_PATH } from '../../server/serve-app.ts';
 import { API_REQUEST_HEADERS, BAD_GATEWAY, GATEWAY_TIMEOUT, parseUpstream, upstreamAnswers, upstreamUrl } from '../../server/upstream.ts';
 

@@ -12,7 +12,7 @@ interface FailureProps {
 
 /**
  * The failure state of the home's first bundle, in StateMessage's markup and look (ui/placeholders/
- * StateMessage.tsx): that component stays out of the first bundle (its 90 KB budget), this lean copy
+ * StateMessage.tsx): that component stays out of the first bundle (its 85 KB budget), this lean copy
  * is what a failed home or page shows, without loading anything more.
  */
 export function FailureMessage({ text, retry, home = false }: FailureProps) {

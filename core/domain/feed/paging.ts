@@ -6,8 +6,9 @@ import { findLast, lastOf } from '../../engine/env/old-engines.ts';
  * the next page of the last panel. Pure: the page decides when to call and what to show.
  */
 
-/** Spec 2 §9: feed page size (the composite call and every load-more). */
-export const FEED_PAGE_SIZE = 20;
+import { FEED_PAGE_SIZE } from './page-size.ts';
+
+export { FEED_PAGE_SIZE };
 /** Spec 2 §9: on first load, a last panel with this many contents or fewer means no more data. */
 export const FIRST_LOAD_FEW_CONTENTS = 3;
 /** Spec 2 §7: the load-more call of the feed. */

@@ -10,11 +10,13 @@ export const LIFE_CAROUSEL_AD_OFFSET_PX = 292;
 /** ... and the life home header's height in the same offset. */
 export const LIFE_CAROUSEL_HEADER_OFFSET_PX = 98;
 /**
- * How many of a feed's first panels count as its first screen (not a spec number: a phone's first
- * screen holds about that many): their lead pictures load at once and with priority, not lazily,
- * and the server preloads them with the page (server/home-page.ts), since the largest paint is one.
+ * How many of a feed's first panels have their lead picture load at once and with high priority, not
+ * lazily (not a spec number; issue 31): one, the feed's first (the carousel's first slide), the likely
+ * largest paint. One picture at high priority, named once: the server's rendering preloads it (React
+ * names an eagerly loaded picture in the HTML it renders); the rest of the first screen loads as the
+ * page lays it out, without competing with it.
  */
-export const FIRST_SCREEN_PANELS = 4;
+export const LEAD_PANELS = 1;
 
 /** Spec 2 §9: in two-option votes each side's bar is 30 to 72 percent wide. */
 export const VOTE_BAR_MIN_PERCENT = 30;

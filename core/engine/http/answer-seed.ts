@@ -1,4 +1,5 @@
-import { toQuery, type JsonParams, type Params } from './request.ts';
+import { toQuery } from './query.ts';
+import type { JsonParams, Params } from './request.ts';
 
 /**
  * Answers the server got for the page it rendered (what its render asked for: src/ssr/page-ssr.tsx),

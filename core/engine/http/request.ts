@@ -2,6 +2,9 @@ import { readCookie, TGT_COOKIE } from './cookies.ts';
 import { handleFailure, isSessionCode, type Failure } from './error-catalogue.ts';
 import { RequestError } from './request-error.ts';
 import { requestSetup, type RequestSetup } from './request-setup.ts';
+import { toQuery } from './query.ts';
+
+export { toQuery };
 
 export { RequestError, type RequestFailure } from './request-error.ts';
 
@@ -54,17 +57,6 @@ export interface RequestOptions {
 
 /** The wrapper's shape, so callers (and tests' stand-ins that answer like the CMS) can be handed one. */
 export type RequestFn = (path: string, options?: RequestOptions) => Promise<unknown>;
-
-/** Query string of the set parameters; nested values go as JSON text. */
-export function toQuery(params: Params | JsonParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 const formEntries = (form: FormData): [string, string][] =>
   [...form.entries()].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value] as [string, string]] : []));

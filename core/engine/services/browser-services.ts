@@ -3,7 +3,8 @@ import { browserEnvironment, isInsideApp } from '../../platform/bridge/environme
 import type { EngineBus } from '../events.ts';
 import { createLoadingCounter } from '../http/loading.ts';
 import { createNoticeCentre } from '../http/notices.ts';
-import { request, RequestError } from '../http/request.ts';
+import type { RequestFn } from '../http/request.ts';
+import { RequestError } from '../http/request-error.ts';
 import { browserSessionStore, browserStorage } from '../../platform/session/store.ts';
 import { createShareHintStore } from '../../platform/share/share-hint.ts';
 import type { Services, SessionPort } from './services.ts';
@@ -26,6 +27,12 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
   if (/json/i.test(type)) throw RequestError.of({ kind: 'code', status: 200, code: null });
   return response.text();
 }
+
+/**
+ * The request wrapper loads with the first call (the home makes none before it is ready): it stays out
+ * of the page's first bundle.
+ */
+const request: RequestFn = async (path, options) => (await import('../http/request.ts')).request(path, options);
 
 /** The native bridge and the login flow load when first used: they stay out of the page's first bundle. */
 const nativeApi = async () => (await import('../../platform/bridge/app-bridge.ts')).appBridge();

@@ -1,7 +1,7 @@
 import { FAVOUR_TABS_CATEGORY, readFavourTabs, type FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
 import { FEED_PAGE_SIZE } from '../../../core/domain/feed/paging.ts';
 import { defineCall } from '../../../core/engine/http/call.ts';
-import { COMPOSITE_PATH } from '../../feed/useFeed.ts';
+import { COMPOSITE_PATH } from '../../feed/feed-params.ts';
 
 /**
  * Spec 2 §2: the favourites tabs, the sub-categories of the city's favourites panel category

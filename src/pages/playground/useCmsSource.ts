@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LOAD_MORE_PATH } from '../../../core/domain/feed/paging.ts';
 import type { Services } from '../../../core/engine/services/services.ts';
-import { COMPOSITE_PATH } from '../../feed/useFeed.ts';
+import { COMPOSITE_PATH } from '../../feed/feed-call.ts';
 import type { playgroundMessages } from './playground.messages.ts';
 
 type Key = keyof (typeof playgroundMessages)['en'] & string;
