@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.config.ts';
-import { ROUTE_PAGES } from '../src/routes/route-records.ts';
+import { isServerRendered, ROUTE_PAGES } from '../src/routes/route-records.ts';
 import { serveDist } from './bench/serve-app.ts';
 import { markdownTable } from './bench/tables.ts';
 import { routeSamples } from './speed/route-samples.ts';
@@ -53,7 +53,7 @@ const rows: string[][] = [];
 let missed = 0;
 try {
   for (const { route, label, address } of samples) {
-    const serverRendered = ROUTE_PAGES[route].serverRendered ? 'yes' : 'no';
+    const serverRendered = isServerRendered(ROUTE_PAGES[route]) ? 'yes' : 'no';
     const results: Run[] = [];
     for (let run = 1; run <= runs; run++) {
       const answer = await lighthouse(`${app.origin}${address}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });

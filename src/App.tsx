@@ -34,7 +34,7 @@ function usePageServices(): void {
         .catch(failed);
     const cancelStart = afterPageReadyAndIdle(() => {
       startServices();
-      void import('./routes/history-keeper.ts').then((m) => m.keepHistory(), failed);
+      void import('./routes/history-keeper.ts').then((m) => m.keepHistoryOnceLive(), failed);
     });
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);

@@ -1,3 +1,5 @@
+import { ROUTES } from './route-table.tsx';
+import { FEED_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { followAppBack } from './app-back.ts';
@@ -59,6 +61,26 @@ let installed = false;
  * its own address with a state of its own (it shows its entries itself, as the search does). The app restores the scroll position itself
  * (`scrollRestoration` manual): the browser's own comes before the page has shown, and is clamped.
  */
+/** Frames to keep trying a restore that the page's height clamped. */
+const RESTORE_FRAMES = 30;
+
+function restoreScroll(top: number, frames = RESTORE_FRAMES): void {
+  requestAnimationFrame(() => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1 && frames > 1) restoreScroll(top, frames - 1);
+  });
+}
+
+/**
+ * The keeper re-renders the page (its router's hooks): never while a server-rendered feed still waits
+ * to hydrate (the home's), which React would then render afresh and lose a tap held for it.
+ */
+export async function keepHistoryOnceLive(): Promise<void> {
+  const feedAfterReady = ROUTES.find(({ path }) => path === window.location.pathname)?.feedAfterReady;
+  if (feedAfterReady && !document.documentElement.hasAttribute(FEED_READY_ATTRIBUTE)) await whenRootAttribute(FEED_READY_ATTRIBUTE);
+  keepHistory();
+}
+
 export function keepHistory(): void {
   if (installed) return;
   installed = true;
@@ -108,8 +130,9 @@ export function keepHistory(): void {
       shown.view.hidden = false;
       if (known) {
         const top = shown.scrollTop;
-        // Once the page shows again (React commits in a microtask), before it is painted.
-        requestAnimationFrame(() => window.scrollTo(0, top));
+        // Once the page shows again (React commits in a microtask), before it is painted; again on the
+        // next frames while the page is still shorter than the place (pictures laid out again).
+        restoreScroll(top);
       }
     }
     shown.view.at = here();

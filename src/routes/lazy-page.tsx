@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageReady } from './page-ready.ts';
 
@@ -7,16 +7,26 @@ import { PageReady } from './page-ready.ts';
  * with what shows while it arrives.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, pending: ReactNode = null): LazyPageComponent<P> {
-  const Page = lazy(load);
+  // Once its code is here (preloaded after idle, or visited before), a page renders at once: React's
+  // lazy would suspend once more and hold the page back ~300 ms behind its fallback (issue 28 item 6).
+  let loaded: ComponentType<P> | null = null;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Page = lazy(remember);
   function LazyPage(props: P) {
+    // Chosen once per page shown: switching component types would remount it.
+    const [Loaded] = useState(() => loaded);
     return (
       <Suspense fallback={pending}>
-        <Page {...props} />
+        {Loaded ? <Loaded {...props} /> : <Page {...props} />}
         <PageReady />
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload: load });
+  return Object.assign(LazyPage, { preload: remember });
 }
 
 /** A lazily loaded page, whose code can start loading before it renders (a page the server rendered, to hydrate it sooner). */

@@ -10,10 +10,11 @@ export interface RoutePage {
   /** The page module, under src/pages without '.tsx'. Each but the home's loads when first visited. */
   page: string;
   /**
-   * The server renders the page (one recording render for all, src/ssr/page-ssr.tsx). Left out: the login pages, developers'
-   * pages, and pages whose first render makes its calls outside useCall (they would render empty).
+   * Opts the route out of server rendering: every other route is rendered by the server (one
+   * recording render for all, src/ssr/page-ssr.tsx), as are none of the developers' pages and old
+   * addresses. Say why beside it.
    */
-  serverRendered?: true;
+  clientOnly?: true;
   /**
    * The page's feed hydrates in a boundary of its own once the page is ready (src/main.tsx): the page
    * is ready without the feed's code (the home: that code is no part of its first bundle). Otherwise
@@ -34,35 +35,39 @@ export interface RoutePage {
 export const HOME_PAGE = 'HomePage';
 
 export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
-  home: { page: HOME_PAGE, serverRendered: true, feedAfterReady: true },
-  openUrl: { page: 'OpenUrlPage' },
-  bridge: { page: 'bridge/BridgePage' },
-  login: { page: 'login/LoginPage' },
-  details: { page: 'details/DetailPage', variant: 'details', detailSkeleton: true, serverRendered: true },
-  zhcsDetails: { page: 'details/DetailPage', variant: 'zhcs', detailSkeleton: true, serverRendered: true },
-  primitiveDetails: { page: 'details/DetailPage', variant: 'primitive', detailSkeleton: true, serverRendered: true },
-  allComment: { page: 'comments/AllCommentsPage', serverRendered: true },
-  commentDetails: { page: 'comments/CommentDetailPage', serverRendered: true },
-  search: { page: 'search/SearchPage', serverRendered: true },
-  searchMax: { page: 'search/SearchPage', serverRendered: true },
-  searchPlus: { page: 'search/SearchPage', serverRendered: true },
-  video: { page: 'video/VideoPage', serverRendered: true },
-  videoPlay: { page: 'video/VideoPage', serverRendered: true },
-  videoDetail: { page: 'video/VideoDetailPage', serverRendered: true },
-  videoList: { page: 'video/VideoListPage', serverRendered: true },
-  shortVideo: { page: 'short-video/ShortVideoPage', serverRendered: true },
-  lifeStyle: { page: 'life/LifePage', serverRendered: true },
-  life: { page: 'life/LifePage', serverRendered: true },
-  topicNews: { page: 'topics/TopicNewsPage', serverRendered: true },
-  topicList: { page: 'topics/TopicListPage', serverRendered: true },
+  home: { page: HOME_PAGE, feedAfterReady: true },
+  // Frames another site, which only the browser may load.
+  openUrl: { page: 'OpenUrlPage', clientOnly: true },
+  // Only passes the reader on to the app or a page (spec 1 §2): nothing to read.
+  bridge: { page: 'bridge/BridgePage', clientOnly: true },
+  // Signs the reader in with what only the browser holds (the app's token, the chat app's code).
+  login: { page: 'login/LoginPage', clientOnly: true },
+  details: { page: 'details/DetailPage', variant: 'details', detailSkeleton: true },
+  zhcsDetails: { page: 'details/DetailPage', variant: 'zhcs', detailSkeleton: true },
+  primitiveDetails: { page: 'details/DetailPage', variant: 'primitive', detailSkeleton: true },
+  allComment: { page: 'comments/AllCommentsPage' },
+  commentDetails: { page: 'comments/CommentDetailPage' },
+  search: { page: 'search/SearchPage' },
+  searchMax: { page: 'search/SearchPage' },
+  searchPlus: { page: 'search/SearchPage' },
+  video: { page: 'video/VideoPage' },
+  videoPlay: { page: 'video/VideoPage' },
+  videoDetail: { page: 'video/VideoDetailPage' },
+  videoList: { page: 'video/VideoListPage' },
+  shortVideo: { page: 'short-video/ShortVideoPage' },
+  lifeStyle: { page: 'life/LifePage' },
+  life: { page: 'life/LifePage' },
+  topicNews: { page: 'topics/TopicNewsPage' },
+  topicList: { page: 'topics/TopicListPage' },
   // The reader's own: the server renders what a signed-out reader sees; the page fills in the rest.
-  favor: { page: 'favourites/FavouritesPage', serverRendered: true },
-  slhFavor: { page: 'favourites/FavouritesPage', serverRendered: true },
-  voteDetails: { page: 'votes/VoteDetailsPage', serverRendered: true },
-  playBack: { page: 'playback/PlayBackPage', serverRendered: true },
-  playBackDetail: { page: 'playback/PlayBackDetailPage', serverRendered: true },
-  imgList: { page: 'pictures/ImgListPage', detailSkeleton: true, serverRendered: true },
-  notFound: { page: 'details/ContentMissingPage' },
+  favor: { page: 'favourites/FavouritesPage' },
+  slhFavor: { page: 'favourites/FavouritesPage' },
+  voteDetails: { page: 'votes/VoteDetailsPage' },
+  playBack: { page: 'playback/PlayBackPage' },
+  playBackDetail: { page: 'playback/PlayBackDetailPage' },
+  imgList: { page: 'pictures/ImgListPage', detailSkeleton: true },
+  // Says an item is gone: its words come from the address the opener left, never from a call.
+  notFound: { page: 'details/ContentMissingPage', clientOnly: true },
   pluginGallery: { page: 'plugin-gallery/PluginGalleryPage', devOnly: true },
   oldPluginGallery: { page: 'plugin-gallery/PluginGalleryPage', redirectTo: 'pluginGallery' },
   feedBench: { page: 'bench/FeedBenchPage', devOnly: true },
@@ -70,8 +75,14 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
 };
 
 /** Each route with its record, in the order of core/engine/routes/routes.ts. */
-export const ROUTE_RECORDS: readonly (RoutePage & { name: RouteName; path: string })[] = (Object.keys(ROUTE) as RouteName[]).map((name) => ({
+export const ROUTE_RECORDS: readonly (RoutePage & { name: RouteName; path: string; serverRendered: boolean })[] = (Object.keys(ROUTE) as RouteName[]).map((name) => ({
   name,
   path: ROUTE[name].path,
   ...ROUTE_PAGES[name],
+  serverRendered: isServerRendered(ROUTE_PAGES[name]),
 }));
+
+/** Server-rendered by default: a route opts out in its record; developers' pages and old addresses never are. */
+export function isServerRendered(page: RoutePage): boolean {
+  return !page.clientOnly && !page.devOnly && !page.redirectTo;
+}

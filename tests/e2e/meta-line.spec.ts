@@ -52,8 +52,11 @@ for (const language of ['zh-CN', 'en'] as const) {
     await page.goto(withLanguage('/', language));
     await appReady(page);
     const thumbCard = page.locator('.card--thumb').first();
-    await thumbCard.scrollIntoViewIfNeeded();
-    await expect(thumbCard.locator('.card-meta')).toBeVisible();
+    // Again if the card is made anew meanwhile (the history keeper takes the page over once it is idle).
+    await expect(async () => {
+      await thumbCard.scrollIntoViewIfNeeded();
+      await expect(thumbCard.locator('.card-meta')).toBeVisible();
+    }).toPass();
     const texts = await expectWholeMetaLines(page);
     expect(texts.join(' ')).not.toContain('×10k');
     if (language === 'en') expect(texts.some((text) => /^\d+(\.\d)?K reads$/i.test(text))).toBe(true);

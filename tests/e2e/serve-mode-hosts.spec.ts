@@ -46,6 +46,8 @@ for (const host of MAPPED_PAGE_HOSTS) {
     const home = await page.goto(`${origin}/`);
     expect(home?.headers()['content-security-policy']).toContain("connect-src 'self'");
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    // The home's feed hydrates after the page is ready (its code comes then): it pages once live.
+    await expect(page.locator('html[data-feed-ready]')).toBeAttached();
     // The feed's next page, asked for by the page itself.
     const morePage = page.waitForResponse((response) => response.url().startsWith(`${origin}/api/`) && response.request().resourceType() === 'fetch');
     await page.mouse.wheel(0, 20_000);

@@ -57,7 +57,8 @@ test('life: a tab shown first lands at the offset once rendered; each tab keeps 
 
   await page.goto('/life-style');
   await appReady(page);
-  const panel = page.getByTestId('life-tab-panel');
+  // The tab left stays in the document, hidden (its pages and place kept): the panel shown counts.
+  const panel = page.getByTestId('life-tab-panel').filter({ visible: true });
   await expect(panel.getByTestId('card').first()).toBeVisible();
   const recommendAt = await scrollTo(page, 1500);
   const recommendCards = await panel.getByTestId('card').count();

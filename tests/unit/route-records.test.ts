@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { pageModuleFile, ROUTE_MODULES } from '../../src/routes/route-modules.ts';
-import { HOME_PAGE, ROUTE_RECORDS } from '../../src/routes/route-records.ts';
+import { HOME_PAGE, isServerRendered, ROUTE_RECORDS } from '../../src/routes/route-records.ts';
 import { ROUTES } from '../../src/routes/route-table.tsx';
 import { SERVER_RENDERED_PATHS } from '../../src/ssr/page-ssr.tsx';
 
@@ -37,6 +37,13 @@ describe('the route record (core/engine/routes/routes.ts with src/routes/route-r
     const routed = new Set(ROUTE_RECORDS.map(({ page }) => pageModuleFile(page)));
     expect(pageFiles.filter((file) => !routed.has(file) && !NOT_ROUTE_PAGES.has(file))).toEqual([]);
     expect([...NOT_ROUTE_PAGES].filter((file) => file !== pageModuleFile(HOME_PAGE) && routed.has(file))).toEqual([]);
+  });
+
+  it("renders every reader's route on the server but those whose record opts out (issue 27: server-rendered by default)", () => {
+    const readers = ROUTE_RECORDS.filter((record) => !record.devOnly && !record.redirectTo);
+    expect(readers.filter((record) => !record.serverRendered).map(({ name }) => name).toSorted()).toEqual(['bridge', 'login', 'notFound', 'openUrl']);
+    expect(isServerRendered({ page: 'weather/WeatherPage' })).toBe(true);
+    expect(isServerRendered({ page: 'weather/WeatherPage', clientOnly: true })).toBe(false);
   });
 
   it('has the one page renderer render each route the server renders, the home among them, and none other', () => {
