@@ -9,6 +9,7 @@ import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
 import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
 import { PageReady } from './routes/page-ready.ts';
+import { FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 
 const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 // Editors' banner (preview=1): its chunk never loads for readers.
@@ -34,7 +35,13 @@ function usePageServices(): void {
         .catch(failed);
     const cancelStart = afterPageReadyAndIdle(() => {
       startServices();
-      void import('./routes/history-keeper.ts').then((m) => m.keepHistoryOnceLive(), failed);
+      // The keeper re-renders the page (its router's hooks): never while a server-rendered feed still
+      // waits to hydrate (the home's), which React would then render afresh and lose a tap held for it.
+      const feedAfterReady = ROUTES.find(({ path }) => path === window.location.pathname)?.feedAfterReady;
+      const feedPending = feedAfterReady && !document.documentElement.hasAttribute(FEED_READY_ATTRIBUTE);
+      void (feedPending ? whenRootAttribute(FEED_READY_ATTRIBUTE) : Promise.resolve())
+        .then(() => import('./routes/history-keeper.ts'))
+        .then((m) => m.keepHistory(), failed);
     });
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);

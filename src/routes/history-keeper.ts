@@ -1,5 +1,3 @@
-import { ROUTES } from './route-table.tsx';
-import { FEED_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { followAppBack } from './app-back.ts';
@@ -69,16 +67,6 @@ function restoreScroll(top: number, frames = RESTORE_FRAMES): void {
     window.scrollTo(0, top);
     if (Math.abs(window.scrollY - top) > 1 && frames > 1) restoreScroll(top, frames - 1);
   });
-}
-
-/**
- * The keeper re-renders the page (its router's hooks): never while a server-rendered feed still waits
- * to hydrate (the home's), which React would then render afresh and lose a tap held for it.
- */
-export async function keepHistoryOnceLive(): Promise<void> {
-  const feedAfterReady = ROUTES.find(({ path }) => path === window.location.pathname)?.feedAfterReady;
-  if (feedAfterReady && !document.documentElement.hasAttribute(FEED_READY_ATTRIBUTE)) await whenRootAttribute(FEED_READY_ATTRIBUTE);
-  keepHistory();
 }
 
 export function keepHistory(): void {
