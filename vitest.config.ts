@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), cataloguePlugin(), cityPlugin()],
   // Pre-bundled up front so a first import mid-run never reloads the test page.
   optimizeDeps: {
-    include: ['react-dom/client', 'wouter', 'wouter/memory-location', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify', 'axe-core'],
+    include: ['react', 'react-dom', 'react-dom/client', 'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'valtio/vanilla', 'valtio/react', 'immer', 'mitt', 'howler', '@datarangers/sdk-javascript', 'vitest-browser-react', 'weixin-js-sdk', 'dompurify', 'axe-core'],
   },
   test: {
     projects: [

@@ -42,7 +42,7 @@ export async function createPageEngine(location: Location, languages: readonly s
 const EARLIER_EVENTS_KEPT = 500;
 
 /**
- * Render reports and field data (core/reports) start once the page is ready, has loaded and is idle: their code stays out of the
+ * Render reports and field data (core/engine/reports) start once the page is ready, has loaded and is idle: their code stays out of the
  * first screen's scripts. What the page announced meanwhile is kept and read first.
  */
 function startReportsWhenIdle(bus: EngineBus, preview: boolean): void {

@@ -4,7 +4,7 @@ import { useContentState } from '../../core/domain/content/useContentState.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /**
- * The card the reader tapped to open `contentId` (instant open, core/content/content-state.ts), or null. Kept for the
+ * The card the reader tapped to open `contentId` (instant open, core/domain/content/content-state.ts), or null. Kept for the
  * page's visit of that content, whatever re-renders; forgotten by the hand-off once `answered` (the
  * content's own answer shows), so the card is never shown again in its place.
  */

@@ -65,7 +65,7 @@ export interface CommentSource {
   comment(contentId: string, commentId: string): Promise<CommentEntry | null>;
   /** Replies of one comment: 9 first, then 10 at a time (spec 2 §9). */
   replies(contentId: string, commentId: string, from: ReplyCursor | null): Promise<ReplyPage>;
-  /** One call's worth of replies (the comment pages' paged list, core/comments/comment-calls.ts). */
+  /** One call's worth of replies (the comment pages' paged list, core/domain/comments/comment-calls.ts). */
   replyCall(contentId: string, commentId: string, start: ReplyCallStart): Promise<ReplyCallPage>;
   /** All comments of the content (the bottom bar's count). */
   count(contentId: string): Promise<number>;

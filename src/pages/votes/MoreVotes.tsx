@@ -34,7 +34,7 @@ export function MoreVotes({ activityId }: { activityId: string }) {
   );
 }
 
-/** One recommended vote: its count as every screen of the page shows it (core/content). */
+/** One recommended vote: its count as every screen of the page shows it (core/domain/content). */
 function MoreVote({ item, vote: answered }: { item: ContentItem; vote: Vote }) {
   const t = useTexts(votesPageMessages, voteMessages);
   const vote = useSharedVote(answered);
