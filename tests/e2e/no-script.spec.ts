@@ -39,7 +39,6 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   '/slhFavor': { address: '/slhFavor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2FslhFavor') },
   '/allComment': { address: '/allComment?id=100001', shows: (page) => expect(page.getByTestId('comment-list').getByTestId('comment').first()).toBeVisible() },
   '/commentDetails': { address: '/commentDetails?id=100001&pcommentId=1', shows: (page) => expect(page.getByTestId('reply-list').getByTestId('reply').first()).toBeVisible() },
-  '/voteDetails': { address: '/voteDetails?newsId=200001', shows: (page) => expect(page.getByTestId('vote-block')).toBeVisible() },
 };
 
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });

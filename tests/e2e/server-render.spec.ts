@@ -101,7 +101,6 @@ test.describe('server-rendered pages', () => {
     { path: '/allComment?id=100001', mark: '[data-testid="comment-list"] [data-testid="comment"]', text: null, calls: ['/comment/getCommentWithReply'] },
     { path: '/allComment?id=100001&api=legacy', mark: '[data-testid="comment-list"] [data-testid="comment"]', text: null, calls: ['/comments/newSort', '/news/getReply'] },
     { path: '/commentDetails?id=100001&pcommentId=1', mark: '[data-testid="reply-list"] [data-testid="reply"]', text: null, calls: ['/comment/getCommentDetail/', '/comment/getReplyList'] },
-    { path: '/voteDetails?newsId=200001', mark: '[data-testid="vote-block"]', text: null, calls: ['/content/getDetail/', '/act/voteData/more/'] },
   ];
   for (const { path, mark, text, calls } of PAGES) {
     test(`${path} comes rendered and hydrates in place, without asking again for what it shows`, async ({ page }) => {
