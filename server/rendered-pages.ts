@@ -80,22 +80,33 @@ export function renderedPages(
   const html = readFileSync(indexHtmlFile, 'utf8');
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
-  const pages = new Map<string, { inlined: InlinedStyles; withFeeds: InlinedStyles; script: string | null }>();
+  const pages = new Map<string, { ownStyles: string[]; script: string | null }>();
+  const feedStyles = feedChunkFiles(manifest).styles;
   for (const path of renderer.paths) {
     // The home's page is in the entry (src/routes/route-modules.ts names no module for it): nothing more to load.
     const module = ENTRY_PAGE_PATHS.has(path) ? null : routeModules[path];
     if (module === undefined || (module !== null && !manifest[module])) continue;
     const { styles } = module ? pageChunkFiles(manifest, module) : { styles: [] };
-    // The feed chunk's styles (panels and cards) are inline when the page shows panels on its first
-    // screen; otherwise (an article's lists further down) they come with that chunk.
-    const feedStyles = feedChunkFiles(manifest).styles;
-    const ownStyles = styles.filter((file) => !feedStyles.includes(file));
-    pages.set(path, {
-      inlined: inlineStyles(html, distDir, manifest, ownStyles),
-      withFeeds: inlineStyles(html, distDir, manifest, [...ownStyles, ...feedStyles]),
-      script: module ? manifest[module]!.file : null,
-    });
+    pages.set(path, { ownStyles: styles.filter((file) => !feedStyles.includes(file)), script: module ? manifest[module]!.file : null });
   }
+  // A page's inline styles: its own; the feed chunk's (panels and cards) when the page shows panels on
+  // its first screen (otherwise, an article's lists further down, they come with that chunk); and those
+  // of the lazy chunks the server rendered (the hot comments). Few combinations: each is made once.
+  const inlinedByKey = new Map<string, InlinedStyles>();
+  const inlinedFor = (path: string, ownStyles: readonly string[], withFeeds: boolean, chunks: readonly string[]): InlinedStyles => {
+    const key = `${path} ${withFeeds} ${chunks.toSorted().join(' ')}`;
+    let inlined = inlinedByKey.get(key);
+    if (!inlined) {
+      const chunkStyles = chunks.flatMap((chunk) => {
+        if (manifest[chunk]) return pageChunkFiles(manifest, chunk).styles;
+        onRenderError(new Error(`the page rendered a chunk the build does not have: ${chunk}`));
+        return [];
+      });
+      inlined = inlineStyles(html, distDir, manifest, [...new Set([...ownStyles, ...(withFeeds ? feedStyles : []), ...chunkStyles])]);
+      inlinedByKey.set(key, inlined);
+    }
+    return inlined;
+  };
   return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer, fetchBody) => {
     const page = pages.get(pageUrl.pathname);
     if (!page || pageUrl.searchParams.get('preview') === '1') return null;
@@ -107,7 +118,7 @@ export function renderedPages(
     if (!rendered) return null;
     const texts = catalogueChunk(manifest, language);
     // Panels on the first screen (a feed, search results, a topic's news) need the feed chunk's styles.
-    const inlined = rendered.html.includes(PANEL_MARK) ? page.withFeeds : page.inlined;
+    const inlined = inlinedFor(pageUrl.pathname, page.ownStyles, rendered.html.includes(PANEL_MARK), rendered.chunks ?? []);
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.

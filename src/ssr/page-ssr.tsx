@@ -14,6 +14,7 @@ import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/
 import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/engine/i18n/i18n.ts';
 import { createEngine, type Engine } from '../../core/engine/render/engine.tsx';
+import { RenderedChunksContext } from '../../core/engine/render/rendered-chunks.tsx';
 import { keepSanitizedBodies, type PageWindow } from '../../core/engine/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
@@ -106,16 +107,19 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
   });
   const calls = new CallCache({ fetch: serverFetcher({ fetchAnswer, fetchBody }, page), recording: true });
   const pageWindow = lazyPageWindow(page, userAgent);
+  const chunks = new Set<string>();
   try {
     const { prelude } = await prerenderToNodeStream(
-      <AppRoot
-        engine={engine}
-        feedSeed={recordingFeeds(engine, calls)}
-        calls={{ cache: calls }}
-        pageWindow={pageWindow.window}
-        ssrPath={page.pathname}
-        ssrSearch={page.search.replace(/^\?/, '')}
-      />,
+      <RenderedChunksContext.Provider value={chunks}>
+        <AppRoot
+          engine={engine}
+          feedSeed={recordingFeeds(engine, calls)}
+          calls={{ cache: calls }}
+          pageWindow={pageWindow.window}
+          ssrPath={page.pathname}
+          ssrSearch={page.search.replace(/^\?/, '')}
+        />
+      </RenderedChunksContext.Provider>,
       // Every boundary in place: no inline script may move them (the page's CSP has no inline scripts).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
@@ -125,7 +129,7 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     // the browser, which renders it as without a server. One that asked for nothing needs nothing (the
     // search form without a text, issue 32): it is rendered as it is.
     if (calls.failedCall() !== null || (calls.askedAny() && Object.keys(answers.json).length === 0)) return null;
-    return { html, answers };
+    return { html, answers, chunks: [...chunks] };
   } finally {
     pageWindow.close();
   }

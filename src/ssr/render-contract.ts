@@ -46,6 +46,8 @@ export interface PageRender {
   html: string;
   /** What the page reads on its first render, for it to hydrate from. */
   answers: RenderedAnswers;
+  /** The lazily loaded modules the HTML shows (build manifest keys): the server inlines their styles too. */
+  chunks?: string[];
 }
 
 /** The renderer's entry (src/ssr/page-ssr.tsx `renderPage`): null when the server does not render the page. */

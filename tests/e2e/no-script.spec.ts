@@ -153,6 +153,14 @@ test.describe('with scripts off', () => {
     expect(next.filter((title) => titles.includes(title))).toEqual([]);
   });
 
+  test("an article's hot comments (a chunk of their own) are styled before any script", async ({ page }) => {
+    await page.goto('/details?newsId=100001');
+    const header = page.locator('.hot-comments__header');
+    await expect(header).toHaveCount(1);
+    // Their chunk's styles come inline with the page (core/engine/render/rendered-chunks.tsx), not with the chunk.
+    expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+  });
+
   test("an article's related services and 'more' are links", async ({ page }) => {
     await page.goto('/details?newsId=100003');
     // Below the article, laid out only near the screen (content-visibility): found by their class.

@@ -19,12 +19,14 @@ function fakeBuild(): string {
   writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'assets', 'DetailPage-1.css'), '.detail{padding:0}');
   writeFileSync(join(dist, 'assets', 'feed-plugins-1.css'), '.card{color:#222}');
+  writeFileSync(join(dist, 'assets', 'comments-1.css'), '.hot-comments__more{padding:.6rem 0}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
       'src/pages/details/DetailPage.tsx': { file: 'assets/DetailPage-1.js', css: ['assets/DetailPage-1.css'], imports: ['_feed-plugins-1.js'] },
       '_feed-plugins-1.js': { file: 'assets/feed-plugins-1.js', name: 'feed-plugins', css: ['assets/feed-plugins-1.css'] },
+      'src/pages/comments/HotComments.tsx': { file: 'assets/HotComments-1.js', isDynamicEntry: true, css: ['assets/comments-1.css'] },
       'virtual:catalogue/zh-CN': { file: 'assets/zh-CN-1.js' },
       'virtual:catalogue/en': { file: 'assets/en-1.js' },
     }),
@@ -90,6 +92,26 @@ describe('pages the server renders', () => {
     const page = await withPanels(request('https://h5.example.cn/details?newsId=1'), noFetch);
     expect(page?.html).toContain('<style>.card{color:#222}</style>');
     expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" type="text/x-inlined-css" disabled>');
+  });
+
+  it("inlines the styles of the lazy chunks the page rendered (an article's hot comments), and reports a chunk the build lacks", async () => {
+    const errors: unknown[] = [];
+    const withComments = renderedPages(
+      index,
+      { render: async () => ({ html: '<section class="hot-comments"></section>', answers: { json: {}, texts: {} }, chunks: ['src/pages/comments/HotComments.tsx', 'src/gone.tsx'] }), paths: new Set(['/details']) },
+      (error) => errors.push(error),
+      "default-src 'self'; style-src 'self'",
+      ROUTE_MODULES,
+    );
+    const page = await withComments(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(page?.html).toContain('<style>.hot-comments__more{padding:.6rem 0}</style>');
+    // Kept as a link that is never fetched: the chunk, loading, adds its stylesheet again otherwise.
+    expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/comments-1.css" type="text/x-inlined-css" disabled>');
+    expect(page?.html).not.toContain('href="/assets/HotComments-1.js"');
+    expect(page?.contentSecurityPolicy).toContain(`'sha256-${createHash('sha256').update('.hot-comments__more{padding:.6rem 0}').digest('base64')}'`);
+    expect(errors).toEqual([new Error('the page rendered a chunk the build does not have: src/gone.tsx')]);
+    // A page that rendered none of them does not carry their styles.
+    expect((await pages(request('https://h5.example.cn/details?newsId=1'), noFetch))?.html).not.toContain('.hot-comments__more');
   });
 
   it('renders nothing for editors, other paths, or when the renderer declines or fails', async () => {

@@ -1,5 +1,6 @@
 import type { EngineBus } from '../../../core/engine/events.ts';
 import { lazy, Suspense } from 'react';
+import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 import type { HotCommentsProps } from '../comments/HotComments.tsx';
 
@@ -12,7 +13,8 @@ export type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
  * when first needed.
  */
 const LazyGallery = lazy(() => import('../../../ui/gallery/Gallery.tsx'));
-const LazyHotComments = lazy(() => import('../comments/HotComments.tsx').then((m) => ({ default: m.HotComments })));
+// The server renders the hot comments: it inlines their chunk's styles (core/engine/render/rendered-chunks.tsx).
+const LazyHotComments = reportedLazy<HotCommentsProps>('src/pages/comments/HotComments.tsx', () => import('../comments/HotComments.tsx').then((m) => ({ default: m.HotComments })));
 
 /** The gallery over the page (it locks the page's scrolling while open). */
 export function GallerySlot(props: GalleryProps) {
