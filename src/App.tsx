@@ -1,5 +1,5 @@
 import { Activity, lazy, memo, Suspense, useEffect } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import type { EngineEvents } from '../core/engine/events.ts';
 import { useEngine } from '../core/engine/render/engine.tsx';
 import { afterPageReadyAndIdle } from './routes/after-page-ready.ts';
@@ -56,8 +56,10 @@ function usePageServices(): void {
 
 /** A history entry's page (src/routes/kept-pages.ts): its route, read through the entry's own router. */
 const KeptRoute = memo(function KeptRoute({ page }: { page: KeptPage }) {
+  // A router with its own hooks starts from the defaults: the server's address is handed on.
+  const { ssrPath, ssrSearch } = useRouter();
   return (
-    <Router hook={page.hook} searchHook={page.searchHook}>
+    <Router hook={page.hook} searchHook={page.searchHook} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <RoutePage />
     </Router>
   );

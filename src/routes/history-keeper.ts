@@ -1,7 +1,5 @@
-import type { BaseLocationHook, BaseSearchHook } from 'wouter';
-import { useBrowserLocation, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { followAppBack } from './app-back.ts';
-import { keepPagesBy, type KeptPage, type KeptPages } from './kept-pages.ts';
+import { keepPagesBy, viewOf, type KeptPage, type KeptPages, type View } from './kept-pages.ts';
 
 /** How many history entries keep their page mounted (the shown one included): a few, for memory. */
 export const KEPT_PAGES = 4;
@@ -10,14 +8,6 @@ export const KEPT_PAGES = 4;
 const ENTRY_ID = '__keptEntry';
 const ENTRY_INDEX = '__keptIndex';
 type EntryState = Record<string, unknown> & { [ENTRY_ID]?: string; [ENTRY_INDEX]?: number };
-
-/** A page on screen or kept: entries of the same path in a row share one. */
-interface View {
-  page: KeptPage;
-  /** The address while shown, last seen: what its router reads while hidden. */
-  at: { path: string; search: string };
-  hidden: boolean;
-}
 
 interface Entry {
   id: string;
@@ -33,21 +23,6 @@ const freshId = () => `${Date.now().toString(36)}-${++lastId}`;
 const stateOf = (state: unknown): EntryState => (state && typeof state === 'object' ? (state as EntryState) : {});
 const here = () => ({ path: window.location.pathname, search: window.location.search });
 const pageScrollTop = () => document.scrollingElement?.scrollTop ?? window.scrollY;
-
-/** A view's router hooks: the browser's address while shown, the view's own while hidden (the same hooks called either way). */
-function viewOf(key: string): View {
-  const view: View = { page: { key }, at: here(), hidden: false };
-  function useViewLocation(router: Parameters<BaseLocationHook>[0]) {
-    const live = useBrowserLocation(router);
-    return view.hidden ? ([view.at.path, live[1]] as typeof live) : live;
-  }
-  function useViewSearch(router: Parameters<BaseSearchHook>[0]) {
-    const live = useBrowserSearch(router);
-    return view.hidden ? view.at.search : live;
-  }
-  view.page = { key, hook: useViewLocation, searchHook: useViewSearch };
-  return view;
-}
 
 let installed = false;
 
@@ -130,8 +105,7 @@ export function keepHistory(): void {
 
   keepPagesBy((first) => {
     const state = stateOf(history.state);
-    const view = viewOf(first.key);
-    shown = { id: state[ENTRY_ID] ?? freshId(), index: state[ENTRY_INDEX] ?? 0, view, scrollTop: 0 };
+    shown = { id: state[ENTRY_ID] ?? freshId(), index: state[ENTRY_INDEX] ?? 0, view: first, scrollTop: 0 };
     entries.set(shown.id, shown);
     publish();
     return reconcile;

@@ -77,18 +77,20 @@ test.describe('news home', () => {
   });
 
   test('hydrates the server-rendered first screen in place, without rendering it again', async ({ page }) => {
-    // Keep hold of the server's first card before any script runs.
+    // Keep hold of the server's first card and carousel slide before any script runs.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        // A list card: the carousel's slides are made again when the history keeper takes the page over
-        // (after the feed is live: src/routes/history-keeper.ts), the rest of the feed stays as hydrated.
         Reflect.set(window, 'serverCard', document.querySelector('[data-testid="card"]:not(.carousel-slide)'));
+        Reflect.set(window, 'serverSlide', document.querySelector('.carousel-slide'));
       });
     });
     await page.goto('/');
     await appReady(page);
     await expect.poll(() => page.evaluate(() => Object.keys(Reflect.get(window, 'serverCard') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-    expect(await page.evaluate(() => (Reflect.get(window, 'serverCard') as Element).isConnected)).toBe(true);
+    // The history keeper takes the page over once the feed is live (src/routes/history-keeper.ts): the
+    // page is not rendered again (it once was, the whole feed made anew, a card being tapped gone).
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? {}).includes('__keptEntry'))).toBe(true);
+    expect(await page.evaluate(() => [Reflect.get(window, 'serverCard'), Reflect.get(window, 'serverSlide')].map((element) => (element as Element).isConnected))).toEqual([true, true]);
     // Hydrated, it works: the carousel turns, the search bar navigates.
     await page.getByRole('search').click();
     await expect(page).toHaveURL(/\/search\?text=$/);
