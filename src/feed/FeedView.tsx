@@ -9,7 +9,10 @@ import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { StateMessage } from '../../ui/placeholders/StateMessage.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
+import { NextPageLink } from '../lists/NextPageLink.tsx';
+import { FeedContinuation } from './FeedContinuation.tsx';
 import type { Feed } from './useFeed.ts';
+import { useFeedCursor, useNextFeedPage } from './useFeedCursor.ts';
 
 interface Props {
   feed: Feed;
@@ -32,6 +35,10 @@ interface Props {
 export function FeedView({ feed, onOpen = () => {}, children, empty, failedText }: Props) {
   const { t } = useEngine();
   const { state, refresh, loadMore, retry, newer } = feed;
+  const cursor = useFeedCursor(feed.categoryCode);
+  const nextPage = useNextFeedPage(feed.categoryCode, state);
+  // The address shows a later page of the feed ('more' without scripts, issue 32).
+  if (cursor) return <FeedContinuation cursor={cursor} pageSize={feed.loadMorePageSize} onOpen={onOpen} failedText={failedText} />;
   if (state.status === 'loading') return <FeedSkeleton />;
   if (state.status === 'failed') {
     const text = state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : failedText;
@@ -46,6 +53,7 @@ export function FeedView({ feed, onOpen = () => {}, children, empty, failedText 
             <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < LEAD_PANELS} />
           ))}
       {isEmpty && empty ? empty : <FeedFooter status={isEmpty ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />}
+      {nextPage ? <NextPageLink href={nextPage} /> : null}
     </PullToRefresh>
   );
 }

@@ -13,7 +13,10 @@ export type FeedSeed = Readonly<Record<string, readonly PanelEntry[] | Promise<r
 
 export const FeedSeedContext = createContext<FeedSeed>({});
 
-export function useFeedSeed(categoryCode: string): readonly PanelEntry[] | undefined {
-  const seed = useContext(FeedSeedContext)[categoryCode];
+/** The category's seeded first page; none when `skip` (a later page shows: on the server, nothing is asked for it). */
+export function useFeedSeed(categoryCode: string, skip = false): readonly PanelEntry[] | undefined {
+  const seeds = useContext(FeedSeedContext);
+  if (skip) return undefined;
+  const seed = seeds[categoryCode];
   return seed instanceof Promise ? use(seed) : seed;
 }

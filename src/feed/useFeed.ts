@@ -11,6 +11,7 @@ import type { Engine } from '../../core/engine/render/engine.tsx';
 import { COMPOSITE_PATH, previewParam } from './feed-params.ts';
 import { deviceId as ssid, loadFeedPlugins, loadFeedResolver, prefetchFeed, readerFeedParams as compositeParams, takePrefetched } from './feed-loading.ts';
 import { useFeedSeed } from './feed-seed.ts';
+import { useFeedCursor } from './useFeedCursor.ts';
 
 export { COMPOSITE_PATH };
 export { loadFeedPlugins, loadFeedResolver, prefetchFeed };
@@ -30,6 +31,13 @@ export interface Feed {
   retry: () => void;
   /** A newer answer than the one shown exists (spec 1 §9 'new updates, pull down to refresh'); a refresh shows it. */
   newer: boolean;
+  categoryCode: string;
+  loadMorePageSize?: number;
+  /**
+   * The address shows a later page of this feed (its `after=`, issue 32): the feed asks for nothing
+   * and its view shows that page instead (src/feed/FeedContinuation.tsx).
+   */
+  continuing: boolean;
 }
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
@@ -53,7 +61,8 @@ export interface FeedOptions {
 
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
 export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize, newerCheckAfterHiddenMs = NEWER_CHECK_AFTER_HIDDEN_MS }: FeedOptions = {}): Feed {
-  const seed = useFeedSeed(categoryCode);
+  const continuing = useFeedCursor(categoryCode) !== null;
+  const seed = useFeedSeed(categoryCode, continuing);
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const panelsRef = useRef<PanelEntry[]>(seed ? [...seed] : []);
@@ -85,7 +94,7 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
 
   useEffect(() => {
     const list = `${categoryCode}#${attempt}`;
-    if (shownList.current === list) return undefined;
+    if (shownList.current === list || continuing) return undefined;
     const controller = new AbortController();
     // The first load opens the feed; a retry after a failure asks afresh.
     fetchPanels(attempt === 0 ? 'open' : 'refresh', controller.signal).then(
@@ -97,7 +106,7 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
       (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
     );
     return () => controller.abort();
-  }, [fetchPanels, show, attempt, categoryCode]);
+  }, [fetchPanels, show, attempt, categoryCode, continuing]);
 
   const ready = state.status === 'ready';
   // Back in view after a while: ask quietly whether the CMS has newer items than those shown. The
@@ -156,5 +165,5 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, refresh, loadMore, retry, newer };
+  return { state, refresh, loadMore, retry, newer, categoryCode, continuing, ...(loadMorePageSize ? { loadMorePageSize } : {}) };
 }

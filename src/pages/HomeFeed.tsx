@@ -8,7 +8,10 @@ import { FailureMessage } from '../../ui/placeholders/PageFailure.tsx';
 import { FeedFooter } from '../../ui/placeholders/FeedFooter.tsx';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
+import { FeedContinuation } from '../feed/FeedContinuation.tsx';
 import { useFeed } from '../feed/useFeed.ts';
+import { useFeedCursor, useNextFeedPage } from '../feed/useFeedCursor.ts';
+import { NextPageLink } from '../lists/NextPageLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
 import { FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
 import { homeMessages } from './home.messages.ts';
@@ -24,7 +27,17 @@ export default function HomeFeed() {
   const t = useTexts(homeMessages);
   const { state, refresh, loadMore, retry, newer } = useFeed(engine, HOME_CATEGORY);
   const onOpen = useOpenItem('home');
+  const cursor = useFeedCursor(HOME_CATEGORY);
+  const nextPage = useNextFeedPage(HOME_CATEGORY, state);
   useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
+  if (cursor) {
+    // A later page of the feed ('more' without scripts, issue 32).
+    return (
+      <main className="feed">
+        <FeedContinuation cursor={cursor} onOpen={onOpen} failedText={t('feed.loadFailed')} />
+      </main>
+    );
+  }
   return (
     <main className="feed" aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? <FeedSkeleton /> : null}
@@ -37,6 +50,7 @@ export default function HomeFeed() {
             <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < LEAD_PANELS} />
           ))}
           <FeedFooter status={state.panels.length === 0 ? 'empty' : state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />
+          {nextPage ? <NextPageLink href={nextPage} /> : null}
         </PullToRefresh>
       ) : null}
     </main>

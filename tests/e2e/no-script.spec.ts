@@ -207,6 +207,67 @@ test.describe("with scripts off, a list's 'more' is a link to its next page", ()
   });
 });
 
+/** The ids of the cards a feed shows (its panels' and a later page's). */
+const feedIds = (page: Page) => page.locator('main [data-testid="card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+
+test.describe("with scripts off, a feed's 'more' is a link to its next page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home pages through its feed: every item of a page shown, then the next page after the last', async ({ page }) => {
+    await page.goto('/');
+    // The feed's last panel pages on (the carousel above may show an item of it too).
+    const first = await page.locator('[data-panel-id="48662"] [data-testid="card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    // The whole first page, not the first screen's ten only: the next page starts after its last item.
+    expect(first).toContain('200003');
+    // Far below: the blocks on the way are laid out only as they come near (content-visibility), and
+    // the link moves as they are; the reader taps it where it then stands.
+    await expect(async () => {
+      await page.getByTestId('next-page').click();
+      await expect(page).toHaveURL(/\/\?after=mycs\.news%7E48662%7E200003%7E\d+$/, { timeout: 2000 });
+    }).toPass();
+    const second = await feedIds(page);
+    expect(second.slice(0, 3)).toEqual(['100015', '100262', '100016']);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    await page.getByTestId('next-page').click();
+    const third = await feedIds(page);
+    expect(third.length).toBeGreaterThan(0);
+    expect(third.filter((id) => [...first, ...second].includes(id))).toEqual([]);
+  });
+
+  test('the video list and a life tab page through theirs, keeping the tab; another tab starts at its first page', async ({ page }) => {
+    await page.goto('/videoList');
+    const first = await feedIds(page);
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/videoList\?after=mycs\.video\.video%7E48631%7E\d+%7E\d+$/);
+    const second = await feedIds(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+
+    await page.goto('/life-style?key=mycs.life.boon');
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/\/life-style\?key=mycs\.life\.boon&after=mycs\.life\.boon%7E/);
+    // 福利's first page held all its items: the next says the list ends.
+    await expect(page.getByTestId('feed-footer')).toHaveAttribute('data-status', 'end');
+    await page.getByRole('tablist').getByRole('tab', { name: '热门' }).click();
+    await expect(page).toHaveURL(/\/life-style\?key=mycs\.life\.hot$/);
+    await expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible();
+  });
+});
+
+test("a feed's later page, with scripts, is the app's: its cards open, its 'more' leads on", async ({ page }) => {
+  await page.goto('/?after=mycs.news%7E48662%7E200003%7E1795269600000');
+  await page.locator('html[data-app-ready][data-feed-ready]').waitFor({ state: 'attached' });
+  const continuation = page.getByTestId('feed-continuation');
+  await expect(continuation.getByTestId('card').first()).toHaveAttribute('data-item-id', '100015');
+  await expect(continuation.getByTestId('next-page')).toBeVisible();
+  await continuation.getByTestId('card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/details\?newsId=100015$/);
+  await page.goBack();
+  await continuation.getByTestId('next-page').click();
+  await expect(page).toHaveURL(/after=mycs\.news%7E48662%7E100028%7E\d+$/);
+  await expect(page.getByTestId('feed-continuation').getByTestId('card').first()).toBeVisible();
+});
+
 test.describe("where the app's module never runs", () => {
   test('a tap on a card follows its link: the tap-holding script lets it go', async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));

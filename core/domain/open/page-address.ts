@@ -6,11 +6,11 @@
 
 /**
  * The page's address with the query parameter `name` set to `value`, or left out when `value` is null.
- * Another tab or list starts at its first page: setting anything but the page drops the page.
+ * Another tab or list starts at its first page: setting anything but the page drops the page (a list's or a feed's).
  */
 export function pageAddressWith(path: string, search: string, name: string, value: string | null): string {
   const query = new URLSearchParams(search);
-  if (name !== LIST_PAGE_QUERY) query.delete(LIST_PAGE_QUERY);
+  for (const paging of [LIST_PAGE_QUERY, FEED_AFTER_QUERY]) if (name !== paging) query.delete(paging);
   if (value === null) query.delete(name);
   else query.set(name, value);
   const text = query.toString();
@@ -19,6 +19,9 @@ export function pageAddressWith(path: string, search: string, name: string, valu
 
 /** The query parameter naming the page of a paged list the address shows ('more' without scripts leads there). */
 export const LIST_PAGE_QUERY = 'page';
+
+/** The query parameter naming where a feed's page starts (after an item of its last panel): core/domain/feed/feed-cursor.ts. */
+export const FEED_AFTER_QUERY = 'after';
 
 /** Our bound: a list's page from the address is at most this (a larger one is read as the first). */
 export const LIST_PAGE_MAX = 1000;

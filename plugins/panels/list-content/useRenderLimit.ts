@@ -1,5 +1,8 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../../core/engine/env/idle.ts';
+
+/** The first render's limit never changes by itself. */
+const noChanges = () => () => {};
 
 export interface RenderLimitOptions {
   /** Items rendered at first. */
@@ -24,7 +27,11 @@ export function useRenderLimit(
   total: number,
   { first, step, aheadPx, idleTimeoutMs, pauseMs }: RenderLimitOptions,
 ): { limit: number; sentinel: ((node: HTMLElement | null) => (() => void) | undefined) | null } {
-  const [limit, setLimit] = useState(first);
+  // The server renders the whole list, and the page hydrates it whole (React's server snapshot, while
+  // hydrating): a page without scripts, or whose scripts do not run, shows every item of its page
+  // before its 'more' link leads to the next (issue 32). A list the page renders itself starts at `first`.
+  const initial = useSyncExternalStore(noChanges, () => first, () => Math.max(first, total));
+  const [limit, setLimit] = useState(initial);
   // Growing from a given limit only once: the sentinel and the idle time may both ask for the same step.
   const grow = useCallback((from: number) => startTransition(() => setLimit((current) => (current === from ? current + step : current))), [step]);
 
@@ -50,8 +57,7 @@ export function useRenderLimit(
     },
     [grow, limit, aheadPx],
   );
-  // Without IntersectionObserver (very old webviews) everything renders, as before. The server renders
-  // what the page's first render shows (the page hydrates it).
+  // Without IntersectionObserver (very old webviews) everything renders, as before.
   if (typeof IntersectionObserver === 'undefined' && typeof window !== 'undefined') return { limit: total, sentinel: null };
   return { limit, sentinel: limit < total ? observe : null };
 }
