@@ -104,7 +104,19 @@ function seedComments(db: Db, city: SeededCity, random: () => number, now: numbe
     }
     setCount.run(item.id, item.id);
   }
+  // An article with more comments than one page holds (spec 2 §9: 30 a page): the list pages on.
+  // Made without the seed's random numbers, so everything else seeded stays as it was.
+  const discussed = city.news[MUCH_DISCUSSED_NEWS_INDEX];
+  if (!discussed) return;
+  for (let c = 0; c < MUCH_DISCUSSED_COMMENTS; c++) {
+    insert.run(discussed.id, null, null, 1 + (c % 10), COMMENT_TEXTS[c % COMMENT_TEXTS.length], 0, c, now - (c + 1) * 3_600_000);
+  }
+  setCount.run(discussed.id, discussed.id);
 }
+
+/** The seeded news (by place) whose comments fill more than one page: 34, four more than a page. */
+export const MUCH_DISCUSSED_NEWS_INDEX = 54;
+export const MUCH_DISCUSSED_COMMENTS = 34;
 
 /** Social posts with 1, 2, 3, 4 or more images, or a video. */
 function seedDynamics(db: Db, random: () => number, now: number): number {

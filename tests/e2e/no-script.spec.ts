@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_RECORDS } from '../../src/routes/route-records.ts';
+import { MUCH_DISCUSSED_COMMENTS, MUCH_DISCUSSED_NEWS_INDEX } from '../../cms/seed/community.ts';
+import { COMMENT_PAGE_SIZE } from '../../core/domain/comments/comment-rules.ts';
 import { lifeMessages } from '../../src/pages/life/life.messages.ts';
 import { searchMessages } from '../../src/pages/search/search.messages.ts';
 import { videoMessages } from '../../src/pages/video/video.messages.ts';
@@ -209,6 +211,25 @@ test.describe("with scripts off, a list's 'more' is a link to its next page", ()
 
 /** The ids of the cards a feed shows (its panels' and a later page's). */
 const feedIds = (page: Page) => page.locator('main [data-testid="card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+
+test.describe("with scripts off, the comments' 'more' is a link to their next page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article with more comments than a page shows 30, then the rest on the next', async ({ page }) => {
+    const discussed = String(100001 + MUCH_DISCUSSED_NEWS_INDEX);
+    await page.goto(`/allComment?id=${discussed}`);
+    const comments = page.getByTestId('comment-list').getByTestId('comment');
+    await expect(comments).toHaveCount(COMMENT_PAGE_SIZE);
+    const first = await comments.allTextContents();
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(new RegExp(`/allComment\\?id=${discussed}&page=2$`));
+    await expect(comments).toHaveCount(MUCH_DISCUSSED_COMMENTS - COMMENT_PAGE_SIZE);
+    expect((await comments.allTextContents()).filter((text) => first.includes(text))).toEqual([]);
+    // The last page ends the list: no link on.
+    await expect(page.getByTestId('next-page')).toHaveCount(0);
+    await expect(page.getByTestId('feed-footer')).toHaveAttribute('data-status', 'end');
+  });
+});
 
 test.describe("with scripts off, a feed's 'more' is a link to its next page", () => {
   test.use({ javaScriptEnabled: false });

@@ -10,6 +10,7 @@ import { CommentModalHost } from './CommentModalHost.tsx';
 import { Composer } from './Composer.tsx';
 import { articleHref, PageFrame } from './PageFrame.tsx';
 import { useCommentPages } from './useCommentPages.ts';
+import { useListPage } from '../../lists/list-page.ts';
 import { usePublish } from './usePublish.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -24,7 +25,9 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
-  const { state, loadMore, reload } = useCommentPages(source, contentId);
+  // The address's page (issue 32: 'more' without scripts links to the next): the live app pages on in place.
+  const { page, addressOf } = useListPage();
+  const { state, loadMore, reload } = useCommentPages(source, contentId, 'all', page);
   const { publish, busy } = usePublish({ source, contentId, forbidden });
   useEffect(() => configureComments(bus, contentId, { api: kind, forbidden }), [bus, contentId, kind, forbidden]);
   const composer = (
@@ -32,13 +35,21 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
   );
   return (
     <PageFrame title={t('comments.allTitle')} backTo={articleHref(contentId)} footer={composer}>
-      <CommentList state={state} contentId={contentId} kind={kind} loadMore={loadMore} reload={reload} onReply={(comment) => openReplyModal(bus, contentId, comment)} />
+      <CommentList
+        state={state}
+        contentId={contentId}
+        kind={kind}
+        loadMore={loadMore}
+        reload={reload}
+        onReply={(comment) => openReplyModal(bus, contentId, comment)}
+        nextHref={addressOf(page + 1)}
+      />
       <CommentModalHost />
     </PageFrame>
   );
 }
 
-/** Spec 2 §2: /allComment?id={id}, every comment of a content, 30 a page. */
+/** Spec 2 §2: /allComment?id={id}, every comment of a content, 30 a page (from the address's `page`). */
 export default function AllCommentsPage() {
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());

@@ -2,6 +2,7 @@ import type { CommentApiKind, CommentEntry, ReplyEntry } from '../../../core/dom
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { FeedFooter } from '../../../ui/placeholders/FeedFooter.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { NextPageLink } from '../../lists/NextPageLink.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
@@ -17,6 +18,8 @@ interface CommentListProps {
   onExpand?: () => void;
   /** Paged lists end with the load-more line or 'bottom line'; the hot list ends without one. */
   paged?: boolean;
+  /** The address of the list's next page: 'more' links there without scripts (issue 32). */
+  nextHref?: string;
 }
 
 /** Spec 2 §2: the empty list invites the first comment. */
@@ -30,7 +33,7 @@ export function NoComments() {
   );
 }
 
-export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true }: CommentListProps) {
+export function CommentList({ state, contentId, kind, loadMore, reload, onReply, onReplyToReply, onExpand, paged = true, nextHref }: CommentListProps) {
   const t = useTexts(commentsPageMessages);
   if (state.status !== 'ready') return <ListPlaceholder status={state.status} reload={reload} failedText={t('comments.loadFailed')} />;
   if (state.comments.length === 0) return <NoComments />;
@@ -42,6 +45,7 @@ export function CommentList({ state, contentId, kind, loadMore, reload, onReply,
         ))}
       </div>
       {paged ? <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} /> : null}
+      {paged && nextHref && state.hasMore ? <NextPageLink href={nextHref} /> : null}
     </>
   );
 }

@@ -41,13 +41,13 @@ export function usePagedReload<M>({ state, retry, reload }: PagedCallResult<M>):
 
 /**
  * The comments of a content, page by page (30 each, spec 2 §9), or only the hot ones: a paged list of
- * the call cache (the server renders the first page). Reloads from page 1 when a comment of the
+ * the call cache (the server renders the first page: `startPage`, the address's `?page=`, issue 32). Reloads from page 1 when a comment of the
  * content was published on the page (after the 2 s of spec 2 §4), a signed-in reader's own likes
  * asked again after hydration.
  */
-export function useCommentPages(source: CommentSource, contentId: string, which: 'all' | 'hot' = 'all') {
+export function useCommentPages(source: CommentSource, contentId: string, which: 'all' | 'hot' = 'all', startPage = 1) {
   const { session } = useServices();
-  const paged = usePagedCall(commentPageCall, { kind: source.kind, contentId, which, page: 1 }, { ...commentPaging, refreshSeeded: () => session.loggedIn() });
+  const paged = usePagedCall(commentPageCall, { kind: source.kind, contentId, which, page: startPage }, { ...commentPaging, refreshSeeded: () => session.loggedIn() });
   const reload = usePagedReload(paged);
   useCommentsChanged(contentId, reload);
   const { state } = paged;
