@@ -35,15 +35,7 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
   );
   return (
     <PageFrame title={t('comments.allTitle')} backTo={articleHref(contentId)} footer={composer}>
-      <CommentList
-        state={state}
-        contentId={contentId}
-        kind={kind}
-        loadMore={loadMore}
-        reload={reload}
-        onReply={(comment) => openReplyModal(bus, contentId, comment)}
-        nextHref={addressOf(page + 1)}
-      />
+      <CommentList state={state} contentId={contentId} kind={kind} loadMore={loadMore} reload={reload} onReply={(comment) => openReplyModal(bus, contentId, comment)} nextHref={addressOf(page + 1)} />
       <CommentModalHost />
     </PageFrame>
   );
