@@ -70,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // small chunk every page shares, never inside the feed's chunk (a page without feeds would load it).
             { name: 'request', includeDependenciesRecursively: false, test: /\/core\/engine\/http\/request\.ts$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
+            { name: 'feed-shared', includeDependenciesRecursively: false, test: feedChunk.isFeedSharedModule },
           ],
         },
       },

@@ -3,6 +3,7 @@
  * the app, an editor's field data, a page that throws, and the places back and tabs keep.
  */
 import { devices, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { cityNamed } from '../cities/by-name.ts';
 import { simulatorInitScript } from '../src/native-simulator/init-script.ts';
 
 export interface StateScreen {
@@ -14,6 +15,8 @@ export interface StateScreen {
 }
 
 const CHANGSHA = encodeURIComponent('长沙');
+/** The home's feed category of the city the screens are taken against (`CITY`). */
+const NEWS_CATEGORY = cityNamed().newsCategory;
 /**
  * tsx keeps functions' names through a helper (__name) that functions sent into a page as text lack
  * (Playwright's own runner does not add it): the page gets one of its own first.
@@ -22,6 +25,25 @@ export const NAME_HELPER = 'var __name = (target) => target;';
 /** The seeded editor's token (cms/seed): the field data is for editors only. */
 const EDITOR_TOKEN = 'token-editor-0001';
 const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+/** Scrolls to a list's 'more' link until it stands in view: the blocks on the way are laid out only as they come near (content-visibility). */
+async function toNextPageLink(page: Page): Promise<void> {
+  const link = page.getByTestId('next-page');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(link).toBeInViewport({ timeout: 500 });
+  }).toPass();
+}
+/** A list's end without scripts: its 'more' link in view. */
+function atNextPageLink(name: string, path: string): StateScreen {
+  return {
+    name,
+    context: { javaScriptEnabled: false },
+    async reach(page, address) {
+      await page.goto(address(path));
+      await toNextPageLink(page);
+    },
+  };
+}
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(document.scrollingElement?.scrollTop ?? window.scrollY));
 /** Scrolls to `top` once the page is tall enough (later pages load on the way). */
 const scrollTo = (page: Page, top: number) =>
@@ -76,6 +98,14 @@ export const STATE_SCREENS: StateScreen[] = [
       await page.getByTestId('search-panel-videos').getByTestId('card').first().waitFor();
     },
   },
+  // Issue 32: a feed's and the comments' 'more' without scripts, where the page's end meets the link.
+  atNextPageLink('no-script-home-more', '/'),
+  {
+    name: 'no-script-home-next-page',
+    context: { javaScriptEnabled: false },
+    reach: async (page, address) => void (await page.goto(address(`/?after=${NEWS_CATEGORY}~48662~200003~1795269600000`))),
+  },
+  atNextPageLink('no-script-comments-more', '/allComment?id=100055'),
   // An editor's preview reports its field data on leaving; the editor reads the p75s back.
   {
     name: 'editors-field-vitals',

@@ -15,6 +15,9 @@ interface ModuleGraph {
 /** The build's module graph, as far as this plugin reads it. */
 const moduleGraph = (context: ModuleGraph): ModuleGraph => context;
 
+/** The developers' and editors' pages: they import every plugin, and readers never load them. */
+const DEVELOPERS_ONLY = /\/src\/(pages\/(plugin-gallery|playground|bench)|preview)\//;
+
 /** A panel's or card's own module: its lazy parts (a slide, a tile) are wanted with it. */
 const PLUGIN_MODULE = /\/plugins\/(panels|cards)\//;
 
@@ -42,8 +45,9 @@ function closure(graph: ModuleGraph, roots: Iterable<string>, followDynamic: (id
  * entry does not already hold, so the `feed-plugins` chunk group (vite.config.ts) can take exactly
  * that: one lazy request, nothing moved into the initial bundle.
  */
-export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean; isInitialModule: (id: string) => boolean } {
+export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean; isFeedSharedModule: (id: string) => boolean; isInitialModule: (id: string) => boolean } {
   let feedModules = new Set<string>();
+  let feedSharedModules = new Set<string>();
   let initialModules = new Set<string>();
   const plugin: Plugin = {
     name: 'city-reader:feed-chunk',
@@ -59,9 +63,19 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
         return FEED_REGISTRATION.test(id) && initial.has(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
       });
       const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');
-      feedModules = new Set([...closure(graph, roots, wanted)].filter((id) => !initial.has(id)));
+      const feed = closure(graph, roots, wanted);
+      // What another lazy chunk (a page, a service) imports stays out: in the feeds' chunk, one shared
+      // module (a placeholder, the list footer) made a page without panels load every plugin (51 KB gz
+      // before the comments, the login or the missing page were ready). The developers' pages, which
+      // import every plugin, do not count.
+      const lazyRoots = new Set(ids.flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const others = [...lazyRoots].filter((id) => !feed.has(id) && !DEVELOPERS_ONLY.test(id));
+      const shared = closure(graph, others, () => false);
+      feedModules = new Set([...feed].filter((id) => !initial.has(id) && !shared.has(id)));
+      // What the feeds share with pages: one chunk of its own (left to the default splitting it made some forty).
+      feedSharedModules = new Set([...feed].filter((id) => !initial.has(id) && shared.has(id) && !id.includes('/node_modules/')));
       initialModules = initial;
     },
   };
-  return { plugin, isFeedModule: (id) => feedModules.has(id), isInitialModule: (id) => initialModules.has(id) };
+  return { plugin, isFeedModule: (id) => feedModules.has(id), isFeedSharedModule: (id) => feedSharedModules.has(id), isInitialModule: (id) => initialModules.has(id) };
 }

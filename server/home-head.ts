@@ -30,13 +30,20 @@ export function readManifest(distDir: string): Manifest {
   return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 }
 
+/** The feed chunk's own stylesheets (the panels' and cards'), without those of the chunks it shares with pages. */
+export const feedPluginStyles = (manifest: Manifest): string[] =>
+  Object.values(manifest).flatMap((chunk) => (chunk.name === FEED_CHUNK_NAME && chunk.file.endsWith('.js') ? (chunk.css ?? []) : []));
+
 /**
  * The feed chunk's script and styles, from the build manifest: the home renders nothing but a
  * skeleton until they arrive, so they download beside the entry instead of after it has run.
  */
 export function feedChunkFiles(manifest: Manifest): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(manifest).filter((chunk) => chunk.name === FEED_CHUNK_NAME && chunk.file.endsWith('.js'));
-  return { scripts: chunks.map((chunk) => chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) };
+  const key = Object.keys(manifest).find((name) => manifest[name]!.name === FEED_CHUNK_NAME && manifest[name]!.file.endsWith('.js'));
+  if (!key) return { scripts: [], styles: [] };
+  // With the chunks it imports that the entry does not hold (what the feeds share with pages).
+  const { scripts, styles } = pageChunkFiles(manifest, key);
+  return { scripts: [manifest[key]!.file, ...scripts.filter((file) => file !== manifest[key]!.file)], styles };
 }
 
 /** A chunk's key and every chunk it imports statically (what loads with it). */

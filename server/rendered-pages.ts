@@ -13,6 +13,7 @@ import {
   catalogueChunk,
   EARLY_TAP_ELEMENT,
   feedChunkFiles,
+  feedPluginStyles,
   inlineStyles,
   pageChunkFiles,
   pagePolicy,
@@ -82,12 +83,14 @@ export function renderedPages(
   const manifest = readManifest(distDir);
   const pages = new Map<string, { ownStyles: string[]; script: string | null }>();
   const feedStyles = feedChunkFiles(manifest).styles;
+  const pluginStyles = feedPluginStyles(manifest);
   for (const path of renderer.paths) {
     // The home's page is in the entry (src/routes/route-modules.ts names no module for it): nothing more to load.
     const module = ENTRY_PAGE_PATHS.has(path) ? null : routeModules[path];
     if (module === undefined || (module !== null && !manifest[module])) continue;
     const { styles } = module ? pageChunkFiles(manifest, module) : { styles: [] };
-    pages.set(path, { ownStyles: styles.filter((file) => !feedStyles.includes(file)), script: module ? manifest[module]!.file : null });
+    // A page that imports the feed chunk itself (none of the readers' pages does) gets its panels' styles only with panels.
+    pages.set(path, { ownStyles: styles.filter((file) => !pluginStyles.includes(file)), script: module ? manifest[module]!.file : null });
   }
   // A page's inline styles: its own; the feed chunk's (panels and cards) when the page shows panels on
   // its first screen (otherwise, an article's lists further down, they come with that chunk); and those

@@ -220,6 +220,9 @@ test.describe("with scripts off, the comments' 'more' is a link to their next pa
     await page.goto(`/allComment?id=${discussed}`);
     const comments = page.getByTestId('comment-list').getByTestId('comment');
     await expect(comments).toHaveCount(COMMENT_PAGE_SIZE);
+    // Styled before any script (the list footer's styles come inline with the page): a link a thumb can hit, no promise of loading by pulling.
+    expect(await page.getByTestId('next-page').evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    await expect(page.getByTestId('load-more')).not.toBeVisible();
     const first = await comments.allTextContents();
     await page.getByTestId('next-page').click();
     await expect(page).toHaveURL(new RegExp(`/allComment\\?id=${discussed}&page=2$`));
