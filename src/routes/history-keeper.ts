@@ -37,11 +37,26 @@ let installed = false;
 /** Frames to keep trying a restore that the page's height clamped. */
 const RESTORE_FRAMES = 30;
 
-function restoreScroll(top: number, frames = RESTORE_FRAMES): void {
-  requestAnimationFrame(() => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && frames > 1) restoreScroll(top, frames - 1);
-  });
+/** What a reader does to scroll: once they do, the page is theirs and the restore stops trying (src/routes/history-keeper.ts restoreScroll). */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+export function restoreScroll(top: number): void {
+  let readerScrolled = false;
+  const stop = () => {
+    readerScrolled = true;
+  };
+  for (const event of READER_SCROLLS) window.addEventListener(event, stop, { passive: true, once: true, capture: true });
+  const done = () => {
+    for (const event of READER_SCROLLS) window.removeEventListener(event, stop, { capture: true });
+  };
+  const attempt = (frames: number) =>
+    requestAnimationFrame(() => {
+      if (readerScrolled) return done();
+      window.scrollTo(0, top);
+      if (Math.abs(window.scrollY - top) > 1 && frames > 1) attempt(frames - 1);
+      else done();
+    });
+  attempt(RESTORE_FRAMES);
 }
 
 export function keepHistory(): void {
