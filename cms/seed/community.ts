@@ -109,7 +109,11 @@ function seedComments(db: Db, city: SeededCity, random: () => number, now: numbe
   const discussed = city.news[MUCH_DISCUSSED_NEWS_INDEX];
   if (!discussed) return;
   for (let c = 0; c < MUCH_DISCUSSED_COMMENTS; c++) {
-    insert.run(discussed.id, null, null, 1 + (c % 10), COMMENT_TEXTS[c % COMMENT_TEXTS.length], 0, c, now - (c + 1) * 3_600_000);
+    const created = now - (c + 1) * 3_600_000;
+    const { lastInsertRowid } = insert.run(discussed.id, null, null, 1 + (c % 10), COMMENT_TEXTS[c % COMMENT_TEXTS.length], 0, c, created);
+    // The newest has more replies than its detail page shows first (spec 2 §9: 9, then 10).
+    const replies = c === 0 ? MUCH_DISCUSSED_REPLIES : 0;
+    for (let r = 0; r < replies; r++) insert.run(discussed.id, lastInsertRowid, 1, 1 + ((r + 3) % 10), `${r + 1}楼：${COMMENT_TEXTS[r % COMMENT_TEXTS.length]}`, 0, r, created + (r + 1) * 60_000);
   }
   setCount.run(discussed.id, discussed.id);
 }
@@ -117,6 +121,8 @@ function seedComments(db: Db, city: SeededCity, random: () => number, now: numbe
 /** The seeded news (by place) whose comments fill more than one page: 34, four more than a page. */
 export const MUCH_DISCUSSED_NEWS_INDEX = 54;
 export const MUCH_DISCUSSED_COMMENTS = 34;
+/** The replies of its newest comment: a first page of 9, then 3 on the next. */
+export const MUCH_DISCUSSED_REPLIES = 12;
 
 /** Social posts with 1, 2, 3, 4 or more images, or a video. */
 function seedDynamics(db: Db, random: () => number, now: number): number {

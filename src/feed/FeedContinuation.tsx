@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { feedCursorText, type FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
-import { FEED_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
+import { LIST_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 import { loadMoreCursor } from '../../core/domain/feed/paging.ts';
 import { PanelView } from '../../core/engine/render/PanelView.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
@@ -34,7 +34,7 @@ export function FeedContinuation({ cursor, pageSize, onOpen, failedText }: Props
   return (
     <div data-testid="feed-continuation">
       {state.empty ? null : <PanelView entry={state.panel} onOpen={onOpen} />}
-      {nextText ? <NextPageLink href={pageAddressWith(path, search, FEED_AFTER_QUERY, nextText)} always /> : <FeedFooter status="end" onLoadMore={async () => {}} />}
+      {nextText ? <NextPageLink href={pageAddressWith(path, search, LIST_AFTER_QUERY, nextText)} always /> : <FeedFooter status="end" onLoadMore={async () => {}} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { feedCursorOf, feedCursorText, type FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
-import { FEED_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
+import { LIST_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 import { loadMoreCursor } from '../../core/domain/feed/paging.ts';
 import type { FeedState } from './useFeed.ts';
 
@@ -8,7 +8,7 @@ import type { FeedState } from './useFeed.ts';
 
 /** The cursor the page's address names for this feed (`after=`), or null: the feed shows its first page. */
 export function useFeedCursor(categoryCode: string): FeedContinuationCursor | null {
-  return feedCursorOf(new URLSearchParams(useSearch()).get(FEED_AFTER_QUERY), categoryCode);
+  return feedCursorOf(new URLSearchParams(useSearch()).get(LIST_AFTER_QUERY), categoryCode);
 }
 
 /** The address of the feed's next page, when the feed shown has more and its last item can be written as a cursor. */
@@ -17,6 +17,6 @@ export function useNextFeedPage(categoryCode: string, state: FeedState): string 
   const search = useSearch();
   const cursor = state.status === 'ready' && state.hasMore ? loadMoreCursor(state.panels) : null;
   const text = cursor ? feedCursorText({ ...cursor, categoryCode }) : null;
-  return text ? pageAddressWith(path, search, FEED_AFTER_QUERY, text) : null;
+  return text ? pageAddressWith(path, search, LIST_AFTER_QUERY, text) : null;
 }
 

@@ -87,11 +87,15 @@ describe('/commentDetails?id=&pcommentId= (spec 2 §2, §4, §9)', () => {
     await expect.element(screen.getByTestId('reply-total')).toHaveTextContent('全部回复（25）');
     const count = () => screen.getByTestId('reply-list').getByTestId('reply').elements().length;
     await expect.poll(count).toBe(9);
-    await screen.getByRole('button', { name: '查看更多回复' }).click();
+    // 'More' is a link to the replies after those shown (issue 32); a tap loads them in place.
+    const more = screen.getByRole('link', { name: '查看更多回复' });
+    await expect.element(more).toHaveAttribute('href', `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&after=9%7E`);
+    await more.click();
     await expect.poll(count).toBe(19);
-    await screen.getByRole('button', { name: '查看更多回复' }).click();
+    await expect.element(more).toHaveAttribute('href', `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&after=19%7E`);
+    await more.click();
     await expect.poll(count).toBe(25);
-    expect(screen.getByRole('button', { name: '查看更多回复' }).query()).toBeNull();
+    expect(more.query()).toBeNull();
     // One reply list call of 50 served all three pages.
     expect(cms.callsTo('/comment/getReplyList').map((c) => c.params.pageSize)).toEqual([50]);
   });
@@ -122,15 +126,46 @@ describe('/commentDetails?id=&pcommentId= (spec 2 §2, §4, §9)', () => {
     const { screen } = await renderComments(<CommentDetailPage />, cms, { path: `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&api=legacy` });
     const count = () => screen.getByTestId('reply-list').getByTestId('reply').elements().length;
     await expect.poll(count).toBe(9);
-    await screen.getByRole('button', { name: '查看更多回复' }).click();
+    const ninth = cms.rows.find((r) => r.text === '回复9');
+    const more = screen.getByRole('link', { name: '查看更多回复' });
+    await expect.element(more).toHaveAttribute('href', `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&api=legacy&after=9%7E${ninth?.id}`);
+    await more.click();
     await expect.poll(count).toBe(12);
     const pages = cms.callsTo('/news/getReply').map((c) => [c.params.pageSize, c.params.discussId ?? null]);
-    const ninth = cms.rows.find((r) => r.text === '回复9');
     expect(pages).toEqual([
       [9, null],
       [10, ninth?.id],
     ]);
-    expect(screen.getByRole('button', { name: '查看更多回复' }).query()).toBeNull();
+    expect(more.query()).toBeNull();
+  });
+
+  it("an address after a page of replies shows the next ones, 10 then 10 (issue 32: 'more' without scripts)", async () => {
+    const { cms, parent } = seeded(60);
+    const { screen } = await renderComments(<CommentDetailPage />, cms, { path: `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&after=45~` });
+    const texts = () => screen.getByTestId('reply-list').getByTestId('reply').elements().map((row) => row.textContent ?? '');
+    await expect.poll(() => texts().length).toBe(10);
+    expect(texts()[0]).toContain('回复46');
+    expect(texts()[9]).toContain('回复55');
+    await expect.element(screen.getByTestId('reply-total')).toHaveTextContent('全部回复（60）');
+    // The ten cross into the reply list's second call of 50, which serves the rest too.
+    expect(cms.callsTo('/comment/getReplyList').map((c) => c.params.pageIndex)).toEqual([1, 2]);
+    await screen.getByRole('link', { name: '查看更多回复' }).click();
+    await expect.poll(() => texts().length).toBe(15);
+    expect(texts()[14]).toContain('回复60');
+    expect(screen.getByRole('link', { name: '查看更多回复' }).query()).toBeNull();
+    expect(cms.callsTo('/comment/getReplyList')).toHaveLength(2);
+  });
+
+  it("a legacy comment's address after a page of replies goes on after the last one's id", async () => {
+    const { cms, parent } = seeded(25);
+    const ninth = cms.rows.find((r) => r.text === '回复9');
+    const { screen } = await renderComments(<CommentDetailPage />, cms, { path: `/commentDetails?id=${CONTENT}&pcommentId=${parent.id}&api=legacy&after=9~${ninth?.id}` });
+    const texts = () => screen.getByTestId('reply-list').getByTestId('reply').elements().map((row) => row.textContent ?? '');
+    await expect.poll(() => texts().length).toBe(10);
+    expect(texts()[0]).toContain('回复10');
+    expect(cms.callsTo('/news/getReply').map((c) => [c.params.pageSize, c.params.discussId ?? null])).toEqual([[10, ninth?.id]]);
+    const nineteenth = cms.rows.find((r) => r.text === '回复19');
+    await expect.poll(() => screen.getByRole('link', { name: '查看更多回复' }).element().getAttribute('href')).toMatch(new RegExp(`&after=19%7E${nineteenth?.id}$`));
   });
 
   it("says 'Publish failed, please retry' when the legacy CMS refuses a reply", async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_RECORDS } from '../../src/routes/route-records.ts';
-import { MUCH_DISCUSSED_COMMENTS, MUCH_DISCUSSED_NEWS_INDEX } from '../../cms/seed/community.ts';
-import { COMMENT_PAGE_SIZE } from '../../core/domain/comments/comment-rules.ts';
+import { MUCH_DISCUSSED_COMMENTS, MUCH_DISCUSSED_NEWS_INDEX, MUCH_DISCUSSED_REPLIES } from '../../cms/seed/community.ts';
+import { COMMENT_PAGE_SIZE, REPLY_FIRST_PAGE_SIZE } from '../../core/domain/comments/comment-rules.ts';
 import { lifeMessages } from '../../src/pages/life/life.messages.ts';
 import { searchMessages } from '../../src/pages/search/search.messages.ts';
 import { videoMessages } from '../../src/pages/video/video.messages.ts';
@@ -231,6 +231,25 @@ test.describe("with scripts off, the comments' 'more' is a link to their next pa
     // The last page ends the list: no link on.
     await expect(page.getByTestId('next-page')).toHaveCount(0);
     await expect(page.getByTestId('feed-footer')).toHaveAttribute('data-status', 'end');
+  });
+
+  test("a comment's replies show 9, and 'more replies' leads to the next ones", async ({ page }) => {
+    const discussed = String(100001 + MUCH_DISCUSSED_NEWS_INDEX);
+    await page.goto(`/allComment?id=${discussed}`);
+    // Its newest comment shows two replies inline and 'expand' links to all of them.
+    await page.getByTestId('comment').first().locator('a.comment__expand').click();
+    await expect(page).toHaveURL(new RegExp(`/commentDetails\\?id=${discussed}&pcommentId=\\d+`));
+    const replies = page.getByTestId('reply-list').getByTestId('reply');
+    await expect(replies).toHaveCount(REPLY_FIRST_PAGE_SIZE);
+    const first = await replies.allTextContents();
+    const more = page.getByRole('link', { name: '查看更多回复' });
+    expect(await more.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    await more.click();
+    await expect(page).toHaveURL(new RegExp(`&after=${REPLY_FIRST_PAGE_SIZE}%7E$`));
+    await expect(replies).toHaveCount(MUCH_DISCUSSED_REPLIES - REPLY_FIRST_PAGE_SIZE);
+    expect((await replies.allTextContents()).filter((text) => first.includes(text))).toEqual([]);
+    await expect(page.getByTestId('reply-total')).toContainText(String(MUCH_DISCUSSED_REPLIES));
+    await expect(more).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feedCursorOf, feedCursorText } from '../../core/domain/feed/feed-cursor.ts';
-import { FEED_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
+import { LIST_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 
 /** Issue 32: a feed's 'more' is a link to its next page; the address carries the feed's cursor. */
 describe("a feed's next page in the address", () => {
@@ -40,7 +40,7 @@ describe("a feed's next page in the address", () => {
   });
 
   it('is dropped when the reader switches tab or list, like a list’s page', () => {
-    expect(pageAddressWith('/life-style', `key=mycs.life.boon&${FEED_AFTER_QUERY}=x&page=2&lang=en`, 'key', 'mycs.life.hot')).toBe('/life-style?key=mycs.life.hot&lang=en');
-    expect(pageAddressWith('/', 'lang=en', FEED_AFTER_QUERY, 'mycs.news~1~2~3')).toBe('/?lang=en&after=mycs.news%7E1%7E2%7E3');
+    expect(pageAddressWith('/life-style', `key=mycs.life.boon&${LIST_AFTER_QUERY}=x&page=2&lang=en`, 'key', 'mycs.life.hot')).toBe('/life-style?key=mycs.life.hot&lang=en');
+    expect(pageAddressWith('/', 'lang=en', LIST_AFTER_QUERY, 'mycs.news~1~2~3')).toBe('/?lang=en&after=mycs.news%7E1%7E2%7E3');
   });
 });

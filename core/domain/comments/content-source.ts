@@ -85,7 +85,17 @@ export function contentCommentSource(request: RequestFn): CommentSource {
     },
 
     async replyCall(contentId, commentId, { loaded }) {
-      const { replies, total } = await replyListPage(contentId, commentId, Math.floor(loaded / REPLY_LIST_PAGE_SIZE) + 1);
+      const index = Math.floor(loaded / REPLY_LIST_PAGE_SIZE) + 1;
+      const fetched = await replyListPage(contentId, commentId, index);
+      // A call starts where the replies loaded end: mid-list when a page's address starts there (issue 32),
+      // and then near its end the next list fills the page.
+      let replies = fetched.replies.slice(loaded % REPLY_LIST_PAGE_SIZE);
+      let { total } = fetched;
+      if (loaded % REPLY_LIST_PAGE_SIZE !== 0 && replies.length < replyPageSize(loaded) && fetched.replies.length > 0 && loaded + replies.length < total) {
+        const following = await replyListPage(contentId, commentId, index + 1);
+        replies = [...replies, ...following.replies];
+        total = following.total;
+      }
       return { replies, total, end: replies.length === 0 || loaded + replies.length >= total, lastId: null };
     },
 

@@ -10,7 +10,7 @@
  */
 export function pageAddressWith(path: string, search: string, name: string, value: string | null): string {
   const query = new URLSearchParams(search);
-  for (const paging of [LIST_PAGE_QUERY, FEED_AFTER_QUERY]) if (name !== paging) query.delete(paging);
+  for (const paging of [LIST_PAGE_QUERY, LIST_AFTER_QUERY]) if (name !== paging) query.delete(paging);
   if (value === null) query.delete(name);
   else query.set(name, value);
   const text = query.toString();
@@ -20,8 +20,11 @@ export function pageAddressWith(path: string, search: string, name: string, valu
 /** The query parameter naming the page of a paged list the address shows ('more' without scripts leads there). */
 export const LIST_PAGE_QUERY = 'page';
 
-/** The query parameter naming where a feed's page starts (after an item of its last panel): core/domain/feed/feed-cursor.ts. */
-export const FEED_AFTER_QUERY = 'after';
+/**
+ * The query parameter naming where a list's page starts when it pages by a cursor: a feed's after an item of
+ * its last panel (core/domain/feed/feed-cursor.ts), a comment's replies after those shown (reply-cursor.ts).
+ */
+export const LIST_AFTER_QUERY = 'after';
 
 /** Our bound: a list's page from the address is at most this (a larger one is read as the first). */
 export const LIST_PAGE_MAX = 1000;

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import type { CardProps } from '../../../core/engine/registry/types.ts';
+import { isPlainClick } from '../../../ui/link/plain-click.ts';
 import { CardTags } from '../../../ui/card/CardTags.tsx';
 import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { specialOverviewTarget, withSpecialOverviewTarget } from './special-overview-target.ts';
@@ -7,8 +7,6 @@ import { specialOverviewTarget, withSpecialOverviewTarget } from './special-over
 /** The overview picture is 16:9, like the large image card. */
 export const SPECIAL_OVERVIEW_RATIO = 16 / 9;
 
-/** A plain click goes through the page's onOpen; a modified one (new tab) is the browser's. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A special topic's overview: picture, tags, title and brief, a real link to /PlayBack?id={id}. */
 export default function SpecialOverviewCard({ item, onOpen }: CardProps) {

@@ -1,4 +1,7 @@
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import type { ReplyCallStart } from '../../../core/domain/comments/comment-source.ts';
+import { replyCursorOf, replyCursorText } from '../../../core/domain/comments/reply-cursor.ts';
+import { LIST_AFTER_QUERY, pageAddressWith } from '../../../core/domain/open/page-address.ts';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
 import { countText } from '../../../core/domain/format/count.ts';
@@ -21,14 +24,25 @@ interface DetailProps {
   contentId: string;
   commentId: string;
   kind: CommentApiKind;
+  /** Where the replies shown start (the address's `after`, issue 32). */
+  start: ReplyCallStart;
 }
 
-function CommentDetail({ contentId, commentId, kind }: DetailProps) {
+/** The address of the replies from `next` (null: none). */
+function useRepliesAddress(next: ReplyCallStart | null): string | null {
+  const [path] = useLocation();
+  const search = useSearch();
+  const text = next ? replyCursorText(next) : null;
+  return text ? pageAddressWith(path, search, LIST_AFTER_QUERY, text) : null;
+}
+
+function CommentDetail({ contentId, commentId, kind, start }: DetailProps) {
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   const parent = useParentComment(source, contentId, commentId);
-  const replies = useReplyPages(source, contentId, commentId);
+  const replies = useReplyPages(source, contentId, commentId, start);
+  const nextHref = useRepliesAddress(replies.state.next);
   // Spec 2 §4: with no reply chosen, the input answers the parent comment.
   const { publish, busy } = usePublish({ source, contentId, parentId: commentId, forbidden });
   const { target, focusRequest, answer, clear } = useReplyTarget();
@@ -74,13 +88,17 @@ function CommentDetail({ contentId, commentId, kind }: DetailProps) {
       <ReplyList
         {...replies}
         kind={kind}
+        nextHref={nextHref}
         onReply={(reply) => answer({ parentId: commentId, commentId: reply.id, nickname: reply.nickname })}
       />
     </PageFrame>
   );
 }
 
-/** Spec 2 §2: /commentDetails?id={contentId}&pcommentId={id}: the comment, its replies, a reply input. */
+/**
+ * Spec 2 §2: /commentDetails?id={contentId}&pcommentId={id}: the comment, its replies, a reply input;
+ * `after` (issue 32) starts the replies after a page of them.
+ */
 export default function CommentDetailPage() {
   const t = useTexts(commentsPageMessages, detailPageMessages);
   const query = new URLSearchParams(useSearch());
@@ -95,5 +113,14 @@ export default function CommentDetailPage() {
       </PageFrame>
     );
   }
-  return <CommentDetail key={`${contentId.id}-${commentId.id}`} contentId={contentId.id} commentId={commentId.id} kind={commentApiKindOf(query.get('api'))} />;
+  const after = query.get(LIST_AFTER_QUERY);
+  return (
+    <CommentDetail
+      key={`${contentId.id}-${commentId.id}-${after}`}
+      contentId={contentId.id}
+      commentId={commentId.id}
+      kind={commentApiKindOf(query.get('api'))}
+      start={replyCursorOf(after)}
+    />
+  );
 }
