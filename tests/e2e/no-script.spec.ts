@@ -105,6 +105,22 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(videoMessages['zh-CN']['video.titleLive']);
     await expect(tab(page, videoMessages['zh-CN']['video.titleLive'])).toHaveAttribute('aria-selected', 'true');
 
+    // The video tab's topic chips are links too: the server shows a topic's videos alone.
+    await page.goto('/video');
+    const chips = page.getByRole('tablist', { name: videoMessages['zh-CN']['video.topics'] });
+    const cards = page.getByTestId('card');
+    const all = await cards.count();
+    const topic = chips.getByRole('tab').nth(1);
+    const name = (await topic.textContent())?.replace(/#/g, '') ?? '';
+    await topic.click();
+    await expect(page).toHaveURL(`/video?topic=${encodeURIComponent(name)}`);
+    await expect(chips.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThan(all);
+    await chips.getByRole('tab').first().click();
+    await expect(page).toHaveURL(/\/video$/);
+    await expect(cards).toHaveCount(all);
+
     await page.goto('/topicNews?newsId=100346');
     const second = page.getByRole('tablist').getByRole('tab').nth(1);
     await second.click();

@@ -43,7 +43,15 @@ test.describe('video pages (spec 2 §2)', () => {
     await expect(page.getByRole('tab', { name: '#文旅长沙#' })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => cards.count()).toBeLessThan(all);
     expect(await cards.count()).toBeGreaterThan(0);
+    // The address keeps the topic (issue 32: the chip is a link there): a reload shows it again.
+    await expect(page).toHaveURL(`/video?topic=${encodeURIComponent('文旅长沙')}`);
+    const narrowed = await cards.count();
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByRole('tab', { name: '#文旅长沙#' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards).toHaveCount(narrowed);
     await chips.first().click();
+    await expect(page).toHaveURL(/\/video$/);
     // All of them again (and maybe a page more: the short topic list let the footer come into view).
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(all);
 

@@ -11,6 +11,7 @@ import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
+import { keepQueryInAddress } from '../../routes/address-query.ts';
 import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
 import { lifeMessages } from './life.messages.ts';
 import './life.css';
@@ -22,13 +23,6 @@ const opensWithAdvertCarousel = (panels: readonly PanelEntry[]): boolean => {
   const first = panels[0];
   return first?.status === 'ok' && first.panel.typeCode === 'core.carousel' && first.items.some((entry) => entry.status === 'ok' && isAdvert(entry.item));
 };
-
-/** The address keeps the chosen tab (`key`), so a reload or a shared link opens it again. */
-function keepTabInAddress(key: LifeTabKey): void {
-  const url = new URL(window.location.href);
-  url.searchParams.set(LIFE_TAB_QUERY, key);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /**
  * /life-style and /life (spec 2 §2 Life home): the search bar, the four tabs (the `key` query
@@ -48,7 +42,7 @@ export default function LifePage() {
   const choose = (key: LifeTabKey) => {
     if (key === tab) return;
     keepPlace();
-    keepTabInAddress(key);
+    keepQueryInAddress(LIFE_TAB_QUERY, key);
     setTab(key);
   };
   return (

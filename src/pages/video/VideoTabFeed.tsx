@@ -1,11 +1,14 @@
 import { useId, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/engine/render/composite.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { FAVOURITE_SEGMENT_PANELS } from '../../../core/domain/video/video-calls.ts';
 import type { VideoTab } from '../../../core/domain/video/video-tabs.ts';
-import { ALL_TOPICS, inTopic, topicsOf } from '../../../core/domain/video/video-topics.ts';
+import { ALL_TOPICS, inTopic, topicOfAddress, topicsOf, VIDEO_TOPIC_QUERY } from '../../../core/domain/video/video-topics.ts';
+import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
+import { keepQueryInAddress } from '../../routes/address-query.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
@@ -48,7 +51,10 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
   const engine = useEngine();
   const t = useTexts(videoMessages);
   const feed = useFeed(engine, tab.code);
-  const [topic, setTopic] = useState<string | null>(ALL_TOPICS);
+  // Issue 32: the chosen topic is in the address (its chip a link there); a tap chooses in place and keeps it there.
+  const [path] = useLocation();
+  const search = useSearch();
+  const [chosen, setChosen] = useState<{ topic: string | null } | null>(null);
   const [segment, setSegment] = useState(0);
   const chipsId = useId();
   const { state } = feed;
@@ -56,6 +62,11 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
   const pair = useMemo(() => favouritePair(panels), [panels]);
   // Chips belong to a list of videos, not to the favourite pair.
   const topics = useMemo(() => (pair ? [] : topicsOf(itemsOf(panels))), [panels, pair]);
+  const topic = chosen ? chosen.topic : topicOfAddress(search, topics);
+  const setTopic = (next: string | null) => {
+    setChosen({ topic: next });
+    keepQueryInAddress(VIDEO_TOPIC_QUERY, next);
+  };
   return (
     <>
       {topics.length > 0 ? (
@@ -66,6 +77,7 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
           tabs={[{ id: ALL_CHIP, label: t('video.allTopics') }, ...topics.map((name) => ({ id: name, label: t('video.topicChip', { topic: name }) }))]}
           active={topic ?? ALL_CHIP}
           onSelect={(id) => setTopic(id === ALL_CHIP ? ALL_TOPICS : id)}
+          hrefOf={(id) => pageAddressWith(path, search, VIDEO_TOPIC_QUERY, id === ALL_CHIP ? null : id)}
         />
       ) : null}
       {pair ? (

@@ -14,6 +14,7 @@ import { useOpenItem } from '../../open/useOpenItem.ts';
 import { videoMessages } from './video.messages.ts';
 import { VideoTabFeed } from './VideoTabFeed.tsx';
 import { serverRendered } from '../../ssr/server-render.ts';
+import { keepQueryInAddress } from '../../routes/address-query.ts';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import './video.css';
 
@@ -27,11 +28,7 @@ if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search
 
 /** The address says live while the live tab shows (a reload or a shared link opens it again); other parameters kept. */
 function keepLiveInAddress(live: boolean): void {
-  const url = new URL(window.location.href);
-  if (live === url.searchParams.has(LIVE_QUERY)) return;
-  if (live) url.searchParams.set(LIVE_QUERY, '1');
-  else url.searchParams.delete(LIVE_QUERY);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (live !== new URLSearchParams(window.location.search).has(LIVE_QUERY)) keepQueryInAddress(LIVE_QUERY, live ? '1' : null);
 }
 
 /**
