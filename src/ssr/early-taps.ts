@@ -30,15 +30,17 @@ export const EARLY_TAP_HOLD_MS = 10_000;
  */
 export const EARLY_TAP_SCRIPT =
   `(function(){var d=document,w=window,h={target:null,off:function(){}},timer=0;w.${EARLY_TAPS_GLOBAL}=h;` +
-  // Below the floor (no module scripts) the app never comes: nothing is held.
-  `if(!('noModule' in d.createElement('script')))return;` +
+  // Below the floor (no module scripts) the app never comes: nothing is held, and the page says the app is not there.
+  `if(!('noModule' in d.createElement('script'))){d.documentElement.setAttribute('${APP_FAILED_ATTRIBUTE}','');return}` +
   `function release(){h.off();var t=h.target;h.target=null;if(t&&d.documentElement.contains(t))t.click()}` +
   `function c(e){var x=d.documentElement;` +
   `if(performance.now()>${EARLY_TAP_HOLD_MS}||x.hasAttribute('${APP_READY_ATTRIBUTE}')||x.hasAttribute('${APP_FAILED_ATTRIBUTE}'))return;` +
   `var r=d.getElementById('root'),t=e.target;if(!r||!(t instanceof Element)||!r.contains(t))return;` +
   `e.preventDefault();e.stopPropagation();h.target=t;clearTimeout(timer);` +
   `timer=setTimeout(release,Math.max(0,${EARLY_TAP_HOLD_MS}-performance.now()))}` +
-  // A script that did not load (its element's error) or threw (an ErrorEvent) before the entry took over.
-  `function f(e){var t=e.target;if(e instanceof ErrorEvent||(t instanceof Element&&t.tagName==='SCRIPT'))release()}` +
+  // A script that did not load (its element's error) or threw (an ErrorEvent) before the entry took over;
+  // one the engine could not parse (below the floor's syntax) means the app will not start here.
+  `function f(e){var t=e.target;if(e instanceof ErrorEvent&&e.error instanceof SyntaxError)d.documentElement.setAttribute('${APP_FAILED_ATTRIBUTE}','');` +
+  `if(e instanceof ErrorEvent||(t instanceof Element&&t.tagName==='SCRIPT'))release()}` +
   `d.addEventListener('click',c,true);w.addEventListener('error',f,true);` +
   `h.off=function(){clearTimeout(timer);d.removeEventListener('click',c,true);w.removeEventListener('error',f,true)}})();`;

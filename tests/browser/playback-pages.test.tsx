@@ -120,7 +120,7 @@ describe('/imgList', () => {
     await show('/imgList?newsId=5&preview=1', <ImgListPage gallery={Gallery} />, stand.request);
     await expect.element(page.getByText('图2', { exact: true })).toBeVisible();
     expect(stand.calls[0]).toEqual({ path: '/api/cms/client/content/multiPic/5', params: { preview: 1 } });
-    await page.getByRole('button', { name: '查看第3张图片，共3张' }).click();
+    await page.getByRole('link', { name: '查看第3张图片，共3张' }).click();
     await expect.element(page.getByRole('dialog', { name: 'gallery' })).toBeInTheDocument();
     expect(opened.at(-1)).toMatchObject({ images: ['/m1.svg', '/m2.svg', '/m3.svg'], index: 2 });
   });

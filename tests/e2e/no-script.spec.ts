@@ -43,6 +43,19 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   '/commentDetails': { address: '/commentDetails?id=100001&pcommentId=1', shows: (page) => expect(page.getByTestId('reply-list').getByTestId('reply').first()).toBeVisible() },
 };
 
+/**
+ * The controls shown that do nothing without the app: buttons and fields outside a form that submits
+ * somewhere. A vote's options and an inline reply stay shown (they are the content; nothing happens on a tap).
+ */
+const deadControls = (page: Page) =>
+  page.locator('#root').evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, input, select, textarea, [role="button"]')]
+      .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
+      .filter((control) => !control.closest('form[action]'))
+      .filter((control) => !control.matches('.vote-two__side, .vote-multi__option, .reply__hit'))
+      .map((control) => `${control.tagName.toLowerCase()}.${control.className.split(' ')[0] ?? ''}`),
+  );
+
 const tab = (page: Page, name: string) => page.getByRole('tablist').getByRole('tab', { name, exact: true });
 
 test.describe('with scripts off', () => {
@@ -58,6 +71,8 @@ test.describe('with scripts off', () => {
         await visit.shows(page);
         const cards = page.getByTestId('card').getByRole('link');
         if ((await cards.count()) > 0) await expect(cards.first()).toHaveAttribute('href', /^(\/|https?:)/);
+        // No dead taps: what is offered is a link or a form's; a control only the app acts on is not shown.
+        expect(await deadControls(page)).toEqual([]);
       });
     }
   });
@@ -328,6 +343,17 @@ test("a feed's later page, with scripts, is the app's: its cards open, its 'more
 });
 
 test.describe("where the app's module never runs", () => {
+  test('below the floor (the entry does not parse) the page says so, and offers no control only the app acts on', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export const floor = ;' }));
+    await page.goto('/details?newsId=100001');
+    await page.locator('html[data-app-failed]').waitFor({ state: 'attached' });
+    const bar = page.locator('.action-bar');
+    await expect(bar.locator('.action-bar__action--like')).toBeHidden();
+    // The comment count leads to all comments.
+    await bar.getByRole('link').click();
+    await expect(page).toHaveURL(/\/allComment\?id=100001$/);
+  });
+
   test('a tap on a card follows its link: the tap-holding script lets it go', async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');

@@ -14,7 +14,7 @@ test.describe('picture news (/imgList)', () => {
     await expect(pictures.nth(1).locator('figcaption')).toHaveText(/^图2：/);
     await expect(pictures.first().locator('img')).toHaveJSProperty('complete', true);
 
-    await pictures.nth(1).getByRole('button', { name: '查看第2张图片，共3张' }).click();
+    await pictures.nth(1).getByRole('link', { name: '查看第2张图片，共3张' }).click();
     const gallery = page.getByRole('dialog', { name: galleryMessages['zh-CN']['gallery.label'] });
     await expect(gallery.locator('.gallery__counter')).toHaveText('2 / 3');
     await page.keyboard.press('Escape');
@@ -53,7 +53,7 @@ test.describe('picture news (/imgList)', () => {
 
   test('in English with ?lang=en', async ({ page }) => {
     await page.goto(`${PICTURE_SET}&lang=en`);
-    await page.getByRole('button', { name: picturesMessages.en['pictures.open'].replace('{index}', '1').replace('{total}', '3') }).click();
+    await page.getByRole('link', { name: picturesMessages.en['pictures.open'].replace('{index}', '1').replace('{total}', '3') }).click();
     await expect(page.getByRole('dialog', { name: galleryMessages.en['gallery.label'] })).toBeVisible();
   });
 });

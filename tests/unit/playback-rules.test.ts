@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_DATES, allFilters, daysInMonth, filterOfWindow, normaliseFilter, specListWindow } from '../../core/domain/playback/date-filter.ts';
 import { contentItems, fetchSpecPage, isLastPage, PLAYBACK_PAGE_SIZE } from '../../core/domain/playback/playback-api.ts';
 import { chooseClass, CLASS_ID_KEY, END_TIME_KEY, START_TIME_KEY, storeChoice, storedFilter } from '../../core/domain/playback/playback-class.ts';
-import { picturesOf } from '../../core/domain/pictures/multi-pic.ts';
+import { pictureAddress, picturesOf } from '../../core/domain/pictures/multi-pic.ts';
 import { playbackBrief } from '../../core/domain/format/text-cut.ts';
 import { seededApp } from '../support/cms-app.ts';
 import { toQuery, type Params, type RequestFn } from '../../core/engine/http/request.ts';
@@ -122,5 +122,18 @@ describe('picture news (spec 2 §3 multiList)', () => {
     expect(picturesOf({ multiList: [{ imageUrl: ' /a.jpg ', brief: '图1' }, { imageUrl: '' }], imagesUrl: '/x.jpg' })).toEqual([{ imageUrl: '/a.jpg', brief: '图1' }]);
     expect(picturesOf({ multiList: null, imagesUrl: '/x.jpg, ,/y.jpg' })).toEqual([{ imageUrl: '/x.jpg', brief: '' }, { imageUrl: '/y.jpg', brief: '' }]);
     expect(picturesOf({})).toEqual([]);
+  });
+});
+
+describe("a picture's own address (issue 32: without scripts a tap opens the picture)", () => {
+  it("links the site's paths and web addresses as they are", () => {
+    expect(pictureAddress(' /media/a.jpg ')).toBe('/media/a.jpg');
+    expect(pictureAddress('https://img.example.cn/a.jpg?x=1')).toBe('https://img.example.cn/a.jpg?x=1');
+  });
+
+  it('links nothing else', () => {
+    for (const url of ['', 'javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.jpg', '/\\evil.example/a.jpg', 'a.jpg', 'https://u:p@h.example/a.jpg', '/a\u200b.jpg']) {
+      expect(pictureAddress(url)).toBeNull();
+    }
   });
 });

@@ -22,7 +22,7 @@ export function CarouselDots({ count, active, onGoTo, autoplay, stopped, onToggl
           <button
             key={index}
             type="button"
-            className="carousel__dot"
+            className="carousel__dot needs-app"
             aria-label={t('carousel.goTo', { index: index + 1 })}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => onGoTo(index)}

@@ -7,7 +7,7 @@ export function CarouselToggle({ stopped, onToggle, className = '' }: { stopped:
   return (
     <button
       type="button"
-      className={`carousel__toggle carousel__toggle--${stopped ? 'play' : 'pause'} ${className}`.trim()}
+      className={`needs-app carousel__toggle carousel__toggle--${stopped ? 'play' : 'pause'} ${className}`.trim()}
       aria-label={t(stopped ? 'carousel.play' : 'carousel.pause')}
       onClick={onToggle}
     />

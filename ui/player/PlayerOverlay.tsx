@@ -45,7 +45,7 @@ export function PlayerOverlay({ state, title, poster, texts, onPlay, onPause, on
       return (
         <>
           {picture}
-          <button type="button" className="player__play" onClick={onPlay} aria-label={state.phase === 'ended' ? texts('player.replay') : texts('player.play', { title })}>
+          <button type="button" className="player__play needs-app" onClick={onPlay} aria-label={state.phase === 'ended' ? texts('player.replay') : texts('player.play', { title })}>
             <span className="player__play-icon" aria-hidden="true" />
           </button>
         </>

@@ -36,7 +36,7 @@ export function ShareButton({ item, showLabel = true, className = '', context: g
 
   return (
     <>
-      <button type="button" className={`share-button tap-area ${className}`.trim()} disabled={busy} aria-busy={busy} onClick={() => void onClick()}>
+      <button type="button" className={`share-button tap-area needs-app ${className}`.trim()} disabled={busy} aria-busy={busy} onClick={() => void onClick()}>
         <svg className="share-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M14 5l6 6-6 6M20 11H10a6 6 0 0 0-6 6v2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

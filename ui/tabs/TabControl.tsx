@@ -19,7 +19,8 @@ export function TabControl({ href, onSelect, ref, children, ...attributes }: Pro
       {children}
     </a>
   ) : (
-    <button {...attributes} ref={ref as Ref<HTMLButtonElement>} type="button" role="tab" onClick={onSelect}>
+    // Without an address only the app can show it: not offered where no app runs (src/styles.css).
+    <button {...attributes} className={`${attributes.className ?? ''} needs-app`.trim()} ref={ref as Ref<HTMLButtonElement>} type="button" role="tab" onClick={onSelect}>
       {children}
     </button>
   );

@@ -67,7 +67,7 @@ export default function AdvertCard({ item, panelId, onOpen }: CardProps) {
         <button
           ref={closeButton}
           type="button"
-          className="card-advert__close"
+          className="card-advert__close needs-app"
           aria-label={t('advert.close')}
           aria-haspopup="dialog"
           onClick={feedback.open}

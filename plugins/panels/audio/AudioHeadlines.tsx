@@ -27,7 +27,7 @@ export default function AudioHeadlines({ panel, entries, renderEntry }: PanelPro
     >
       <button
         type="button"
-        className={`audio-headlines__toggle audio-headlines__toggle--${playing ? 'pause' : 'play'}`}
+        className={`needs-app audio-headlines__toggle audio-headlines__toggle--${playing ? 'pause' : 'play'}`}
         aria-label={t(playing ? 'audio.pause' : 'audio.play')}
         aria-busy={player.status === 'loading'}
         onClick={player.toggle}
@@ -42,7 +42,7 @@ export default function AudioHeadlines({ panel, entries, renderEntry }: PanelPro
         {renderEntry(withCard(current, audioTrackCard), player.index)}
         <input
           type="range"
-          className="audio-headlines__progress"
+          className="audio-headlines__progress needs-app"
           aria-label={t('audio.progress')}
           aria-valuetext={time}
           min={0}

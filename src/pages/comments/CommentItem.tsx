@@ -86,7 +86,7 @@ export function ReplyLine({ reply, kind, onReply, layout }: ReplyLineProps) {
         <p className="comment__meta">
           <span>{commentTimeText(reply.time, kind, now(), t)}</span>
           {canReply ? (
-            <button type="button" className="comment__reply tap-area" onClick={() => onReply?.(reply)} aria-label={t('comments.replyTo', { name: reply.nickname })}>
+            <button type="button" className="comment__reply tap-area needs-app" onClick={() => onReply?.(reply)} aria-label={t('comments.replyTo', { name: reply.nickname })}>
               {t('comments.reply')}
             </button>
           ) : null}
@@ -129,7 +129,7 @@ export function CommentItem({ comment, contentId, kind, onReply, onReplyToReply,
         <p className="comment__meta">
           <span>{commentTimeText(comment.time, kind, now(), t)}</span>
           {onReply ? (
-            <button type="button" className="comment__reply tap-area" onClick={() => onReply(comment)} aria-label={t('comments.replyTo', { name: comment.nickname })}>
+            <button type="button" className="comment__reply tap-area needs-app" onClick={() => onReply(comment)} aria-label={t('comments.replyTo', { name: comment.nickname })}>
               {t('comments.reply')}
             </button>
           ) : null}

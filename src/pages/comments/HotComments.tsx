@@ -41,7 +41,7 @@ export function HotComments({ contentId, disableComment = false, api = 'content'
           {t('comments.hotTitle')}
         </h2>
         {disableComment ? null : (
-          <button type="button" className="hot-comments__write tap-area" onClick={() => openCommentModal(bus, contentId)}>
+          <button type="button" className="hot-comments__write tap-area needs-app" onClick={() => openCommentModal(bus, contentId)}>
             {t('comments.placeholder')}
           </button>
         )}

@@ -9,7 +9,7 @@ export function PageFrame({ title, backTo, children, footer }: { title: string; 
     <div className="page comments-page">
       <TitleBar title={title} backTo={backTo} />
       <main>{children}</main>
-      {footer ? <div className="comments-page__bar">{footer}</div> : null}
+      {footer ? <div className="comments-page__bar needs-app">{footer}</div> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { share } from '../../../core/platform/share/sharing.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
 import { useServices } from '../../../core/engine/render/engine.tsx';
+import { allCommentsHref } from '../../../core/domain/comments/comment-rules.ts';
+import { onPlainClick } from '../../../ui/link/plain-click.ts';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
@@ -20,7 +22,7 @@ function ToggleButton({ kind, view, onToggle }: { kind: ToggleKind; view: Toggle
   return (
     <button
       type="button"
-      className={`action-bar__action action-bar__action--${kind}${view.active ? ' is-on' : ''}${view.confirming ? ' is-confirming' : ''}`}
+      className={`needs-app action-bar__action action-bar__action--${kind}${view.active ? ' is-on' : ''}${view.confirming ? ' is-confirming' : ''}`}
       aria-pressed={view.active}
       aria-busy={view.busy || undefined}
       data-testid={`action-${kind}`}
@@ -58,7 +60,7 @@ function ShareAction({ item }: { item: ContentItem }) {
   };
   return (
     <>
-      <button type="button" className="action-bar__action" aria-label={t('share.button')} disabled={busy} aria-busy={busy || undefined} onClick={() => void onClick()}>
+      <button type="button" className="action-bar__action needs-app" aria-label={t('share.button')} disabled={busy} aria-busy={busy || undefined} onClick={() => void onClick()}>
         <ActionIcon name="share" />
       </button>
       <ShareHintOverlay />
@@ -79,15 +81,16 @@ export function ActionBar({ item }: { item: ContentItem }) {
   const comments = item.commentCountShow ?? item.totalComment ?? 0;
   return (
     <section className="action-bar" aria-label={t('detail.actions')}>
-      <button type="button" className="action-bar__input tap-area" onClick={comment}>
+      <button type="button" className="action-bar__input tap-area needs-app" onClick={comment}>
         <ActionIcon name="pen" />
         <span>{t('comments.placeholder')}</span>
       </button>
-      <button type="button" className="action-bar__action" onClick={comment}>
+      {/* A link to all comments (issue 32: without scripts it leads there); a tap opens the comment sheet. */}
+      <a href={allCommentsHref(item.id)} className="action-bar__action" onClick={onPlainClick(comment)}>
         <ActionIcon name="comment" />
         <span className="visually-hidden">{t('detail.comment')}</span>
         <span className="action-bar__count">{countText(comments, 'interactions', t)}</span>
-      </button>
+      </a>
       <ToggleButton kind="like" view={like} onToggle={() => void toggle('like')} />
       <ToggleButton kind="favourite" view={favourite} onToggle={() => void toggle('favourite')} />
       <ShareAction item={item} />

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { parseDetailQuery } from '../../../core/domain/detail/detail-query.ts';
-import { multiPicCall, picturesOf } from '../../../core/domain/pictures/multi-pic.ts';
+import { multiPicCall, pictureAddress, picturesOf } from '../../../core/domain/pictures/multi-pic.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
+import { onPlainClick } from '../../../ui/link/plain-click.ts';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
@@ -15,6 +16,19 @@ import { useRecord } from '../playback/useRecord.ts';
 import { picturesMessages } from './pictures.messages.ts';
 import './pictures.css';
 
+
+/** A picture that opens the gallery on a tap; a link to the picture itself, which a page without scripts follows. */
+function PictureOpener({ href, label, onOpen, children }: { href: string | null; label: string; onOpen: () => void; children: ReactNode }) {
+  return href ? (
+    <a href={href} className="pictures__open" aria-label={label} onClick={onPlainClick(onOpen)}>
+      {children}
+    </a>
+  ) : (
+    <button type="button" className="pictures__open needs-app" aria-label={label} onClick={onOpen}>
+      {children}
+    </button>
+  );
+}
 
 function PictureSet({ item, onOpen }: { item: ContentItem; onOpen: (images: string[], index: number) => void }) {
   const t = useTexts(picturesMessages);
@@ -33,9 +47,9 @@ function PictureSet({ item, onOpen }: { item: ContentItem; onOpen: (images: stri
         {pictures.map((picture, index) => (
           <li key={`${picture.imageUrl}|${index}`} className="pictures__item">
             <figure>
-              <button type="button" className="pictures__open" aria-label={t('pictures.open', { index: index + 1, total: pictures.length })} onClick={() => onOpen(images, index)}>
+              <PictureOpener href={pictureAddress(picture.imageUrl)} label={t('pictures.open', { index: index + 1, total: pictures.length })} onOpen={() => onOpen(images, index)}>
                 <Thumb src={picture.imageUrl} alt="" ratio={4 / 3} eager={index === 0} />
-              </button>
+              </PictureOpener>
               {picture.brief ? <figcaption className="pictures__brief">{picture.brief}</figcaption> : null}
             </figure>
           </li>

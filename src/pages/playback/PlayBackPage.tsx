@@ -87,7 +87,7 @@ function PlaybackArchive({ classes }: { classes: readonly SpecialClass[] }) {
 
   return (
     <>
-      <div className="playback-filters">
+      <div className="playback-filters needs-app">
         <button type="button" className="playback-filter" onClick={() => setSheet('date')} data-testid="date-filter">
           {t('playback.dateOf', { filter: shownFilter })}
           <span aria-hidden="true"> ▾</span>

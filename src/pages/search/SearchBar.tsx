@@ -58,7 +58,7 @@ export function SearchBar({ action, kept, text, placeholder, inputRef, onChange,
           onCompositionEnd={(event) => onChange(event.currentTarget.value, false)}
         />
         {text ? (
-          <button type="button" className="search-page__clear" aria-label={t('search.clear')} data-testid="search-clear" onClick={onClear}>
+          <button type="button" className="search-page__clear needs-app" aria-label={t('search.clear')} data-testid="search-clear" onClick={onClear}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}

@@ -30,7 +30,7 @@ export function ShortVideoSideBar({ item, onPublish }: { item: ContentItem; onPu
   const [sharing, setSharing] = useState(false);
   const comments = countText(item.commentCountShow ?? item.totalComment ?? 0, 'interactions', t);
   return (
-    <div className="short-side">
+    <div className="short-side needs-app">
       <SideButton icon="like" testId="short-like" on={like.active} label={t('shortVideo.like', { count: like.count })} count={countText(like.count, 'interactions', t)} onClick={() => void toggle('like')} />
       <SideButton
         icon="favourite"

@@ -48,7 +48,7 @@ export function SpeechButton({ item }: { item: ContentItem }) {
     <>
       <button
         type="button"
-        className={`speech-button speech-button--${face}`}
+        className={`needs-app speech-button speech-button--${face}`}
         aria-pressed={face !== 'prompt'}
         aria-busy={face === 'generating'}
         aria-label={label}
