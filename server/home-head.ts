@@ -104,7 +104,7 @@ export function styleAttributePolicy(html: string): string | null {
  * waits for no stylesheet request) and, when given, the style-attribute directive added.
  */
 export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null): string {
-  const withScript = withSources(withInlineStyles(basePolicy, styles), 'script-src', sha256(EARLY_TAP_SCRIPT));
+  const withScript = withSources(withInlineStyles(basePolicy, [...styles, NO_SCRIPT_STYLE]), 'script-src', sha256(EARLY_TAP_SCRIPT));
   return attributePolicy ? `${withScript}; ${attributePolicy}` : withScript;
 }
 
@@ -127,6 +127,13 @@ function withSources(policy: string, directive: string, sources: string): string
  * (src/ssr/early-taps.ts); pagePolicy allows it by its hash.
  */
 export const EARLY_TAP_ELEMENT = `<script>${EARLY_TAP_SCRIPT}</script>`;
+
+/**
+ * Issue 32: with scripts off, the controls only the app acts on are not offered (src/styles.css says
+ * the same by `@media (scripting: none)`, which engines of the floor do not know). Allowed by its hash.
+ */
+export const NO_SCRIPT_STYLE = '.needs-app{display:none!important}';
+export const NO_SCRIPT_ELEMENT = `<noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`;
 
 
 /** A page with the given stylesheets inline (CSP-allowed by hash): its first paint waits for no stylesheet request. */

@@ -12,6 +12,7 @@ import {
   APP_SHELL,
   catalogueChunk,
   EARLY_TAP_ELEMENT,
+  NO_SCRIPT_ELEMENT,
   feedChunkFiles,
   feedPluginStyles,
   inlineStyles,
@@ -129,7 +130,7 @@ export function renderedPages(
     const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered.html}</div>`;
     const data = `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     return {
-      html: withHead(inlined.html, [EARLY_TAP_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
+      html: withHead(inlined.html, [EARLY_TAP_ELEMENT, NO_SCRIPT_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
       contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html)),
     };
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderedPages, type PageRenderInput, type RenderPage } from '../../server/rendered-pages.ts';
 import { EARLY_TAP_SCRIPT } from '../../src/ssr/early-taps.ts';
+import { NO_SCRIPT_STYLE } from '../../server/home-head.ts';
 import { SERVER_ANSWERS_ELEMENT_ID } from '../../src/ssr/server-render.ts';
 
 /** A build with an entry, a detail page chunk (own styles, and the feed chunk's), and the texts. */
@@ -65,6 +66,12 @@ describe('pages the server renders', () => {
     expect(inline).toEqual([EARLY_TAP_SCRIPT]);
     const hash = createHash('sha256').update(EARLY_TAP_SCRIPT, 'utf8').digest('base64');
     expect(page?.contentSecurityPolicy).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('with scripts off, hides the controls only the app acts on, by a style its policy allows by hash', async () => {
+    const page = await pages(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(page?.html).toContain(`<noscript><style>${NO_SCRIPT_STYLE}</style></noscript>`);
+    expect(page?.contentSecurityPolicy).toContain(`'sha256-${createHash('sha256').update(NO_SCRIPT_STYLE, 'utf8').digest('base64')}'`);
   });
 
   it("inlines the entry's and the page's styles (allowed by hash), not the feed cards', and preloads the page chunk and texts", async () => {
@@ -157,7 +164,7 @@ describe('pages the server renders', () => {
     expect([...(page?.html ?? '').matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/en-1.js']);
     const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
     expect(page?.contentSecurityPolicy).toBe(
-      `default-src 'self'; style-src 'self' ${hash('body{margin:0}')} ${hash('.card{color:#222}')}; img-src 'self'; ` +
+      `default-src 'self'; style-src 'self' ${hash('body{margin:0}')} ${hash('.card{color:#222}')} ${hash(NO_SCRIPT_STYLE)}; img-src 'self'; ` +
         `script-src 'self' ${hash(EARLY_TAP_SCRIPT)}; ` +
         `style-src-attr 'unsafe-hashes' ${hash('aspect-ratio:1.5')} ${hash('color:"red"')}`,
     );
