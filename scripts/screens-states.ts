@@ -106,6 +106,27 @@ export const STATE_SCREENS: StateScreen[] = [
     reach: async (page, address) => void (await page.goto(address(`/?after=${NEWS_CATEGORY}~48662~200003~1795269600000`))),
   },
   atNextPageLink('no-script-comments-more', '/allComment?id=100055'),
+  // A comment's replies: 9, and 'more replies' as a link; the article's bar offers only the comment count (a link).
+  {
+    name: 'no-script-replies-more',
+    context: { javaScriptEnabled: false },
+    async reach(page, address) {
+      await page.goto(address('/allComment?id=100055'));
+      await page.getByTestId('comment').first().locator('a.comment__expand').click();
+      await page.locator('a.reply-list__more').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'no-script-details',
+    context: { javaScriptEnabled: false },
+    reach: async (page, address) => void (await page.goto(address('/details?newsId=100001'))),
+  },
+  // The video tab's topic chip followed: that topic's videos alone.
+  {
+    name: 'no-script-video-topic',
+    context: { javaScriptEnabled: false },
+    reach: async (page, address) => void (await page.goto(address(`/video?topic=${encodeURIComponent('文旅长沙')}`))),
+  },
   // An editor's preview reports its field data on leaving; the editor reads the p75s back.
   {
     name: 'editors-field-vitals',
