@@ -62,9 +62,7 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   // The reader's own: the server renders what a signed-out reader sees; the page fills in the rest.
   favor: { page: 'favourites/FavouritesPage' },
   slhFavor: { page: 'favourites/FavouritesPage' },
-  // Not yet: in WebKit its server-rendered page never became ready (its avatars' addresses broke the
-  // page policy there); client-rendered as before until that is found.
-  voteDetails: { page: 'votes/VoteDetailsPage', clientOnly: true },
+  voteDetails: { page: 'votes/VoteDetailsPage' },
   playBack: { page: 'playback/PlayBackPage' },
   playBackDetail: { page: 'playback/PlayBackDetailPage' },
   imgList: { page: 'pictures/ImgListPage', detailSkeleton: true },

@@ -39,6 +39,7 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   // The reader's own: what a signed-out reader sees, the login a link.
   '/favor': { address: '/favor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2Ffavor') },
   '/slhFavor': { address: '/slhFavor', shows: (page) => expect(page.getByTestId('favourites-login').getByRole('link')).toHaveAttribute('href', '/YZlogin?redirect=%2FslhFavor') },
+  '/voteDetails': { address: '/voteDetails?newsId=200001', shows: (page) => expect(page.getByTestId('vote-block')).toBeVisible() },
   '/allComment': { address: '/allComment?id=100001', shows: (page) => expect(page.getByTestId('comment-list').getByTestId('comment').first()).toBeVisible() },
   '/commentDetails': { address: '/commentDetails?id=100001&pcommentId=1', shows: (page) => expect(page.getByTestId('reply-list').getByTestId('reply').first()).toBeVisible() },
 };

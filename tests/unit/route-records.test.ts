@@ -41,7 +41,7 @@ describe('the route record (core/engine/routes/routes.ts with src/routes/route-r
 
   it("renders every reader's route on the server but those whose record opts out (issue 27: server-rendered by default)", () => {
     const readers = ROUTE_RECORDS.filter((record) => !record.devOnly && !record.redirectTo);
-    expect(readers.filter((record) => !record.serverRendered).map(({ name }) => name).toSorted()).toEqual(['bridge', 'login', 'notFound', 'openUrl', 'voteDetails']);
+    expect(readers.filter((record) => !record.serverRendered).map(({ name }) => name).toSorted()).toEqual(['bridge', 'login', 'notFound', 'openUrl']);
     expect(isServerRendered({ page: 'weather/WeatherPage' })).toBe(true);
     expect(isServerRendered({ page: 'weather/WeatherPage', clientOnly: true })).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vote } from '../../schemas/generated/types.ts';
 import { applyVote, canVote, optionShare, orderedOptions, showsResults, voteTotal } from '../../core/domain/votes/vote-rules.ts';
+import { voterPictures } from '../../core/domain/votes/vote-page-rules.ts';
 
 const vote = (patch: Partial<Vote> = {}): Vote => ({
   activityId: 'a',
@@ -39,5 +40,17 @@ describe('vote rules (spec 2 §4)', () => {
   it('orders options by their index, keeping the sent order otherwise', () => {
     expect(orderedOptions(vote()).map((o) => o.id)).toEqual(['y', 'x']);
     expect(orderedOptions(vote({ items: [{ id: 'p', title: 'P' }, { id: 'q', title: 'Q' }] })).map((o) => o.id)).toEqual(['p', 'q']);
+  });
+});
+
+describe("a two-option side's voters (spec 2 §2)", () => {
+  const base = 'https://h5.example.cn/voteDetails?newsId=1';
+
+  it("keeps the site's own paths as paths (the server's page and the browser's name the same picture) and web addresses whole", () => {
+    expect(voterPictures({ voterHeads: ['/media/a.svg', 'https://img.example.cn/b.png', '/media/a.svg'] }, base)).toEqual(['/media/a.svg', 'https://img.example.cn/b.png']);
+  });
+
+  it('drops what is not a picture address, and shows at most three', () => {
+    expect(voterPictures({ voterHeads: ['javascript:alert(1)', 'data:image/png;base64,AA', 7, '/1.png', '/2.png', '/3.png', '/4.png'] as never }, base)).toEqual(['/1.png', '/2.png', '/3.png']);
   });
 });

@@ -1,4 +1,4 @@
-import { allowedBodyUrl } from '../../engine/sanitize/url-policy.ts';
+import { siteOrWebAddress } from '../../engine/sanitize/url-policy.ts';
 import type { RequestFn } from '../../engine/http/request.ts';
 import { fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -35,12 +35,5 @@ export function picturesOf(item: Pick<ContentItem, 'multiList' | 'imagesUrl'>): 
     .map((imageUrl) => ({ imageUrl, brief: '' }));
 }
 
-/**
- * Issue 32: the address a picture links to (without scripts a tap opens the picture itself): the site's
- * own paths and web addresses; anything else (no scheme we show, a hidden character) none.
- */
-export function pictureAddress(url: string): string | null {
-  const value = url.trim();
-  if (/^\/(?![/\\])/.test(value)) return allowedBodyUrl(value, 'https://own.invalid/', 'media') ? value : null;
-  return /^https?:\/\//i.test(value) ? allowedBodyUrl(value, value, 'media') : null;
-}
+/** Issue 32: the address a picture links to (without scripts a tap opens the picture itself). */
+export const pictureAddress = (url: string): string | null => siteOrWebAddress(url);

@@ -1,7 +1,7 @@
 import { ROUTE } from '../../engine/routes/routes.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
-import { allowedBodyUrl } from '../../engine/sanitize/url-policy.ts';
+import { allowedBodyUrl, siteOrWebAddress } from '../../engine/sanitize/url-policy.ts';
 
 /** Spec 2 §7: the 'more votes' list of a vote. */
 export const moreVotesPath = (activityId: string): string => `/api/cms/client/act/voteData/more/${encodeURIComponent(activityId)}`;
@@ -45,6 +45,7 @@ export const VOTER_AVATARS_SHOWN = 3;
 /** The usable pictures among an option's voters (web addresses only, no repeats), newest first. */
 export function voterPictures(option: Pick<VoteOption, 'voterHeads'>, base: string): string[] {
   const heads = Array.isArray(option.voterHeads) ? option.voterHeads : [];
-  const usable = heads.flatMap((head) => allowedBodyUrl(head, base, 'media') ?? []);
+  // A site path stays one: the server's page and the browser's then name the same picture, whatever host serves them.
+  const usable = heads.flatMap((head) => siteOrWebAddress(head) ?? allowedBodyUrl(head, base, 'media') ?? []);
   return [...new Set(usable)].slice(0, VOTER_AVATARS_SHOWN);
 }

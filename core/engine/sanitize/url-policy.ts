@@ -29,3 +29,13 @@ export function allowedBodyUrl(raw: string | null | undefined, base: string, kin
   if (!allowed.includes(url.protocol) || url.username || url.password) return null;
   return url.href;
 }
+
+/**
+ * A picture's address as the page shows or links it: a path of the site kept as it is (so the server's
+ * page and the browser's agree on whichever host serves them), a web address made whole; else null.
+ */
+export function siteOrWebAddress(raw: string | null | undefined): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (/^\/(?![/\\])/.test(value)) return allowedBodyUrl(value, 'https://site.invalid/', 'media') ? value : null;
+  return /^https?:\/\//i.test(value) ? allowedBodyUrl(value, value, 'media') : null;
+}
