@@ -20,7 +20,14 @@ const VISITS: Readonly<Record<string, { address: string; shows: (page: Page) => 
   '/details': { address: '/details?newsId=100001', shows: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速') },
   '/zhcs-details': { address: '/zhcs-details?newsId=100001', shows: (page) => expect(page.getByTestId('article-body')).toContainText('以前办事要跑好几趟') },
   '/primitiveDetails': { address: '/primitiveDetails?newsId=100001', shows: (page) => expect(page.getByTestId('article-body')).toContainText('以前办事要跑好几趟') },
-  '/videoDetail': { address: '/videoDetail?id=100221', shows: (page) => expect(page.getByRole('heading', { level: 1 })).toContainText('橘子洲') },
+  '/videoDetail': {
+    address: '/videoDetail?id=100221',
+    shows: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('橘子洲');
+      // The related videos come with the page, their cards links.
+      await expect(page.getByTestId('video-related').getByTestId('card').first().getByRole('link').first()).toHaveAttribute('href', /^\/(video|videoDetail|shortVideo)\?id=\d+/);
+    },
+  },
   '/video': { address: '/video', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
   '/videoPlay': { address: '/videoPlay', shows: (page) => expect(page.getByTestId('card').first()).toBeVisible() },
   '/life-style': { address: '/life-style', shows: (page) => expect(page.getByTestId('life-tab-panel').getByTestId('card').first()).toBeVisible() },

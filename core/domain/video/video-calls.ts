@@ -3,6 +3,7 @@ import { fetchContentItem, listOf, recordCall, type DetailOutcome, type GetReque
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { isSuccessCode } from '../../engine/http/answer-notice.ts';
 import type { RequestFn } from '../../engine/http/request.ts';
+import { defineCall } from '../../engine/http/call.ts';
 
 /**
  * Spec 2 §7, §9: the calls of the video pages (a video's details, similar videos, the short-video
@@ -42,20 +43,31 @@ export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean,
   return fetchContentItem(send, path, params, signal);
 }
 
-/**
- * Spec 2 §7: similar videos of a type (newstype, pagenum, pageSize, keywords), read from
- * data.listSimilar; the video itself is left out. Raw records: the caller resolves them as items.
- */
-export async function fetchSimilar(send: RequestFn, item: { id: string; type?: string | null; keywords?: string | null }, signal: AbortSignal): Promise<unknown[]> {
-  const answer = await send(SIMILAR_PATH, {
-    params: { newstype: item.type ?? 'short_video', pagenum: 1, pageSize: SIMILAR_PAGE_SIZE, keywords: item.keywords ?? '' },
-    signal,
-    notify: false,
-  });
-  const { code, data } = (answer ?? {}) as { code?: unknown; data?: { listSimilar?: unknown } };
-  if (!isSuccessCode(code) || !Array.isArray(data?.listSimilar)) return [];
-  return data.listSimilar.filter((record) => String((record as { id?: unknown })?.id) !== item.id);
+/** What a video's related list asks by: the video (left out of its own list), its type and keywords. */
+export interface SimilarParams {
+  id: string;
+  type: string;
+  keywords: string;
 }
+
+export const similarParams = (item: { id: string; type?: string | null; keywords?: string | null }): SimilarParams => ({ id: item.id, type: item.type ?? 'short_video', keywords: item.keywords ?? '' });
+
+/**
+ * Spec 2 §2, §7: the similar videos under a video (records for the cards to resolve), without the
+ * video itself. Extra to the page: an unusable answer is an empty list, a failure leaves it to the browser.
+ */
+export const similarCall = defineCall<SimilarParams, unknown[]>({
+  name: 'similar videos',
+  path: SIMILAR_PATH,
+  request: ({ type, keywords }) => ({ newstype: type, pagenum: 1, pageSize: SIMILAR_PAGE_SIZE, keywords }),
+  read: (answer, { id }) => {
+    const { code, data } = (answer ?? {}) as { code?: unknown; data?: { listSimilar?: unknown } };
+    if (!isSuccessCode(code) || !Array.isArray(data?.listSimilar)) return [];
+    return data.listSimilar.filter((record) => String((record as { id?: unknown })?.id) !== id);
+  },
+  optional: true,
+  notify: false,
+});
 
 /** Spec 2 §4: the short-video feed asks 5 at a time. */
 export const SHORT_VIDEO_PAGE_SIZE = 5;

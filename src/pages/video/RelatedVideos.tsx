@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { ItemEntry } from '../../../core/engine/registry/types.ts';
+import { useMemo } from 'react';
 import { CardView } from '../../../core/engine/render/CardView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { fetchSimilar } from '../../../core/domain/video/video-calls.ts';
+import { similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
+import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
-import { loadFeedResolver } from '../../feed/useFeed.ts';
 import { videoMessages } from './video.messages.ts';
 
 /** The panel id the related list's cards report (no CMS panel holds them). */
@@ -16,18 +16,12 @@ export const RELATED_PANEL_ID = 'video-related';
 export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem, panelId: string) => void }) {
   const engine = useEngine();
   const t = useTexts(videoMessages);
-  const [entries, setEntries] = useState<ItemEntry[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchSimilar(engine.services.request, item, controller.signal), loadFeedResolver()]).then(
-      ([records, { resolveItem }]) => {
-        if (!controller.signal.aborted) setEntries(records.map((record) => resolveItem(engine.registry.index, record, RELATED_PANEL_ID, engine.bus)));
-      },
-      // Related videos are extra: when they cannot be had, the section stays away.
-      () => !controller.signal.aborted && setEntries([]),
-    );
-    return () => controller.abort();
-  }, [engine, item]);
+  // Server-rendered with the video (an optional call: a failure there leaves it to the browser).
+  const { state } = useCall(similarCall, similarParams(item));
+  const entries = useMemo(
+    () => (state.status === 'ready' ? resolveRecords(engine.registry.index, RELATED_PANEL_ID, state.value, new Set(), engine.bus) : null),
+    [state, engine],
+  );
   if (!entries || entries.every((entry) => entry.status !== 'ok')) return null;
   return (
     <section className="video-related" aria-labelledby="video-related-title" data-testid="video-related">
