@@ -134,6 +134,16 @@ describe('the call cache', () => {
     expect(cache.failedCall()).toBe('/api/topic/9?preview=0');
   });
 
+  it('leaves a browser-only call (a popup, what the reader came by) to the browser: never made on the server, made in the page', async () => {
+    const popup = defineCall<string, string>({ name: 'popup', path: (id) => `/api/popup/${id}`, read: (answer) => String(answer), browserOnly: true });
+    const server = stubFetcher({ '/api/popup/1': 'shown' });
+    const recording = new CallCache({ fetch: server.fetch, recording: true });
+    expect(await recording.load(popup, '1')).toEqual({ status: 'loading' });
+    expect([server.asked, recording.recorded()]).toEqual([[], { json: {}, texts: {} }]);
+    const browser = stubFetcher({ '/api/popup/1': 'shown' });
+    expect(await new CallCache({ fetch: browser.fetch }).load(popup, '1')).toEqual({ status: 'ready', value: 'shown', seeded: false });
+  });
+
   it("says whether the page is the server's: always on the server, in the browser while the seed holds", () => {
     let here = true;
     const seed = { json: {}, texts: {} };

@@ -127,3 +127,22 @@ export function widgetOf(answer: unknown): Widget | null {
   if (typeof widgetUrl !== 'string' || widgetUrl.trim() === '') return null;
   return { widgetUrl, redirectUrl: typeof redirectUrl === 'string' && redirectUrl.trim() ? redirectUrl : null };
 }
+
+/** Spec 2 §2: the popup widget of an article (openWidget), by its name. */
+export interface WidgetParams {
+  contentId: string;
+  widgetName: string | null;
+}
+
+/**
+ * The popup widget's call. Made in the browser only: the popup floats over the article, and a page
+ * without scripts could not close it. Its failure is no news to the reader (no popup).
+ */
+export const widgetCall = defineCall<WidgetParams, Widget | null>({
+  name: 'widget',
+  path: WIDGET_PATH,
+  request: ({ contentId, widgetName }) => ({ contentId, ...(widgetName ? { widgetName } : {}) }),
+  read: (answer) => widgetOf(answer),
+  browserOnly: true,
+  notify: false,
+});

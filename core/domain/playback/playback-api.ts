@@ -107,14 +107,14 @@ export interface WonderfulParams {
 /**
  * Spec 2 §2 'wonderful videos' under a playback: the first page of the class the reader came from (the
  * archive keeps it in their session), or opened directly the items of the same type (getRefList).
- * It follows the reader's own way there, which only the browser knows: never made on the server.
+ * It follows the reader's own way there, which only the browser knows.
  */
 export const wonderfulCall = defineCall<WonderfulParams, ContentItem[]>({
   name: 'wonderful videos',
   path: ({ classId }) => (classId ? SPEC_LIST_PATH : REF_LIST_PATH),
   request: ({ contentId, classId }) => (classId ? { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex: 1 } : { contentId, pageSize: REF_LIST_PAGE_SIZE, pageIndex: 1 }),
   read: (answer, { classId }) => (classId ? readSpecPage(answer, 1).items : contentItems(pagedData(answer).records)),
-  personal: true,
+  browserOnly: true,
   // A failure only hides the list (the playback plays on).
   notify: false,
 });

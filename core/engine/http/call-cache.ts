@@ -1,13 +1,13 @@
 import type { SeededAnswers } from './answer-seed.ts';
 import type { JsonParams, RequestFn } from './request.ts';
-import { callKey, isPersonal, requestOf, type CallDefinition, type CallRequest } from './call.ts';
+import { callKey, isBrowserOnly, requestOf, type CallDefinition, type CallRequest } from './call.ts';
 
 /*
  * One cache of calls per engine (core/engine/render/use-call.ts hands it out). It makes each call once for
  * everyone asking with the same key while they are on screen, retries on demand, aborts a call nobody
  * waits for any more, and answers from the server's seed while the page is still where the server
  * rendered it. Nothing is kept once its last reader has left: a later visit asks the CMS afresh.
- * On the server the same cache records: what the render asked for is made (never a personal call)
+ * On the server the same cache records: what the render asked for is made (never a personal or browser-only call)
  * and becomes the page's seed (src/ssr/page-ssr.tsx).
  */
 
@@ -25,7 +25,7 @@ export interface CallCacheOptions {
   seed?: SeededAnswers;
   /** Whether the page is still at the address the server rendered (the seed holds only there). */
   seedHolds?: () => boolean;
-  /** The server's cache: every call a render asks for is made (but personal ones) and recorded. */
+  /** The server's cache: every call a render asks for is made (but personal and browser-only ones) and recorded. */
   recording?: boolean;
 }
 
@@ -40,7 +40,7 @@ interface Entry {
   controller?: AbortController;
   request: CallRequest;
   optional: boolean;
-  personal: boolean;
+  browserOnly: boolean;
   feed?: string;
 }
 
@@ -95,7 +95,7 @@ export class CallCache {
     }
     const entry: Entry = found ?? this.newEntry(definition, params);
     this.entries.set(key, entry);
-    if (this.recording && entry.personal) return (entry.promise = Promise.resolve(LOADING));
+    if (this.recording && entry.browserOnly) return (entry.promise = Promise.resolve(LOADING));
     const shown = entry.state;
     if (!keepShown && shown.status !== 'loading') this.settle(key, entry, LOADING);
     const controller = new AbortController();
@@ -153,7 +153,7 @@ export class CallCache {
   recorded(): SeededAnswers {
     const seed: SeededAnswers = { json: {}, texts: {} };
     for (const [key, entry] of this.entries) {
-      if (entry.state.status !== 'ready' || entry.personal) continue;
+      if (entry.state.status !== 'ready' || entry.browserOnly) continue;
       if (entry.request.kind === 'text') seed.texts[key] = entry.answer as string;
       else seed.json[key] = entry.answer;
       if (entry.feed) (seed.feeds ??= {})[entry.feed] = key;
@@ -187,7 +187,7 @@ export class CallCache {
       state: LOADING,
       request: requestOf(definition, params),
       optional: definition.optional === true,
-      personal: isPersonal(definition, params),
+      browserOnly: isBrowserOnly(definition, params),
       ...(definition.feed ? { feed: definition.feed(params) } : {}),
     };
   }

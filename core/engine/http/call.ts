@@ -39,6 +39,12 @@ export interface CallDefinition<P, A> {
    */
   personal?: boolean | ((params: P) => boolean);
   /**
+   * Made in the browser only, as a personal call is (the server renders it loading): it depends on what
+   * only the browser holds (where the reader came from), or shows what a page without scripts could not
+   * use (a popup it could not close).
+   */
+  browserOnly?: true;
+  /**
    * A call the page can show without: when it fails on the server the page is still rendered there,
    * showing it loading, and the browser asks again (an article body). Any other failed call leaves
    * the whole page to the browser.
@@ -71,3 +77,6 @@ export const callKey = <P>(definition: CallDefinition<P, unknown>, params: P): s
 
 export const isPersonal = <P>(definition: CallDefinition<P, unknown>, params: P): boolean =>
   typeof definition.personal === 'function' ? definition.personal(params) : definition.personal === true;
+
+/** Never made on the server, never in a page's seed: a personal call, or one made in the browser only. */
+export const isBrowserOnly = <P>(definition: CallDefinition<P, unknown>, params: P): boolean => definition.browserOnly === true || isPersonal(definition, params);

@@ -1,7 +1,7 @@
 import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { CallCacheContext } from './call-context.ts';
 import type { SeededAnswers } from '../http/answer-seed.ts';
-import { callKey, isPersonal, type CallDefinition } from '../http/call.ts';
+import { callKey, isBrowserOnly, type CallDefinition } from '../http/call.ts';
 import { fetchTextWithin } from '../http/fetch-text.ts';
 import { CallCache, type CallState } from '../http/call-cache.ts';
 import type { Services } from '../services/services.ts';
@@ -61,7 +61,7 @@ export function useCall<P, A>(definition: CallDefinition<P, A>, params: P | null
   // is read with `use`, answered or not: React hands a component's `use` results back by their order
   // when it renders it again, so a `use` skipped for a call answered meanwhile would give the next
   // call the answer of this one (a comment's page got its parent comment).
-  if (cache.recording && params !== null && !isPersonal(definition, params)) now = use(cache.load(definition, params));
+  if (cache.recording && params !== null && !isBrowserOnly(definition, params)) now = use(cache.load(definition, params));
   if (cache.recording && params === null) cache.wantedWithoutParams();
   const [kept, setKept] = useState<{ key: string | null; state: CallState<A> }>({ key, state: now });
   const latest = useRef({ definition, params, refreshSeeded, kept });

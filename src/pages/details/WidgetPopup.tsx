@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { WIDGET_PATH, widgetOf, type Widget } from '../../../core/domain/detail/detail-api.ts';
-import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useState } from 'react';
+import { widgetCall } from '../../../core/domain/detail/detail-api.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
@@ -16,22 +16,11 @@ interface Props {
  */
 export function WidgetPopup({ contentId, widgetName, onOpen }: Props) {
   const t = useTexts(detailPageMessages);
-  const services = useServices();
-  const [widget, setWidget] = useState<Widget | null>(null);
+  const { state } = useCall(widgetCall, { contentId, widgetName });
+  const widget = state.status === 'ready' ? state.value : null;
   const [closed, setClosed] = useState(false);
   // The popup shows once its picture loaded (or failed): growing with it, it would jump up the screen.
   const [pictureSettled, setPictureSettled] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    services
-      .request(WIDGET_PATH, { params: { widgetName: widgetName ?? undefined, contentId }, signal: controller.signal, notify: false })
-      .then((answer) => {
-        if (!controller.signal.aborted) setWidget(widgetOf(answer));
-      })
-      .catch((error: unknown) => console.warn('[detail] no widget', error));
-    return () => controller.abort();
-  }, [services, contentId, widgetName]);
 
   if (!widget || closed) return null;
   const { redirectUrl } = widget;
