@@ -78,7 +78,7 @@ export const PLAY_ONLY_MODULES = [/node_modules\/hls\.js\//, /node_modules\/howl
 const dist = resolve(process.env.CMS_DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
 const manifest = readManifest(dist);
 const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-if (!entry || !existsSync(join(dist, 'ssr', 'home-ssr.js'))) throw new Error(`no build in ${dist}: run npm run build`);
+if (!entry || !existsSync(join(dist, 'ssr', 'server-entry.js'))) throw new Error(`no build in ${dist}: run npm run build`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 const gzipped = new Map<string, number>();

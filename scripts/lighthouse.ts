@@ -39,7 +39,7 @@ const check = process.argv.includes('--check');
 const samples = routeSamples(only).filter((sample) => only || !sample.alias);
 
 const dist = resolve(process.env.CMS_DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
-if (!existsSync(join(dist, 'ssr', 'home-ssr.js'))) throw new Error(`no build in ${dist}: run npm run build`);
+if (!existsSync(join(dist, 'ssr', 'server-entry.js'))) throw new Error(`no build in ${dist}: run npm run build`);
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const missesGoal = (run: Run) =>

@@ -84,7 +84,7 @@ export interface SiteDescription {
 
 /** The build's page descriptions and site index (dist/ssr), when the build has them. */
 export async function loadSiteDescription(distDir: string, onError: (error: unknown) => void): Promise<SiteDescription | null> {
-  const file = join(distDir, SSR_DIR, 'home-ssr.js');
+  const file = join(distDir, SSR_DIR, 'server-entry.js');
   if (!existsSync(file)) return null;
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<SiteDescription>;

@@ -43,7 +43,7 @@ export interface PageRenderer {
 
 /** The build's page renderer, when the build has one. */
 export async function loadPageRenderer(distDir: string, onError: (error: unknown) => void): Promise<PageRenderer | null> {
-  const file = join(distDir, SSR_DIR, 'home-ssr.js');
+  const file = join(distDir, SSR_DIR, 'server-entry.js');
   if (!existsSync(file)) return null;
   try {
     const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage; SERVER_RENDERED_PATHS?: readonly string[]; CITY_NAME?: string };

@@ -86,7 +86,7 @@ export async function buildDist(): Promise<{ distDir: string; remove: () => void
   try {
     const config = { root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' as const };
     await build({ ...config, build: { outDir: distDir, emptyOutDir: true } });
-    await build({ ...config, logLevel: 'error', build: { ssr: 'src/ssr/home-ssr.tsx', outDir: join(distDir, 'ssr'), emptyOutDir: true } });
+    await build({ ...config, logLevel: 'error', build: { ssr: 'src/ssr/server-entry.tsx', outDir: join(distDir, 'ssr'), emptyOutDir: true } });
     return { distDir, remove };
   } catch (error) {
     remove();

@@ -3,7 +3,7 @@ import type { PanelEntry } from '../../core/engine/render/composite.ts';
 
 /**
  * Feeds already resolved when the page starts, by category code: the server renders the home's first
- * page into the HTML (src/ssr/home-ssr.tsx) and hands the same answer to the page. On the server the
+ * page into the HTML (src/ssr/server-entry.tsx) and hands the same answer to the page. On the server the
  * panels are there at once; in the page they are a promise, settled once the feed's code (validators
  * and plugins) has loaded after the app is ready (src/main.tsx): until then the feed's server HTML
  * stays as it is, inside its Suspense boundary, and hydrates when they come. A feed found here renders

@@ -1,5 +1,5 @@
 /**
- * What the sitemaps list (server/sitemaps.ts asks, the build answers: src/ssr/home-ssr.tsx exports
+ * What the sitemaps list (server/sitemaps.ts asks, the build answers: src/ssr/server-entry.tsx exports
  * it): the contents of the home's news feed that have a page of their own, followed page by page
  * through the feed's own load-more call, as the home pages them (spec 2 §7, §9).
  */

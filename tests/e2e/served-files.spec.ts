@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** Issue 12: the server serves what pages need and nothing of its own (the server renderer). */
 test('the server renderer is not downloadable, while the build assets are', async ({ page, request }) => {
-  for (const path of ['/ssr/home-ssr.js', '/ssr/home-ssr.js.map', '/assets/not-a-file.js']) {
+  for (const path of ['/ssr/server-entry.js', '/ssr/server-entry.js.map', '/assets/not-a-file.js']) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     expect(await answer.text(), path).not.toContain('renderToString');

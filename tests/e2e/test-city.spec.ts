@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   await run(['vite', 'build', '--logLevel', 'error', '--outDir', distDir, '--emptyOutDir'], 'the build');
-  await run(['vite', 'build', '--ssr', 'src/ssr/home-ssr.tsx', '--outDir', join(distDir, 'ssr'), '--emptyOutDir', '--logLevel', 'error'], 'the renderer build');
+  await run(['vite', 'build', '--ssr', 'src/ssr/server-entry.tsx', '--outDir', join(distDir, 'ssr'), '--emptyOutDir', '--logLevel', 'error'], 'the renderer build');
   server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...cityEnv, PORT: String(E2E_TEST_CITY_PORT), CMS_DIST_DIR: distDir }, stdio: ['ignore', 'ignore', 'inherit'] });
   const probe = `${origin}/api/cms/client/category/getCategoryCompositeData?categoryCode=${testCity.newsCategory}`;
   await expect

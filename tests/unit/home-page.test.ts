@@ -95,7 +95,7 @@ describe('the home page', () => {
   it('serves the shell when the build has no server renderer', async () => {
     expect(await loadPageRenderer(dist, () => {})).toBeNull();
     mkdirSync(join(dist, 'ssr'));
-    writeFileSync(join(dist, 'ssr', 'home-ssr.js'), 'throw new Error("broken build")');
+    writeFileSync(join(dist, 'ssr', 'server-entry.js'), 'throw new Error("broken build")');
     const errors: unknown[] = [];
     expect(await loadPageRenderer(dist, (error) => errors.push(error))).toBeNull();
     expect(errors).toHaveLength(1);

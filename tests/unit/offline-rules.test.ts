@@ -117,7 +117,7 @@ describe("a release's files", () => {
       'virtual:catalogue/zh-CN': { file: 'assets/zh-CN-3f.js' },
       'virtual:catalogue/zh-TW': { file: 'assets/zh-TW-D_.js' },
       'src/pages/details/DetailPage.tsx': { file: 'assets/DetailPage-x.js', css: ['assets/DetailPage-y.css'], isEntry: false },
-      'src/ssr/home-ssr.tsx': { file: 'ssr.js', isEntry: true },
+      'src/ssr/server-entry.tsx': { file: 'ssr.js', isEntry: true },
     };
     expect(precacheListOf(manifest)).toEqual(['/assets/DetailPage-y.css', '/assets/en-DP.js', '/assets/index-D4.js', '/assets/index-DT.css', '/assets/zh-CN-3f.js', '/assets/zh-TW-D_.js']);
     expect(APP_SHELL_PATH.startsWith('/')).toBe(true);

@@ -214,7 +214,7 @@ beforeAll(async () => {
   // call, through the server's port), and declines when the call fails (the page then gets the app).
   mkdirSync(join(distDir, 'ssr'));
   writeFileSync(
-    join(distDir, 'ssr', 'home-ssr.js'),
+    join(distDir, 'ssr', 'server-entry.js'),
     `export const SERVER_RENDERED_PATHS = ['/'];
 export async function renderPage({ fetchAnswer }) {
   const feed = await fetchAnswer(${JSON.stringify(HOME_FEED_REQUEST)});
