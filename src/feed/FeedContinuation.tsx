@@ -34,7 +34,7 @@ export function FeedContinuation({ cursor, pageSize, onOpen, failedText }: Props
   return (
     <div data-testid="feed-continuation">
       {state.empty ? null : <PanelView entry={state.panel} onOpen={onOpen} />}
-      {nextText ? <NextPageLink href={pageAddressWith(path, search, LIST_AFTER_QUERY, nextText)} always /> : <FeedFooter status="end" onLoadMore={async () => {}} />}
+      {nextText ? <NextPageLink href={pageAddressWith(path, search, LIST_AFTER_QUERY, nextText)} always /> : <FeedFooter status="end" />}
     </div>
   );
 }

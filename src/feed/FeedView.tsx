@@ -12,7 +12,7 @@ import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { NextPageLink } from '../lists/NextPageLink.tsx';
 import { FeedContinuation } from './FeedContinuation.tsx';
 import type { Feed } from './useFeed.ts';
-import { useFeedCursor, useNextFeedPage } from './useFeedCursor.ts';
+import { useNextFeedPage } from './useFeedCursor.ts';
 
 interface Props {
   feed: Feed;
@@ -35,7 +35,7 @@ interface Props {
 export function FeedView({ feed, onOpen = () => {}, children, empty, failedText }: Props) {
   const { t } = useEngine();
   const { state, refresh, loadMore, retry, newer } = feed;
-  const cursor = useFeedCursor(feed.categoryCode);
+  const cursor = feed.continuation;
   const nextPage = useNextFeedPage(feed.categoryCode, state);
   // The address shows a later page of the feed ('more' without scripts, issue 32).
   if (cursor) return <FeedContinuation cursor={cursor} pageSize={feed.loadMorePageSize} onOpen={onOpen} failedText={failedText} />;

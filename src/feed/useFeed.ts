@@ -12,6 +12,7 @@ import { COMPOSITE_PATH, previewParam } from './feed-params.ts';
 import { deviceId as ssid, loadFeedPlugins, loadFeedResolver, prefetchFeed, readerFeedParams as compositeParams, takePrefetched } from './feed-loading.ts';
 import { useFeedSeed } from './feed-seed.ts';
 import { useFeedCursor } from './useFeedCursor.ts';
+import type { FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
 
 export { COMPOSITE_PATH };
 export { loadFeedPlugins, loadFeedResolver, prefetchFeed };
@@ -34,10 +35,10 @@ export interface Feed {
   categoryCode: string;
   loadMorePageSize?: number;
   /**
-   * The address shows a later page of this feed (its `after=`, issue 32): the feed asks for nothing
-   * and its view shows that page instead (src/feed/FeedContinuation.tsx).
+   * Where the later page of this feed the address shows starts (its `after=`, issue 32), or null: the
+   * feed then asks for nothing and its view shows that page instead (src/feed/FeedContinuation.tsx).
    */
-  continuing: boolean;
+  continuation: FeedContinuationCursor | null;
 }
 
 /** Spec 2 §8: a feed failure ends the refresh or load-more in its failed state, with its toast. */
@@ -61,7 +62,8 @@ export interface FeedOptions {
 
 /** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
 export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize, newerCheckAfterHiddenMs = NEWER_CHECK_AFTER_HIDDEN_MS }: FeedOptions = {}): Feed {
-  const continuing = useFeedCursor(categoryCode) !== null;
+  const continuation = useFeedCursor(categoryCode);
+  const continuing = continuation !== null;
   const seed = useFeedSeed(categoryCode, continuing);
   const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
@@ -165,5 +167,5 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, refresh, loadMore, retry, newer, categoryCode, continuing, ...(loadMorePageSize ? { loadMorePageSize } : {}) };
+  return { state, refresh, loadMore, retry, newer, categoryCode, continuation, ...(loadMorePageSize ? { loadMorePageSize } : {}) };
 }

@@ -10,7 +10,7 @@ import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh/PullToRefresh.tsx';
 import { FeedContinuation } from '../feed/FeedContinuation.tsx';
 import { useFeed } from '../feed/useFeed.ts';
-import { useFeedCursor, useNextFeedPage } from '../feed/useFeedCursor.ts';
+import { useNextFeedPage } from '../feed/useFeedCursor.ts';
 import { NextPageLink } from '../lists/NextPageLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
 import { FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
@@ -25,9 +25,8 @@ import { HOME_CATEGORY } from './home-category.ts';
 export default function HomeFeed() {
   const engine = useEngine();
   const t = useTexts(homeMessages);
-  const { state, refresh, loadMore, retry, newer } = useFeed(engine, HOME_CATEGORY);
+  const { state, refresh, loadMore, retry, newer, continuation: cursor } = useFeed(engine, HOME_CATEGORY);
   const onOpen = useOpenItem('home');
-  const cursor = useFeedCursor(HOME_CATEGORY);
   const nextPage = useNextFeedPage(HOME_CATEGORY, state);
   useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
   if (cursor) {

@@ -8,8 +8,8 @@ export type FeedFooterStatus = 'loading' | 'has-more' | 'end' | 'empty';
 
 interface Props {
   status: FeedFooterStatus;
-  /** Loads the next page (used while status is 'has-more'). */
-  onLoadMore: () => Promise<void>;
+  /** Loads the next page: a list with more has one (a list at its end needs none). */
+  onLoadMore?: () => Promise<void>;
 }
 
 /** The line under a list, telling the reader whether more is coming. */
@@ -24,7 +24,7 @@ export function FeedFooter({ status, onLoadMore }: Props) {
         </div>
       );
     case 'has-more':
-      return <LoadMoreTrigger hasMore onLoadMore={onLoadMore} />;
+      return onLoadMore ? <LoadMoreTrigger hasMore onLoadMore={onLoadMore} /> : null;
     case 'end':
       return (
         <p className="feed-end" data-testid="feed-footer" data-status={status}>
