@@ -59,7 +59,7 @@ describe('playground page', () => {
     await expect.element(why).toBeVisible();
     await expect.element(rows.nth(1)).toHaveTextContent('Coerced: viewCountShow "12" → 12');
     // Defaults are one summary, not a note on every item.
-    await expect.element(screen.getByTestId('defaults-summary')).toHaveTextContent('Defaults filled in for what the CMS left out: 2 field(s), on 1 panel(s) or item(s)');
+    await expect.element(screen.getByTestId('defaults-summary')).toHaveTextContent('Defaults filled in for what the CMS left out: 2 fields, on 1 panel or item');
     await expect.element(screen.getByTestId('defaults-summary')).toHaveTextContent('orientation = 2 · on 1');
     await expect.element(rows.nth(1)).not.toHaveTextContent('default');
     // The state went to the address's fragment, compressed: the same view can be sent without reaching the server.
@@ -74,7 +74,7 @@ describe('playground page', () => {
     await expect.element(rows.nth(1).getByText('Missing: title')).toBeVisible();
     await expect.element(rows.nth(1).getByText('Fill in what is missing in the CMS, then publish again.')).toBeVisible();
     await expect.element(rows.nth(2).getByText('The app has no layout 9 (content type news_common)')).toBeVisible();
-    await expect.element(screen.getByText('1 panel(s), 2 item(s): 2 not shown to readers, 0 shown without some fields')).toBeVisible();
+    await expect.element(screen.getByText('1 panel, 2 items: 2 not shown to readers, 0 shown without some fields')).toBeVisible();
     await expect.element(screen.getByTestId('playground-phone').getByTestId('dropped-item').first()).toBeVisible();
   });
 
@@ -94,7 +94,7 @@ describe('playground page', () => {
     await form.getByLabelText(/^layout listStyle/).fill('0');
     await expect.element(edited.getByText('Shown as: Text only')).toBeVisible();
     await expect.element(screen.getByTestId('playground-phone').getByTestId('card').getByText('补上标题的新闻')).toBeVisible();
-    await expect.element(screen.getByText('1 panel(s), 2 item(s): 1 not shown to readers, 0 shown without some fields')).toBeVisible();
+    await expect.element(screen.getByText('1 panel, 2 items: 1 not shown to readers, 0 shown without some fields')).toBeVisible();
     expect((screen.getByLabelText('CMS JSON').element() as HTMLTextAreaElement).value).toContain('"listStyle": 0');
   });
 

@@ -42,9 +42,9 @@ describe('preview banner', () => {
     const screen = await renderPreview(answer);
     const banner = screen.getByTestId('preview-banner');
     await expect.element(banner.getByText('Preview is on')).toBeVisible();
-    await expect.element(banner.getByText("Readers don't see 1 panel(s) and 2 item(s)")).toBeVisible();
-    await expect.element(banner.getByText('0 panel(s) and 1 item(s) shown without unusable fields')).toBeVisible();
-    await expect.element(banner.getByText('1 draft(s) shown')).toBeVisible();
+    await expect.element(banner.getByText("Readers don't see 1 panel and 2 items")).toBeVisible();
+    await expect.element(banner.getByText('0 panels and 1 item shown without unusable fields')).toBeVisible();
+    await expect.element(banner.getByText('1 draft shown')).toBeVisible();
     await banner.getByText('Go to each').click();
     const links = banner.getByRole('link').elements().filter((link) => link.getAttribute('href')?.startsWith('#preview-'));
     expect(links.map((link) => link.textContent)).toEqual(['天气', '草稿新闻', '(no title)', '没有版式的新闻', '带坏字段的新闻']);

@@ -50,7 +50,7 @@ test.describe('editors preview', () => {
   test('speaks English with lang=en', async ({ page }) => {
     await page.goto('/?preview=1&lang=en');
     await appReady(page);
-    await expect(page.getByTestId('preview-banner')).toContainText("Readers don't see 1 panel(s) and 1 item(s)");
+    await expect(page.getByTestId('preview-banner')).toContainText("Readers don't see 1 panel and 1 item");
     await expect(page.getByTestId('dropped-item')).toContainText('Missing: title');
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
-import { pickLanguage } from '../../core/engine/i18n/i18n.ts';
+import { fillPlaceholders, pickLanguage } from '../../core/engine/i18n/i18n.ts';
 import { translator } from '../../core/engine/i18n/translator.ts';
+import { previewMessages } from '../../core/engine/render/preview.messages.ts';
+import { previewBannerMessages } from '../../ui/preview/preview-banner.messages.ts';
 
 describe('i18n', () => {
   it('has the same keys in all three catalogues, none empty', () => {
@@ -32,5 +34,23 @@ describe('i18n', () => {
     [null, [], 'zh-CN'],
   ] as const)('?lang=%s with browser %j picks %s', (query, browser, expected) => {
     expect(pickLanguage(query, browser)).toBe(expected);
+  });
+});
+
+describe('English counts agree with their noun (editors read "1 panel", "2 panels")', () => {
+  it('chooses one for exactly 1 and other for any other number, the number in place of #', () => {
+    const text = '{panels, plural, one {# panel} other {# panels}} and {items, plural, one {# item} other {# items}} hidden';
+    expect(fillPlaceholders(text, { panels: 1, items: 0 })).toBe('1 panel and 0 items hidden');
+    expect(fillPlaceholders(text, { panels: '2', items: 1 })).toBe('2 panels and 1 item hidden');
+    // Without a count the text stays as written (nothing invented).
+    expect(fillPlaceholders(text, { items: 3 })).toBe('{panels, plural, one {# panel} other {# panels}} and 3 items hidden');
+  });
+
+  it("the editors' banner and preview notes say it so", () => {
+    const banner = previewBannerMessages.en;
+    expect(fillPlaceholders(banner['previewBanner.drafts'], { count: 1 })).toBe('1 draft shown');
+    expect(fillPlaceholders(banner['previewBanner.leftOut'], { panels: 2, items: 1 })).toBe("Readers don't see 2 panels and 1 item");
+    expect(fillPlaceholders(previewMessages.en['preview.warnedItem'], { count: 3 })).toBe('Item shown without 3 unusable fields');
+    expect(fillPlaceholders(previewBannerMessages['zh-CN']['previewBanner.drafts'], { count: 1 })).not.toMatch(/plural|#/);
   });
 });

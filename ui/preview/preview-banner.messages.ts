@@ -4,10 +4,10 @@ import { defineMessages } from '../../core/engine/i18n/define-messages.ts';
 export const previewBannerMessages = defineMessages({
   en: {
     'previewBanner.on': 'Preview is on',
-    'previewBanner.leftOut': "Readers don't see {panels} panel(s) and {items} item(s)",
-    'previewBanner.warned': '{panels} panel(s) and {items} item(s) shown without unusable fields',
-    'previewBanner.failed': '{count} block(s) failed to draw',
-    'previewBanner.drafts': '{count} draft(s) shown',
+    'previewBanner.leftOut': "Readers don't see {panels, plural, one {# panel} other {# panels}} and {items, plural, one {# item} other {# items}}",
+    'previewBanner.warned': '{panels, plural, one {# panel} other {# panels}} and {items, plural, one {# item} other {# items}} shown without unusable fields',
+    'previewBanner.failed': '{count, plural, one {# block} other {# blocks}} failed to draw',
+    'previewBanner.drafts': '{count, plural, one {# draft} other {# drafts}} shown',
     'previewBanner.allShown': 'Readers see everything on this page',
     'previewBanner.list': 'Go to each',
     'previewBanner.playground': 'Playground',

@@ -20,9 +20,20 @@ export function pickLanguage(query: string | null, browserLanguages: readonly st
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/** `{name}` placeholders filled from params (own properties only; unknown names stay as written). */
+/**
+ * English counts agree with their noun: `{count, plural, one {# panel} other {# panels}}` reads 'one' for
+ * exactly 1, 'other' for any other number (`#` is the number). The Chinese catalogues need none.
+ */
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/** `{name}` placeholders filled from params (own properties only; unknown names stay as written), plurals chosen. */
 export function fillPlaceholders(text: string, params?: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params && hasOwn(params, name) ? String(params[name]) : whole));
+  const counted = text.replace(PLURAL, (whole, name: string, one: string, other: string) => {
+    const value = params && hasOwn(params, name) ? params[name] : undefined;
+    const count = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
+    return count === null ? whole : (count === 1 ? one : other).replace(/#/g, String(value));
+  });
+  return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (params && hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** A catalogue's translate function. */
