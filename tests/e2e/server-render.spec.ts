@@ -51,6 +51,20 @@ test.describe('server-rendered pages', () => {
     await expect(page).toHaveURL(/\/YZlogin\?redirect=%2Fdetails%3FnewsId%3D100001$/);
   });
 
+  test('a comment typed before the page is alive is kept: the field shows it once live, and typing goes on from it', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/allComment?id=100001', { waitUntil: 'commit' });
+    const field = page.getByRole('textbox');
+    await field.fill('早到的评论');
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(field).toHaveValue('早到的评论');
+    await field.press('End');
+    await field.pressSequentially('！');
+    await expect(field).toHaveValue('早到的评论！');
+    await expect(page.getByTestId('composer-counter')).toHaveText('6/50');
+  });
+
   test("the page hydrates the server's article in place, without asking for it again", async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
 import { checkCommentText, countCharacters, cutToCharacters } from '../../../core/domain/comments/comment-rules.ts';
 import type { ComposeTarget } from './usePublish.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -23,14 +23,21 @@ interface ComposerProps {
   onPublish: (text: string, target: ComposeTarget | null) => Promise<boolean>;
 }
 
+const noSubscription = () => () => {};
+
 /** The comment input with its counter and publish button (spec 2 §2, §5). */
 export function Composer({ max, stopAtMax = false, multiline = false, placeholder, target, onTargetCleared, focusRequest = 0, forbidden = false, busy, onPublish }: ComposerProps) {
   const t = useTexts(commentsPageMessages);
-  const [value, setValue] = useState('');
+  const ids = { field: useId(), counter: useId(), error: useId() };
+  // What the reader typed into the server's page before it came alive: hydration renders the field as
+  // the server did (empty), then shows the text again, so nothing typed is lost.
+  const [typedEarly] = useState(() => (typeof document === 'undefined' ? '' : ((document.getElementById(ids.field) as HTMLInputElement | null)?.value ?? '')));
+  const alive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [typed, setValue] = useState<string | null>(null);
+  const value = typed ?? (alive ? (stopAtMax ? cutToCharacters(typedEarly, max) : typedEarly) : '');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const publishButton = useRef<HTMLButtonElement>(null);
-  const ids = { counter: useId(), error: useId() };
 
   useEffect(() => {
     if (focusRequest > 0) field.current?.focus();
@@ -69,6 +76,7 @@ export function Composer({ max, stopAtMax = false, multiline = false, placeholde
       <div className="composer__box">
         <Field
           ref={field}
+          id={ids.field}
           className="composer__field"
           value={value}
           rows={multiline ? 3 : undefined}
