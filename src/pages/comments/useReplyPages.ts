@@ -68,7 +68,7 @@ export function useReplyPages(source: CommentSource, contentId: string, commentI
     const more = count < list.replies.length || (state.status === 'ready' && !state.end);
     const replies = list.replies.slice(0, count);
     // The legacy calls go on after the last reply's id; the content system's by the count alone.
-    const after = source.kind === 'legacy' ? (replies.at(-1)?.id ?? null) : null;
+    const after = source.kind === 'legacy' ? (replies[replies.length - 1]?.id ?? null) : null;
     const next = more && (source.kind !== 'legacy' || after !== null) ? { loaded: start.loaded + count, after } : null;
     return { status: 'ready', replies, total: list.total, hasMore: more, loadingMore: busy, next };
   }, [list, count, state, busy, source.kind, start.loaded]);
