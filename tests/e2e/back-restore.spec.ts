@@ -60,7 +60,15 @@ interface Place {
  */
 async function openAndComeBack(
   page: Page,
-  { items, item, opened, back, asked, list }: { items: Locator; item: Locator; opened: RegExp; back: () => Promise<unknown>; asked: Request[]; list: string },
+  {
+    items,
+    item,
+    opened,
+    openedReady,
+    back,
+    asked,
+    list,
+  }: { items: Locator; item: Locator; opened: RegExp; openedReady?: () => Promise<unknown>; back: () => Promise<unknown>; asked: Request[]; list: string },
 ): Promise<{ before: Place; after: Place }> {
   // The pages kept hidden (the one opened, once back) are in the document too: the list counts what shows.
   items = items.filter({ visible: true });
@@ -70,6 +78,8 @@ async function openAndComeBack(
   const before = { top: await scrollTop(page), items: await items.count() };
   await item.click();
   await expect(page).toHaveURL(opened);
+  // What the opened page shows once it has what it asked for (on a busy machine its asking may start late).
+  await openedReady?.();
   // The opened page asks for its own things (a detail its more news, a playback its class's list):
   // counted from the moment the reader goes back, once the opened page has stopped asking.
   await untilSteady(() => asked.length);
@@ -210,7 +220,9 @@ test('playback: back from a playback shows the pages loaded and the place', asyn
   await expect(rows.first()).toBeVisible();
   await loadPagesTo(page, rows, 12);
   const asked = watchRequests(page, isListRequest([SPEC_LIST_PATH]));
-  await openAndComeBack(page, { items: rows, item: rows.nth((await rows.count()) - 2), opened: /\/playBackDetail\?/, back: historyBack(page), asked, list: 'playback' });
+  // The playback shows the other playbacks of the class (its own call of the class's list) before the reader goes back.
+  const openedReady = () => expect(page.getByTestId('wonderful-list').filter({ visible: true })).toBeVisible();
+  await openAndComeBack(page, { items: rows, item: rows.nth((await rows.count()) - 2), opened: /\/playBackDetail\?/, openedReady, back: historyBack(page), asked, list: 'playback' });
 });
 
 test("more news: back from an article of the detail's more news shows the detail, its list and the place", async ({ page }) => {
