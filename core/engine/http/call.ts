@@ -40,7 +40,7 @@ export interface CallDefinition<P, A> {
   personal?: boolean | ((params: P) => boolean);
   /**
    * Made in the browser only, as a personal call is (the server renders it loading): it depends on what
-   * only the browser holds (where the reader came from), or shows what a page without scripts could not
+   * only the browser holds (the reader's session), or shows what a page without scripts could not
    * use (a popup it could not close).
    */
   browserOnly?: true;
