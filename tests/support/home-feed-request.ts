@@ -1,6 +1,6 @@
 import { newsCategory } from '../../cities/current.ts';
-import { callKey } from '../../core/engine/http/call.ts';
+import { requestKey } from '../../core/engine/http/call.ts';
 import { feedCall } from '../../src/feed/feed-call.ts';
 
 /** The address of the home's first feed page as the server asks for it (the feed call of src/feed/feed-call.ts). */
-export const HOME_FEED_REQUEST = callKey(feedCall, { categoryCode: newsCategory });
+export const HOME_FEED_REQUEST = requestKey(feedCall, { categoryCode: newsCategory });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callKey, defineCall } from '../../core/engine/http/call.ts';
+import { callKey, defineCall, requestKey } from '../../core/engine/http/call.ts';
 import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/http/call-cache.ts';
 import type { CallRequest } from '../../core/engine/http/call.ts';
 
@@ -46,9 +46,24 @@ function stubFetcher(answers: Record<string, unknown>) {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('the call cache', () => {
-  it('keys a call by its address and its sorted parameters, the same as the answer seed', () => {
-    expect(callKey(topic, { id: '7' })).toBe('/api/topic/7?preview=0');
-    expect(callKey(body, '/content/1.html')).toBe('/content/1.html');
+  it('keys a request by its address and its sorted parameters, the same as the answer seed, and a call by its definition too', () => {
+    expect(requestKey(topic, { id: '7' })).toBe('/api/topic/7?preview=0');
+    expect(requestKey(body, '/content/1.html')).toBe('/content/1.html');
+    expect(callKey(topic, { id: '7' })).toBe('topic\u0000/api/topic/7?preview=0');
+  });
+
+  it('keeps apart two calls of one request that read its answer differently, both answered from one seed', async () => {
+    const titleLength = defineCall<{ id: string; preview?: boolean }, number>({ ...topic, name: 'topic title length', read: (answer) => String((answer as { data: string }).data).length });
+    const seed = { json: { [requestKey(topic, { id: '7' })]: { code: 200, data: 'Seeded' } }, texts: {} };
+    const seeded = new CallCache({ fetch: stubFetcher({}).fetch, seed });
+    expect(seeded.state(topic, { id: '7' })).toMatchObject({ value: 'Seeded' });
+    expect(seeded.state(titleLength, { id: '7' })).toMatchObject({ value: 6 });
+    const stub = stubFetcher({ '/api/topic/8': { code: 200, data: 'Topic eight' } });
+    const cache = new CallCache({ fetch: stub.fetch });
+    await cache.load(topic, { id: '8' });
+    await cache.load(titleLength, { id: '8' });
+    expect(cache.state(topic, { id: '8' })).toMatchObject({ value: 'Topic eight' });
+    expect(cache.state(titleLength, { id: '8' })).toMatchObject({ value: 11 });
   });
 
   it('makes the same call once while it is in flight, and gives everyone asking its read answer', async () => {
@@ -99,7 +114,7 @@ describe('the call cache', () => {
   it('answers from the seed while the page is where the server rendered it, and never once it left', async () => {
     let here = true;
     const stub = stubFetcher({ '/api/topic/7': { code: 200, data: 'Fresh' } });
-    const seed = { json: { [callKey(topic, { id: '7' })]: { code: 200, data: 'Seeded' } }, texts: { '/content/1.html': '<p>body</p>' } };
+    const seed = { json: { [requestKey(topic, { id: '7' })]: { code: 200, data: 'Seeded' } }, texts: { '/content/1.html': '<p>body</p>' } };
     const cache = new CallCache({ fetch: stub.fetch, seed, seedHolds: () => here });
     expect(cache.state(topic, { id: '7' })).toEqual({ status: 'ready', value: 'Seeded', seeded: true });
     expect(cache.state(body, '/content/1.html')).toMatchObject({ status: 'ready', value: '<p>body</p>' });
@@ -109,7 +124,7 @@ describe('the call cache', () => {
   });
 
   it('refreshes a seeded answer in the background, keeping it shown unless the new one is ready', async () => {
-    const seed = { json: { [callKey(topic, { id: '7' })]: { code: 200, data: 'Anonymous' } }, texts: {} };
+    const seed = { json: { [requestKey(topic, { id: '7' })]: { code: 200, data: 'Anonymous' } }, texts: {} };
     const failing = new CallCache({ fetch: stubFetcher({ '/api/topic/7': new Error('offline') }).fetch, seed });
     await failing.load(topic, { id: '7' }, { again: true, keepShown: true });
     expect(failing.state(topic, { id: '7' })).toMatchObject({ status: 'ready', value: 'Anonymous' });

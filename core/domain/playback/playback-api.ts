@@ -98,8 +98,23 @@ export async function fetchSpecPage(send: RequestFn, classId: string, pageIndex:
   return readSpecPage(await send(SPEC_LIST_PATH, { params: { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex, ...window }, signal }), pageIndex);
 }
 
-/** The first page of the items of the same type as `contentId`. */
-export async function fetchRefList(send: RequestFn, contentId: string, signal?: AbortSignal): Promise<ContentItem[]> {
-  const answer = await send(REF_LIST_PATH, { params: { contentId, pageSize: REF_LIST_PAGE_SIZE, pageIndex: 1 }, signal });
-  return contentItems(pagedData(answer).records);
+/** What a playback's 'wonderful videos' come from: the class the reader came from, else the playback itself. */
+export interface WonderfulParams {
+  contentId: string;
+  classId: string | null;
 }
+
+/**
+ * Spec 2 §2 'wonderful videos' under a playback: the first page of the class the reader came from (the
+ * archive keeps it in their session), or opened directly the items of the same type (getRefList).
+ * It follows the reader's own way there, which only the browser knows.
+ */
+export const wonderfulCall = defineCall<WonderfulParams, ContentItem[]>({
+  name: 'wonderful videos',
+  path: ({ classId }) => (classId ? SPEC_LIST_PATH : REF_LIST_PATH),
+  request: ({ contentId, classId }) => (classId ? { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex: 1 } : { contentId, pageSize: REF_LIST_PAGE_SIZE, pageIndex: 1 }),
+  read: (answer, { classId }) => (classId ? readSpecPage(answer, 1).items : contentItems(pagedData(answer).records)),
+  browserOnly: true,
+  // A failure only hides the list (the playback plays on).
+  notify: false,
+});

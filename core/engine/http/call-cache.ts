@@ -1,6 +1,6 @@
 import type { SeededAnswers } from './answer-seed.ts';
 import type { JsonParams, RequestFn } from './request.ts';
-import { callKey, isBrowserOnly, requestOf, type CallDefinition, type CallRequest } from './call.ts';
+import { callKey, isBrowserOnly, keyOf, requestOf, type CallDefinition, type CallRequest } from './call.ts';
 
 /*
  * One cache of calls per engine (core/engine/render/use-call.ts hands it out). It makes each call once for
@@ -149,11 +149,12 @@ export class CallCache {
     };
   }
 
-  /** What the render asked for and got (the server's page seed): JSON answers by key, texts by address, feeds by category. */
+  /** What the render asked for and got (the server's page seed): JSON answers by request, texts by address, feeds by category. */
   recorded(): SeededAnswers {
     const seed: SeededAnswers = { json: {}, texts: {} };
-    for (const [key, entry] of this.entries) {
+    for (const entry of this.entries.values()) {
       if (entry.state.status !== 'ready' || entry.browserOnly) continue;
+      const key = keyOf(entry.request);
       if (entry.request.kind === 'text') seed.texts[key] = entry.answer as string;
       else seed.json[key] = entry.answer;
       if (entry.feed) (seed.feeds ??= {})[entry.feed] = key;
@@ -178,7 +179,7 @@ export class CallCache {
 
   /** Whether a call the page cannot show without failed (the server then leaves the page to the browser). */
   failedCall(): string | null {
-    for (const [key, entry] of this.entries) if (entry.state.status === 'failed' && !entry.optional) return key;
+    for (const entry of this.entries.values()) if (entry.state.status === 'failed' && !entry.optional) return keyOf(entry.request);
     return null;
   }
 
@@ -217,7 +218,7 @@ export class CallCache {
   private fromSeed<P, A>(definition: CallDefinition<P, A>, params: P, key: string): Entry | undefined {
     if (!this.seed || !this.holds()) return undefined;
     const request = requestOf(definition, params);
-    const answer = request.kind === 'text' ? this.seed.texts[key] : this.seed.json[key];
+    const answer = request.kind === 'text' ? this.seed.texts[keyOf(request)] : this.seed.json[keyOf(request)];
     if (answer === undefined) return undefined;
     let value: A;
     try {

@@ -73,7 +73,15 @@ export function requestOf<P>(definition: CallDefinition<P, unknown>, params: P):
 /** The call's key, the same on the server and in the page: a text's address, a JSON call's answerKey. */
 export const keyOf = ({ kind, path, params, method }: CallRequest): string => (kind === 'text' ? path : answerKey(path, params, method));
 
-export const callKey = <P>(definition: CallDefinition<P, unknown>, params: P): string => keyOf(requestOf(definition, params));
+/** The request's key (a page seed's key): the same on the server and in the page. */
+export const requestKey = <P>(definition: CallDefinition<P, unknown>, params: P): string => keyOf(requestOf(definition, params));
+
+/**
+ * The call cache's key: the definition's name and its request. Two definitions may make the same
+ * request and read its answer apart (a playback's class page for the archive and for 'wonderful
+ * videos'): each keeps its own state. The server's seed is keyed by the request alone (keyOf).
+ */
+export const callKey = <P>(definition: CallDefinition<P, unknown>, params: P): string => `${definition.name}\u0000${requestKey(definition, params)}`;
 
 export const isPersonal = <P>(definition: CallDefinition<P, unknown>, params: P): boolean =>
   typeof definition.personal === 'function' ? definition.personal(params) : definition.personal === true;
