@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../core/engine/http/request.ts';
 import type { RequestFn } from '../../core/engine/http/request.ts';
 import { DETAIL_PATH, fetchDetail, listOf, MORE_NEWS_PAGE_SIZE, widgetOf } from '../../core/domain/detail/detail-api.ts';
-import { recommendParams } from '../../src/pages/details/MoreNews.tsx';
+import { recommendParams } from '../../core/domain/detail/more-news-call.ts';
 
 function cms(answer: unknown) {
   const calls: { path: string; options: RequestOptions | undefined }[] = [];

@@ -1,67 +1,59 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { moreNewsCall } from '../../../core/domain/detail/more-news-call.ts';
 import { nextTask } from '../../../core/engine/env/next-task.ts';
 import { resolvePanelInSlices, type PanelEntry } from '../../../core/engine/render/composite.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
-import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { listOf, MORE_NEWS_PAGE_SIZE, RECOMMEND_PATH, RECOMMEND_TYPES } from '../../../core/domain/detail/detail-api.ts';
-import { useServices } from '../../../core/engine/render/engine.tsx';
+import { useCall } from '../../../core/engine/render/use-call.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
 /** The 'more news' list shows as the feed's vertical list panel (its cards, layouts and openers). */
 export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
 export const MORE_NEWS_PANEL_ID = 'detail-more-news';
 
-/** Spec 2 §7: the recommendation list's query for one content. */
-export function recommendParams(contentId: string, deviceId: string | null) {
-  return {
-    contentId,
-    pageIndex: 1,
-    pageSize: MORE_NEWS_PAGE_SIZE,
-    personalRec: 1,
-    refreshType: 'open',
-    types: RECOMMEND_TYPES.join(','),
-    ssId: deviceId ?? '',
-  };
+/** True a task after the first effects of the page (they all run in one task after hydration). */
+function useAfterFirstTask(): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    let left = false;
+    void nextTask().then(() => !left && setPassed(true));
+    return () => {
+      left = true;
+    };
+  }, []);
+  return passed;
 }
 
 /** Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. */
 export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (item: ContentItem) => void }) {
-  const engine = useEngine();
-  const { registry, bus } = engine;
+  const { registry, bus, services } = useEngine();
   const t = useTexts(detailPageMessages);
-  const services = useServices();
-  const [panel, setPanel] = useState<{ contentId: string; entry: PanelEntry } | null>(null);
-
-  // The article whose list is shown: a page shown again (back, issue 28) does not ask again.
-  const shownFor = useRef<string | null>(null);
+  const asking = useAfterFirstTask();
+  const { state } = useCall(moreNewsCall, asking ? { contentId, deviceId: services.session.storage.getItem('cs_deviceId') } : null);
+  // The panel resolved from the list shown: a page shown again (back, issue 28) keeps it.
+  const [panel, setPanel] = useState<{ contents: unknown[]; entry: PanelEntry } | null>(null);
+  const contents = state.status === 'ready' ? state.value : null;
+  const failure = state.status === 'failed' ? state.error : null;
   useEffect(() => {
-    if (shownFor.current === contentId) return undefined;
-    const controller = new AbortController();
-    // Asked a task after the page's first effects, which all run in one task after hydration.
-    nextTask()
-      .then(() =>
-        controller.signal.aborted
-          ? undefined
-          : services.request(RECOMMEND_PATH, { params: recommendParams(contentId, services.session.storage.getItem('cs_deviceId')), signal: controller.signal, notify: false }),
-      )
-      .then(async (answer) => {
-        // Below the article: judging the list, then drawing it, each in short tasks, so that neither
-        // holds up a tap on the article that is already there.
-        await nextTask();
-        if (controller.signal.aborted) return;
-        const contents = listOf(answer).filter((raw) => String((raw as { id?: unknown } | null)?.id) !== contentId);
-        const entry = await resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus);
-        if (controller.signal.aborted) return;
-        shownFor.current = contentId;
-        startTransition(() => setPanel({ contentId, entry }));
-      })
-      .catch((error: unknown) => console.warn('[detail] no more news', error));
-    return () => controller.abort();
-  }, [services, contentId, registry, bus]);
+    if (failure !== null) console.warn('[detail] no more news', failure);
+  }, [failure]);
 
-  const entry = panel?.contentId === contentId ? panel.entry : null;
+  useEffect(() => {
+    if (!contents || panel?.contents === contents) return undefined;
+    let left = false;
+    // Below the article: judging the list, then drawing it, each in short tasks, so that neither
+    // holds up a tap on the article that is already there.
+    void nextTask()
+      .then(() => (left ? null : resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus)))
+      .then((entry) => entry && !left && startTransition(() => setPanel({ contents, entry })));
+    return () => {
+      left = true;
+    };
+  }, [contents, panel, registry, bus]);
+
+  const entry = panel && panel.contents === contents ? panel.entry : null;
   if (!entry || entry.status !== 'ok' || entry.items.length === 0) return null;
   return (
     <section className="detail-section more-news" aria-labelledby="more-news-title">
