@@ -1,15 +1,15 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { CmsAnswerError } from '../../core/engine/render/cms-answer-error.ts';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
 import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
 import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
 import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
-import { isSuccessCode } from '../../core/engine/http/answer-notice.ts';
-import { appendToLastPanel, buildLoadMoreQuery, lastPanelContentCount, LOAD_MORE_PATH, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
+import { appendToLastPanel, lastPanelContentCount, loadMoreCursor, noMoreAfterFirstLoad, noMoreAfterLoadMore } from '../../core/domain/feed/paging.ts';
 import type { MessageKey } from '../../core/engine/i18n/i18n.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
-import { COMPOSITE_PATH, previewParam } from './feed-params.ts';
-import { deviceId as ssid, loadFeedPlugins, loadFeedResolver, prefetchFeed, readerFeedParams as compositeParams, takePrefetched } from './feed-loading.ts';
+import { useCall, useCallCache } from '../../core/engine/render/use-call.ts';
+import { COMPOSITE_PATH } from './feed-params.ts';
+import { deviceId, loadFeedPlugins, loadFeedResolver, prefetchFeed } from './feed-loading.ts';
+import { readerFeedCall, readerMoreCall, type ReaderFeedParams } from './reader-feed-calls.ts';
 import { useFeedSeed } from './feed-seed.ts';
 import { useFeedCursor } from './useFeedCursor.ts';
 import type { FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
@@ -47,11 +47,22 @@ function failWithToast(engine: Engine, fallback: MessageKey, error: unknown): ne
   throw error;
 }
 
-const readyState = (panels: PanelEntry[]): FeedState => ({
-  status: 'ready',
-  panels,
-  hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)),
-});
+/** The panels shown, of which category, and whether its last panel has more. */
+interface Shown {
+  categoryCode: string;
+  panels: PanelEntry[];
+  hasMore: boolean;
+}
+
+const shownOf = (categoryCode: string, panels: PanelEntry[]): Shown => ({ categoryCode, panels, hasMore: !noMoreAfterFirstLoad(lastPanelContentCount(panels)) });
+
+/** A feed answer's panels, once their code is here: a placeholder swapped for a taller panel moves the page (layout shift). */
+async function panelsOf(engine: Engine, answer: unknown): Promise<PanelEntry[]> {
+  const panels = (await loadFeedResolver()).resolveComposite(engine.registry.index, answer, engine.bus);
+  // A chunk that fails to load is left to the panel's own boundary.
+  await loadFeedPlugins(panels).catch(() => undefined);
+  return panels;
+}
 
 export interface FeedOptions {
   /** The page size of a load-more (default the feed's 20; the life home's more panel content asks for 10). */
@@ -60,55 +71,69 @@ export interface FeedOptions {
   newerCheckAfterHiddenMs?: number;
 }
 
-/** A category's feed: fetch → validate → dispatch, then refresh and load-more (spec 2 §2, §4, §9). */
+/**
+ * A category's feed (spec 2 §2, §4, §9): its first page a call of the page's call cache (the server's
+ * seed when it rendered the feed), resolved into panels; then refresh, load-more and the newer check,
+ * each a call of the same cache.
+ */
 export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize, newerCheckAfterHiddenMs = NEWER_CHECK_AFTER_HIDDEN_MS }: FeedOptions = {}): Feed {
+  const cache = useCallCache();
   const continuation = useFeedCursor(categoryCode);
   const continuing = continuation !== null;
   const seed = useFeedSeed(categoryCode, continuing);
-  const [state, setState] = useState<FeedState>(() => (seed ? readyState([...seed]) : { status: 'loading' }));
+  // The first load opens the feed; a retry after a failure asks afresh (refreshType refresh).
   const [attempt, setAttempt] = useState(0);
-  const panelsRef = useRef<PanelEntry[]>(seed ? [...seed] : []);
-  // The list shown (category and attempt): a seeded first page (rendered by the server) is not asked
-  // for again, nor is a list shown again after it was hidden (a kept page or tab, issue 28).
-  const shownList = useRef(seed ? `${categoryCode}#0` : '');
+  const params = useCallback(
+    (refreshType: ReaderFeedParams['refreshType']): ReaderFeedParams => ({ categoryCode, refreshType, preview: engine.preview, deviceId: deviceId() }),
+    [categoryCode, engine.preview],
+  );
+  const firstParams = useMemo(() => (seed || continuing ? null : params(attempt === 0 ? 'open' : 'refresh')), [seed, continuing, params, attempt]);
+  const { state: first } = useCall(readerFeedCall, firstParams);
 
-  const fetchPanels = useCallback(
-    async (refreshType: 'open' | 'refresh', signal?: AbortSignal): Promise<PanelEntry[]> => {
-      const resolver = loadFeedResolver();
-      const early = refreshType === 'open' ? takePrefetched(categoryCode) : undefined;
-      const answer = await (early ?? engine.services.request(COMPOSITE_PATH, { params: compositeParams(categoryCode, refreshType, engine.preview), signal, notify: false }));
-      const panels = (await resolver).resolveComposite(engine.registry.index, answer, engine.bus);
-      // The panels show once their code is here: a placeholder swapped for a taller panel moves the
-      // page (layout shift). A chunk that fails to load is left to the panel's own boundary.
-      await loadFeedPlugins(panels).catch(() => undefined);
-      return panels;
+  const [shown, setShown] = useState<Shown | null>(() => (seed ? shownOf(categoryCode, [...seed]) : null));
+  const [resolveFailure, setResolveFailure] = useState<{ answer: unknown; error: unknown } | null>(null);
+  const [newer, setNewer] = useState(false);
+  const panelsRef = useRef<PanelEntry[]>(shown?.panels ?? []);
+  const show = useCallback(
+    (panels: PanelEntry[]) => {
+      panelsRef.current = panels;
+      setNewer(false);
+      // A transition renders the feed in small slices, so a long first render never blocks input.
+      startTransition(() => setShown(shownOf(categoryCode, panels)));
     },
-    [engine, categoryCode],
+    [categoryCode],
   );
 
-  const [newer, setNewer] = useState(false);
-  const show = useCallback((panels: PanelEntry[]) => {
-    panelsRef.current = panels;
-    setNewer(false);
-    // A transition renders the feed in small slices, so a long first render never blocks input.
-    startTransition(() => setState(readyState(panels)));
-  }, []);
-
+  // The first page's answer, resolved once: a list shown again after it was hidden (a kept page or tab,
+  // issue 28) keeps its panels.
+  const answer = first.status === 'ready' ? first.value : null;
+  const resolvedFrom = useRef<unknown>(null);
   useEffect(() => {
-    const list = `${categoryCode}#${attempt}`;
-    if (shownList.current === list || continuing) return undefined;
-    const controller = new AbortController();
-    // The first load opens the feed; a retry after a failure asks afresh.
-    fetchPanels(attempt === 0 ? 'open' : 'refresh', controller.signal).then(
+    if (answer === null || resolvedFrom.current === answer) return undefined;
+    let left = false;
+    panelsOf(engine, answer).then(
       (panels) => {
-        if (controller.signal.aborted) return;
-        shownList.current = list;
+        if (left) return;
+        resolvedFrom.current = answer;
         show(panels);
       },
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', error }),
+      (error: unknown) => !left && setResolveFailure({ answer, error }),
     );
-    return () => controller.abort();
-  }, [fetchPanels, show, attempt, categoryCode, continuing]);
+    return () => {
+      left = true;
+    };
+  }, [engine, answer, show]);
+
+  // A category of its own seed shows it (a tab switched back to the page's first one).
+  const current = useMemo(() => (shown?.categoryCode === categoryCode || !seed ? shown : shownOf(categoryCode, [...seed])), [shown, seed, categoryCode]);
+  const state: FeedState = useMemo(() => {
+    if (firstParams !== null && first.status === 'failed') return { status: 'failed', error: first.error };
+    if (resolveFailure && resolveFailure.answer === answer) return { status: 'failed', error: resolveFailure.error };
+    return current ? { status: 'ready', panels: current.panels, hasMore: current.hasMore } : { status: 'loading' };
+  }, [first, firstParams, resolveFailure, answer, current]);
+  useEffect(() => {
+    panelsRef.current = current?.panels ?? [];
+  }, [current]);
 
   const ready = state.status === 'ready';
   // Back in view after a while: ask quietly whether the CMS has newer items than those shown. The
@@ -120,7 +145,12 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
     const cancel = afterLoadAndIdle(() => {
       void import('./newer-check.ts').then(({ watchForNewer }) => {
         if (left) return;
-        stop = watchForNewer({ ask: (signal) => fetchPanels('open', signal), shown: () => panelsRef.current, onNewer: () => setNewer(true), afterHiddenMs: newerCheckAfterHiddenMs });
+        stop = watchForNewer({
+          ask: async (signal) => panelsOf(engine, await cache.once(readerFeedCall, params('open'), signal)),
+          shown: () => panelsRef.current,
+          onNewer: () => setNewer(true),
+          afterHiddenMs: newerCheckAfterHiddenMs,
+        });
       });
     });
     return () => {
@@ -128,44 +158,38 @@ export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize
       cancel();
       stop();
     };
-  }, [ready, fetchPanels, newerCheckAfterHiddenMs]);
+  }, [ready, engine, cache, params, newerCheckAfterHiddenMs]);
 
   const refresh = useCallback(async () => {
     try {
-      show(await fetchPanels('refresh'));
+      show(await panelsOf(engine, await cache.once(readerFeedCall, params('refresh'))));
     } catch (error) {
       failWithToast(engine, 'feed.refreshFailure', error);
     }
-  }, [engine, fetchPanels, show]);
+  }, [engine, cache, params, show]);
 
   const loadMore = useCallback(async () => {
     const cursor = loadMoreCursor(panelsRef.current);
     if (!cursor) {
-      setState((s) => (s.status === 'ready' ? { ...s, hasMore: false } : s));
+      setShown((s) => (s ? { ...s, hasMore: false } : s));
       return;
     }
     try {
-      const [answer, { resolveItem }] = await Promise.all([
-        engine.services.request(LOAD_MORE_PATH, { params: { ...buildLoadMoreQuery(cursor, { hasAdvert: true, ssid: ssid(), pageSize: loadMorePageSize }), ...previewParam(engine.preview) }, notify: false }),
+      const [data, { resolveItem }] = await Promise.all([
+        cache.once(readerMoreCall, { cursor, ...(loadMorePageSize ? { pageSize: loadMorePageSize } : {}), preview: engine.preview, deviceId: deviceId() }),
         loadFeedResolver(),
       ]);
-      const { code, data } = answer as { code?: unknown; data?: unknown };
-      if (!isSuccessCode(code)) throw CmsAnswerError.of(answer);
-      if (!Array.isArray(data)) throw new Error('load-more answered no list');
       const loaded: ItemEntry[] = data.map((raw) => resolveItem(engine.registry.index, raw, cursor.panelId, engine.bus));
       for (const entry of loaded) if (entry.status === 'ok') void entry.card.load();
       const panels = appendToLastPanel(panelsRef.current, loaded);
       panelsRef.current = panels;
-      setState({ status: 'ready', panels, hasMore: !noMoreAfterLoadMore(data.length) });
+      setShown({ categoryCode, panels, hasMore: !noMoreAfterLoadMore(data.length) });
     } catch (error) {
       failWithToast(engine, 'feed.loadFailure', error);
     }
-  }, [engine, loadMorePageSize]);
+  }, [engine, cache, categoryCode, loadMorePageSize]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return { state, refresh, loadMore, retry, newer, categoryCode, continuation, ...(loadMorePageSize ? { loadMorePageSize } : {}) };
 }

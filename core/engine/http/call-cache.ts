@@ -118,9 +118,9 @@ export class CallCache {
     return promise as Promise<CallState<A>>;
   }
 
-  /** Makes the call once, for one caller, keeping nothing (a list's next page); rejects when it fails. */
-  async once<P, A>(definition: CallDefinition<P, A>, params: P): Promise<A> {
-    return definition.read(await this.make(definition, params, requestOf(definition, params), new AbortController().signal), params);
+  /** Makes the call once, for one caller, keeping nothing (a list's next page, a refresh); rejects when it fails. */
+  async once<P, A>(definition: CallDefinition<P, A>, params: P, signal: AbortSignal = new AbortController().signal): Promise<A> {
+    return definition.read(await this.make(definition, params, requestOf(definition, params), signal), params);
   }
 
   /** The call's answer: its request's, or what its own requests gather. */
@@ -128,7 +128,7 @@ export class CallCache {
     if (!definition.gather) return this.fetcher(request, signal);
     // Reads only (GET, POST) with JSON parameters: what a call's requests are.
     const send: RequestFn = (path, options = {}) =>
-      this.fetcher({ kind: 'json', method: options.method === 'POST' ? 'POST' : 'GET', path, params: (options.params ?? {}) as JsonParams }, signal);
+      this.fetcher({ kind: 'json', method: options.method === 'POST' ? 'POST' : 'GET', path, params: (options.params ?? {}) as JsonParams, ...(request.notify === false ? { notify: false as const } : {}) }, signal);
     return definition.gather(send, params);
   }
 
