@@ -42,7 +42,7 @@ export default function PlaygroundPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const examples = useMemo(() => pluginGalleryEntries(engine.registry.all()).flatMap(({ plugin, fixture }) => (plugin.kind === 'panel' || plugin.kind === 'card') && fixture ? [{ plugin, valid: fixture.valid }] : []), [engine]);
   const fromCms = !state.json && !state.example;
-  const cms = useCmsSource(page.services, fromCms ? state.category : null, fromCms ? state.panel : null);
+  const cms = useCmsSource(fromCms ? state.category : null, fromCms ? state.panel : null);
 
   useEffect(() => {
     document.title = t('playground.title');

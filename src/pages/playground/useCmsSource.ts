@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { LOAD_MORE_PATH } from '../../../core/domain/feed/paging.ts';
-import type { Services } from '../../../core/engine/services/services.ts';
+import { defineCall } from '../../../core/engine/http/call.ts';
+import { useCall } from '../../../core/engine/render/use-call.ts';
 import { COMPOSITE_PATH } from '../../feed/feed-call.ts';
 import type { playgroundMessages } from './playground.messages.ts';
 
@@ -19,36 +20,41 @@ const asPanels = (answer: unknown): unknown[] => {
   return Array.isArray(data) ? data : [];
 };
 
+interface SourceParams {
+  category: string | null;
+  panel: string | null;
+}
+
+/** What the source's answer gives: the value to edit and its note, or no such panel in the category. */
+type SourceAnswer = { value: unknown; note: { key: Key; params: Record<string, string> } | null } | { missingPanel: true };
+
+/** The editor's live source, in preview (drafts): theirs alone, never on the server. */
+const cmsSourceCall = defineCall<SourceParams, SourceAnswer>({
+  name: 'playground source',
+  path: ({ category }) => (category ? COMPOSITE_PATH : LOAD_MORE_PATH),
+  request: ({ category, panel }) =>
+    category ? { categoryCode: category, pageSize: PLAYGROUND_PAGE_SIZE, hasAdvert: 1, preview: 1 } : { panelId: panel ?? '', pageSize: PLAYGROUND_PAGE_SIZE, hasAdvert: 1, preview: 1 },
+  read: (answer, { category, panel }) => {
+    if (!category) return { value: { id: panel, typeCode: 'core.list.content', contents: asPanels(answer) }, note: { key: 'playground.panelOnly', params: { panel: panel ?? '' } } };
+    if (!panel) return { value: answer, note: null };
+    const found = asPanels(answer).find((p) => String((p as { id?: unknown } | null)?.id) === panel);
+    return found === undefined ? { missingPanel: true } : { value: found, note: null };
+  },
+  personal: true,
+  notify: false,
+});
+
 /**
  * A live CMS source: a category's composite answer (one panel of it when a panel id is given too), or
  * a panel's items alone (getContentList) shown as a vertical list. In preview, so an editor sees drafts.
  */
-export function useCmsSource(services: Services, category: string | null, panel: string | null): CmsSource {
-  const key = category || panel ? `${category ?? ''}|${panel ?? ''}` : null;
-  // The answer of the source last asked for; another key means its answer is still on its way.
-  const [answered, setAnswered] = useState<{ key: string; source: CmsSource } | null>(null);
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    const settle = (source: CmsSource) => !controller.signal.aborted && setAnswered({ key, source });
-    const ask = category
-      ? services.request(COMPOSITE_PATH, { params: { categoryCode: category, pageSize: PLAYGROUND_PAGE_SIZE, hasAdvert: 1, preview: 1 }, signal: controller.signal, notify: false })
-      : services.request(LOAD_MORE_PATH, { params: { panelId: panel ?? '', pageSize: PLAYGROUND_PAGE_SIZE, hasAdvert: 1, preview: 1 }, signal: controller.signal, notify: false });
-    ask.then(
-      (answer) => {
-        if (!category) {
-          const value = { id: panel, typeCode: 'core.list.content', contents: asPanels(answer) };
-          settle({ status: 'ready', value, note: { key: 'playground.panelOnly', params: { panel: panel ?? '' } } });
-        } else if (!panel) settle({ status: 'ready', value: answer, note: null });
-        else {
-          const found = asPanels(answer).find((p) => String((p as { id?: unknown } | null)?.id) === panel);
-          settle(found === undefined ? { status: 'failed', key: 'playground.noSuchPanel', params: { category, panel } } : { status: 'ready', value: found, note: null });
-        }
-      },
-      (error: unknown) => settle({ status: 'failed', key: 'playground.loadFailed', params: { message: error instanceof Error ? error.message : String(error) } }),
-    );
-    return () => controller.abort();
-  }, [services, key, category, panel]);
-  if (key === null) return { status: 'idle' };
-  return answered?.key === key ? answered.source : { status: 'loading' };
+export function useCmsSource(category: string | null, panel: string | null): CmsSource {
+  const { state } = useCall(cmsSourceCall, category || panel ? { category, panel } : null);
+  return useMemo((): CmsSource => {
+    if (!category && !panel) return { status: 'idle' };
+    if (state.status === 'loading') return state;
+    if (state.status === 'failed') return { status: 'failed', key: 'playground.loadFailed', params: { message: state.error instanceof Error ? state.error.message : String(state.error) } };
+    const answer = state.value;
+    return 'missingPanel' in answer ? { status: 'failed', key: 'playground.noSuchPanel', params: { category: category ?? '', panel: panel ?? '' } } : { status: 'ready', ...answer };
+  }, [state, category, panel]);
 }
