@@ -34,6 +34,18 @@ test.describe('news detail variants', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a tapped advert opens what its own detail says it leads to (the advert list names the advert only)", async ({ page }) => {
+    await page.goto('/details?newsId=100004&source=life');
+    const advert = page.getByRole('region', { name: '广告' }).locator('a.detail-advert').first();
+    const advertId = new URL((await advert.getAttribute('href')) ?? '', 'http://x').searchParams.get('newsId');
+    expect(advertId).toMatch(/^\d+$/);
+    const asked = page.waitForRequest((request) => request.url().includes(`/content/getDetail/${advertId}?`));
+    await advert.click();
+    expect(new URL((await asked).url()).searchParams.get('hasAdvert')).toBe('0');
+    // The seed's adverts lead to their own page (linkUrl), not to the advert's detail the link names.
+    await expect(page).toHaveURL(/\/content\/advert\/\d+\.html$/);
+  });
+
   test('/details without source asks no adverts; the view count is posted once', async ({ page }) => {
     const counts: string[] = [];
     page.on('request', (r) => {

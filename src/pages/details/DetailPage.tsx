@@ -6,7 +6,8 @@ import { DraftMark } from '../../../core/engine/render/preview-notes.ts';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
-import { fetchDetail } from '../../../core/domain/detail/detail-api.ts';
+import { detailCall } from '../../../core/domain/detail/detail-api.ts';
+import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { followAddress, isServerPath } from '../../../core/domain/detail/detail-navigation.ts';
 import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/domain/detail/detail-query.ts';
 import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/domain/detail/detail-variants.ts';
@@ -36,6 +37,7 @@ type GalleryState = { images: string[]; index: number } | null;
 export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: DetailPageProps) {
   const engine = useEngine();
   const { services } = engine;
+  const calls = useCallCache();
   const t = useTexts(detailPageMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -91,11 +93,9 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   const openAdvert = useCallback(
     async (advert: AdvertRef) => {
       // The advert list names the advert only: its detail says where it leads.
-      const outcome = await fetchDetail(services.request, advert.id, false, false, new AbortController().signal);
-      if (outcome.status === 'ready') openItem(outcome.item);
-      else console.warn('[detail] advert not opened', advert.id);
+      await calls.once(detailCall, { id: advert.id, preview: false, hasAdvert: false }).then(openItem, (error: unknown) => console.warn('[detail] advert not opened', advert.id, error));
     },
-    [services, openItem],
+    [calls, openItem],
   );
   // Stable, as every handler the article gets: its blocks skip re-rendering when the page re-renders.
   const onOpenAdvert = useCallback((advert: AdvertRef) => void openAdvert(advert), [openAdvert]);
