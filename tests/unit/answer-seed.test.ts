@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answerKey, readSeededAnswers } from '../../core/engine/http/answer-seed.ts';
-import { defineCall } from '../../core/engine/http/call.ts';
+import { defineCall, requestOf } from '../../core/engine/http/call.ts';
 import { CallCache } from '../../core/engine/http/call-cache.ts';
-import { detailRequest } from '../../core/domain/detail/detail-api.ts';
+import { detailCall } from '../../core/domain/detail/detail-api.ts';
 
 describe('the answers a server-rendered page hydrates from', () => {
   it('keys a call by its address and parameters, whatever order the page passes them in', () => {
     expect(answerKey('/api/x', { b: 2, a: 'one', skipped: undefined })).toBe('/api/x?a=one&b=2');
     expect(answerKey('/api/x', { a: 'one', b: 2 })).toBe(answerKey('/api/x', { b: 2, a: 'one' }));
     expect(answerKey('/api/x')).toBe('/api/x');
-    const { path, params } = detailRequest('100001', false, true);
+    const { path, params } = requestOf(detailCall, { id: '100001', preview: false, hasAdvert: true });
     expect(answerKey(path, params)).toBe('/api/cms/client/content/getDetail/100001?hasAdvert=1&preview=0');
   });
 

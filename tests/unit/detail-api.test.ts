@@ -1,50 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestOptions } from '../../core/engine/http/request.ts';
-import type { RequestFn } from '../../core/engine/http/request.ts';
-import { DETAIL_PATH, fetchDetail, listOf, MORE_NEWS_PAGE_SIZE, widgetOf } from '../../core/domain/detail/detail-api.ts';
+import { requestOf, type CallRequest } from '../../core/engine/http/call.ts';
+import { CallCache } from '../../core/engine/http/call-cache.ts';
+import { DETAIL_PATH, detailCall, listOf, MORE_NEWS_PAGE_SIZE, recordState, widgetOf, type RecordParams } from '../../core/domain/detail/detail-api.ts';
 import { recommendParams } from '../../core/domain/detail/more-news-call.ts';
 
+/**
+ * A stand-in CMS answering every request with `answer` (throwing it when it is an error), noting the
+ * requests it was sent. `detail` makes the detail call through a call cache of its own and reads the
+ * settled state as the detail page does (recordState): the item, 'missing', or 'failed' with its notice.
+ */
 function cms(answer: unknown) {
-  const calls: { path: string; options: RequestOptions | undefined }[] = [];
-  const request: RequestFn = async (path, options) => {
-    calls.push({ path, options });
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return { calls, request };
+  const calls: CallRequest[] = [];
+  const cache = new CallCache({
+    fetch: async (request) => {
+      calls.push(request);
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  });
+  const detail = async (id: string, preview: boolean, hasAdvert: boolean) => recordState(await cache.load(detailCall, { id, preview, hasAdvert } satisfies RecordParams));
+  return { calls, detail };
 }
-
-const signal = new AbortController().signal;
 
 describe('the detail call (spec 2 §7)', () => {
   it('asks GET getDetail/{id} with preview and hasAdvert as 0/1', async () => {
     const stand = cms({ code: 200, data: { id: 100004, title: '五一广场商圈焕新亮相' } });
-    const outcome = await fetchDetail(stand.request, '100004', true, true, signal);
-    expect(stand.calls).toEqual([{ path: `${DETAIL_PATH}/100004`, options: { params: { preview: 1, hasAdvert: 1 }, signal } }]);
+    const outcome = await stand.detail('100004', true, true);
+    expect(stand.calls).toEqual([{ kind: 'json', method: 'GET', path: `${DETAIL_PATH}/100004`, params: { preview: 1, hasAdvert: 1 } }]);
     expect(outcome).toMatchObject({ status: 'ready', item: { id: '100004', title: '五一广场商圈焕新亮相' } });
-    await fetchDetail(stand.request, '100004', false, false, signal);
-    expect(stand.calls[1]?.options?.params).toEqual({ preview: 0, hasAdvert: 0 });
+    await stand.detail('100004', false, false);
+    expect(stand.calls[1]?.params).toEqual({ preview: 0, hasAdvert: 0 });
   });
 
   it('turns code 5101 into a missing content (spec 2 §8), as a number or a string', async () => {
-    expect(await fetchDetail(cms({ code: 5101, message: 'content does not exist', data: null }).request, '9', false, false, signal)).toEqual({ status: 'missing' });
-    expect(await fetchDetail(cms({ code: '5101', data: null }).request, '9', false, false, signal)).toEqual({ status: 'missing' });
+    expect(await cms({ code: 5101, message: 'content does not exist', data: null }).detail('9', false, false)).toEqual({ status: 'missing' });
+    expect(await cms({ code: '5101', data: null }).detail('9', false, false)).toEqual({ status: 'missing' });
   });
 
   it("fails with the server's message for another code, 'System error' without one", async () => {
-    expect(await fetchDetail(cms({ code: 500, message: '服务维护中' }).request, '1', false, false, signal)).toMatchObject({
+    expect(await cms({ code: 500, message: '服务维护中' }).detail('1', false, false)).toMatchObject({
       status: 'failed',
       notice: { kind: 'toast', text: { raw: '服务维护中' } },
     });
-    expect(await fetchDetail(cms({ code: 500 }).request, '1', false, false, signal)).toMatchObject({
+    expect(await cms({ code: 500 }).detail('1', false, false)).toMatchObject({
       status: 'failed',
       notice: { kind: 'toast', text: { key: 'common.systemError' } },
     });
   });
 
   it('fails on an item the schema refuses (no title), and on an exception', async () => {
-    expect(await fetchDetail(cms({ code: 200, data: { id: 1 } }).request, '1', false, false, signal)).toMatchObject({ status: 'failed' });
-    expect(await fetchDetail(cms(new Error('offline')).request, '1', false, false, signal)).toMatchObject({
+    expect(await cms({ code: 200, data: { id: 1 } }).detail('1', false, false)).toMatchObject({ status: 'failed' });
+    expect(await cms(new Error('offline')).detail('1', false, false)).toMatchObject({
       status: 'failed',
       notice: { kind: 'toast', text: { key: 'common.systemError' } },
     });
@@ -52,8 +58,9 @@ describe('the detail call (spec 2 §7)', () => {
 
   it('encodes the id in the path', async () => {
     const stand = cms({ code: 5101 });
-    await fetchDetail(stand.request, '1/../2', false, false, signal);
+    await stand.detail('1/../2', false, false);
     expect(stand.calls[0]?.path).toBe(`${DETAIL_PATH}/1%2F..%2F2`);
+    expect(requestOf(detailCall, { id: '1/../2', preview: false, hasAdvert: false }).path).toBe(`${DETAIL_PATH}/1%2F..%2F2`);
   });
 });
 

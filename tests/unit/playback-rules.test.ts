@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_DATES, allFilters, daysInMonth, filterOfWindow, normaliseFilter, specListWindow } from '../../core/domain/playback/date-filter.ts';
-import { contentItems, fetchSpecPage, isLastPage, PLAYBACK_PAGE_SIZE } from '../../core/domain/playback/playback-api.ts';
+import { ALL_DATES, allFilters, daysInMonth, filterOfWindow, normaliseFilter, specListWindow, type SpecListWindow } from '../../core/domain/playback/date-filter.ts';
+import { contentItems, isLastPage, PLAYBACK_PAGE_SIZE, specPageCall } from '../../core/domain/playback/playback-api.ts';
 import { chooseClass, CLASS_ID_KEY, END_TIME_KEY, START_TIME_KEY, storeChoice, storedFilter } from '../../core/domain/playback/playback-class.ts';
 import { pictureAddress, picturesOf } from '../../core/domain/pictures/multi-pic.ts';
 import { playbackBrief } from '../../core/domain/format/text-cut.ts';
 import { seededApp } from '../support/cms-app.ts';
+import { CallCache } from '../../core/engine/http/call-cache.ts';
 import { toQuery, type Params, type RequestFn } from '../../core/engine/http/request.ts';
 
 describe('the archive date filter (spec 2 §2) asks getSpecList for whole days', () => {
@@ -85,6 +86,9 @@ describe('the 2021 archive in the local CMS', async () => {
   afterAll(() => app.close());
   // The CMS answering in-process, through the wrapper's query encoding.
   const send: RequestFn = async (path, options) => (await app.inject({ method: 'GET', url: `${path}${toQuery((options?.params ?? {}) as Params)}` })).json() as unknown;
+  // A special class's page as the archive asks it: the page call (specPageCall) made through a call cache.
+  const calls = new CallCache({ fetch: (request, signal) => send(request.path, { params: request.params, signal }) });
+  const specPage = (classId: string, page: number, window: SpecListWindow) => calls.once(specPageCall, { classId, page, window });
 
   it('the playback special 300037 lists the archive class; the topics keep their own classes', async () => {
     const classIds = async (id: number) => ((await send(`/api/cms/client/content/spec/${id}`)) as { data: { classList: { id: number }[] } }).data.classList.map((c) => c.id);
@@ -98,7 +102,7 @@ describe('the 2021 archive in the local CMS', async () => {
     expect(overview?.contents.length).toBeGreaterThan(1);
     for (const { id } of overview?.contents ?? []) {
       const [archive] = ((await send(`/api/cms/client/content/spec/${id}`)) as { data: { classList: { id: number }[] } }).data.classList;
-      const replays = (await fetchSpecPage(send, String(archive?.id), 1, null)).items;
+      const replays = (await specPage(String(archive?.id), 1, null)).items;
       expect(replays.length, `special ${id}`).toBeGreaterThan(0);
       expect(replays.every((item) => item.type === 'video' && Boolean(item.playUrl)), `special ${id}`).toBe(true);
     }
@@ -106,13 +110,13 @@ describe('the 2021 archive in the local CMS', async () => {
 
   it('36 items in three pages of 12; December 01–10 holds one, all of 2021 all 36', async () => {
     const pages = [];
-    for (let index = 1; index <= 3; index++) pages.push(await fetchSpecPage(send, '8999', index, null));
+    for (let index = 1; index <= 3; index++) pages.push(await specPage('8999', index, null));
     expect(pages.map((p) => [p.items.length, p.last])).toEqual([[PLAYBACK_PAGE_SIZE, false], [12, false], [12, true]]);
-    const early = await fetchSpecPage(send, '8999', 1, specListWindow({ year: 2021, month: 12, range: 'early' }));
+    const early = await specPage('8999', 1, specListWindow({ year: 2021, month: 12, range: 'early' }));
     expect(early.items.map((i) => i.showTime?.slice(0, 10))).toEqual(['2021-12-01']);
-    const late = await fetchSpecPage(send, '8999', 1, specListWindow({ year: 2021, month: 12, range: 'late' }));
+    const late = await specPage('8999', 1, specListWindow({ year: 2021, month: 12, range: 'late' }));
     expect(late.items).toHaveLength(2);
-    const year = await fetchSpecPage(send, '8999', 3, specListWindow({ year: 2021, month: null, range: null }));
+    const year = await specPage('8999', 3, specListWindow({ year: 2021, month: null, range: null }));
     expect(year.last).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { answerNotice, exceptionNotice, isSuccessCode } from '../../engine/http/
 import type { Notice } from '../../engine/http/notices.ts';
 import { defineCall } from '../../engine/http/call.ts';
 import type { CallState } from '../../engine/http/call-cache.ts';
-import type { Params, RequestFn } from '../../engine/http/request.ts';
+import type { Params } from '../../engine/http/request.ts';
 import type { SchemaId } from '../../../schemas/generated/schema-ids.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -24,7 +24,6 @@ export const RECOMMEND_TYPES = ['news_common'] as const;
 
 /** One CMS record fetched: it, the code 5101 'content does not exist', or a failure with its notice. */
 export type FetchOutcome<T> = { status: 'ready'; item: T } | { status: 'missing' } | { status: 'failed'; notice: Notice; reason: string };
-export type DetailOutcome = FetchOutcome<ContentItem>;
 
 /** One GET as a page makes it: the server fetches the same for the pages it renders (core/engine/http/answer-seed.ts). */
 export interface GetRequest {
@@ -80,33 +79,6 @@ export const recordCall = <T>(name: string, path: string, schema: SchemaId, { wi
 
 /** Spec 2 §7: the detail of a content (hasAdvert as its variant shows adverts). */
 export const detailCall = recordCall<ContentItem>('detail', DETAIL_PATH, 'content-item');
-
-/** GET one record (a detail, a picture set, a special topic) and validate it against its schema. */
-export async function fetchRecord<T>(send: RequestFn, path: string, params: Params, schema: SchemaId, signal: AbortSignal): Promise<FetchOutcome<T>> {
-  let answer: unknown;
-  try {
-    answer = await send(path, { params, signal });
-  } catch (error) {
-    return { status: 'failed', notice: exceptionNotice(error), reason: String(error) };
-  }
-  return recordOutcome<T>(answer, schema);
-}
-
-/** Spec 2 §7: the detail call of a content. */
-export const detailRequest = (newsId: string, preview: boolean, hasAdvert: boolean): GetRequest => ({
-  path: `${DETAIL_PATH}/${encodeURIComponent(newsId)}`,
-  params: { preview: preview ? 1 : 0, hasAdvert: hasAdvert ? 1 : 0 },
-});
-
-export function fetchDetail(send: RequestFn, newsId: string, preview: boolean, hasAdvert: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  const { path, params } = detailRequest(newsId, preview, hasAdvert);
-  return fetchContentItem(send, path, params, signal);
-}
-
-/** One content item from a call answering it (the detail, a video's details, a picture set): 5101 is 'missing'. */
-export function fetchContentItem(send: RequestFn, path: string, params: Params, signal: AbortSignal): Promise<DetailOutcome> {
-  return fetchRecord<ContentItem>(send, path, params, 'content-item', signal);
-}
 
 /** The list's data when the answer is a success carrying one, else an empty list. */
 export function listOf(answer: unknown): unknown[] {

@@ -1,6 +1,5 @@
 import { siteOrWebAddress } from '../../engine/sanitize/url-policy.ts';
-import type { RequestFn } from '../../engine/http/request.ts';
-import { fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
+import { recordCall } from '../detail/detail-api.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 
 /** Spec 2 §7: a picture news item with its pictures (multiList). */
@@ -8,10 +7,6 @@ export const MULTI_PIC_PATH = '/api/cms/client/content/multiPic';
 
 /** The same, as a call definition (/imgList reads it with useCall). */
 export const multiPicCall = recordCall<ContentItem>('pictures', MULTI_PIC_PATH, 'content-item');
-
-export function fetchMultiPic(send: RequestFn, newsId: string, preview: boolean, signal: AbortSignal): Promise<FetchOutcome<ContentItem>> {
-  return fetchRecord<ContentItem>(send, `${MULTI_PIC_PATH}/${encodeURIComponent(newsId)}`, { preview: preview ? 1 : 0 }, 'content-item', signal);
-}
 
 export interface Picture {
   imageUrl: string;

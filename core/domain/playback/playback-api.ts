@@ -1,7 +1,6 @@
 import { isSuccessCode } from '../../engine/http/answer-notice.ts';
-import type { RequestFn } from '../../engine/http/request.ts';
 import { CmsAnswerError } from '../../engine/render/cms-answer-error.ts';
-import { DETAIL_PATH, fetchRecord, recordCall, type FetchOutcome } from '../detail/detail-api.ts';
+import { DETAIL_PATH, recordCall } from '../detail/detail-api.ts';
 import { defineCall } from '../../engine/http/call.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
 import type { ContentItem, SpecialTopic } from '../../../schemas/generated/types.ts';
@@ -23,10 +22,6 @@ export const specialCall = recordCall<SpecialTopic>('special', SPECIAL_PATH, 'sp
 
 /** A playback's detail (/playBackDetail): the news detail without adverts, never a preview. */
 export const playbackDetailCall = recordCall<ContentItem>('playback', DETAIL_PATH, 'content-item', { fixed: { hasAdvert: 0 } });
-
-export function fetchSpecial(send: RequestFn, id: string, signal: AbortSignal): Promise<FetchOutcome<SpecialTopic>> {
-  return fetchRecord<SpecialTopic>(send, `${SPECIAL_PATH}/${encodeURIComponent(id)}`, {}, 'special-topic', signal);
-}
 
 export interface ItemPage {
   items: ContentItem[];
@@ -92,11 +87,6 @@ export const specPageCall = defineCall<SpecPageParams, ItemPage>({
   request: ({ classId, page, window }) => ({ classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex: page, ...window }),
   read: (answer, { page }) => readSpecPage(answer, page),
 });
-
-/** One page (from 1) of a special class, narrowed to a date window. */
-export async function fetchSpecPage(send: RequestFn, classId: string, pageIndex: number, window: SpecListWindow, signal?: AbortSignal): Promise<ItemPage> {
-  return readSpecPage(await send(SPEC_LIST_PATH, { params: { classId, pageSize: PLAYBACK_PAGE_SIZE, pageIndex, ...window }, signal }), pageIndex);
-}
 
 /** What a playback's 'wonderful videos' come from: the class the reader came from, else the playback itself. */
 export interface WonderfulParams {

@@ -1,8 +1,7 @@
 import { videoCategories, videoPanels } from '../../../cities/current.ts';
-import { fetchContentItem, listOf, recordCall, type DetailOutcome, type GetRequest } from '../detail/detail-api.ts';
+import { recordCall } from '../detail/detail-api.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { isSuccessCode } from '../../engine/http/answer-notice.ts';
-import type { RequestFn } from '../../engine/http/request.ts';
 import { defineCall } from '../../engine/http/call.ts';
 
 /**
@@ -29,19 +28,8 @@ export const SHORT_VIDEO_LIST_PATH = '/api/cms/client/video/queryVideoPullDownLi
 /** Spec 2 §9: similar short videos 5 (the related list of a video asks as many). */
 export const SIMILAR_PAGE_SIZE = 5;
 
-/** A video's details (spec 2 §7 `video/getVideoDetails/{id}`), preview passed on for editors. */
-export const videoDetailsRequest = (id: string, preview: boolean): GetRequest => ({
-  path: `${VIDEO_DETAILS_PATH}/${encodeURIComponent(id)}`,
-  params: { preview: preview ? 1 : 0 },
-});
-
 /** The same, as a call definition (the video's page reads it with useCall). */
 export const videoDetailsCall = recordCall<ContentItem>('video details', VIDEO_DETAILS_PATH, 'content-item');
-
-export function fetchVideoDetails(send: RequestFn, id: string, preview: boolean, signal: AbortSignal): Promise<DetailOutcome> {
-  const { path, params } = videoDetailsRequest(id, preview);
-  return fetchContentItem(send, path, params, signal);
-}
 
 /** What a video's related list asks by: the video (left out of its own list), its type and keywords. */
 export interface SimilarParams {
@@ -71,13 +59,6 @@ export const similarCall = defineCall<SimilarParams, unknown[]>({
 
 /** Spec 2 §4: the short-video feed asks 5 at a time. */
 export const SHORT_VIDEO_PAGE_SIZE = 5;
-
-/** One page of the short-video feed starting at a video (its id first), in a panel's order. */
-export async function fetchShortVideos(send: RequestFn, contentId: string, panelId: string | null, pageIndex: number, signal?: AbortSignal): Promise<unknown[]> {
-  const params: Record<string, string | number> = { contentId, pageSize: SHORT_VIDEO_PAGE_SIZE, pageIndex };
-  if (panelId) params.panelId = panelId;
-  return listOf(await send(SHORT_VIDEO_LIST_PATH, { params, signal, notify: false }));
-}
 
 /**
  * Spec 2 §4 "5 more when reaching every fifth item", counted by what the feed has shown: the next
