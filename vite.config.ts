@@ -70,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // small chunk every page shares, never inside the feed's chunk (a page without feeds would load it).
             { name: 'request', includeDependenciesRecursively: false, test: /\/core\/engine\/http\/request\.ts$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
-            { name: 'feed-shared', includeDependenciesRecursively: false, test: feedChunk.isFeedSharedModule },
+            // What the feeds share with pages, in a few chunks by the pages that need them.
+            { name: (id) => feedChunk.feedSharedChunkOf(id), debugName: 'feed-shared', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sharedChunkGroups } from './shared-chunk-groups.ts';
 
 /** A panel or card registration: its dynamic imports are the components of the feeds. */
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
@@ -9,7 +10,7 @@ const HOME_FEED = /\/src\/pages\/HomeFeed\.tsx$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { isEntry: boolean; code?: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** The build's module graph, as far as this plugin reads it. */
@@ -45,9 +46,9 @@ function closure(graph: ModuleGraph, roots: Iterable<string>, followDynamic: (id
  * entry does not already hold, so the `feed-plugins` chunk group (vite.config.ts) can take exactly
  * that: one lazy request, nothing moved into the initial bundle.
  */
-export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean; isFeedSharedModule: (id: string) => boolean; isInitialModule: (id: string) => boolean } {
+export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) => boolean; feedSharedChunkOf: (id: string) => string | null; isInitialModule: (id: string) => boolean } {
   let feedModules = new Set<string>();
-  let feedSharedModules = new Set<string>();
+  let feedSharedChunks = new Map<string, string>();
   let initialModules = new Set<string>();
   const plugin: Plugin = {
     name: 'city-reader:feed-chunk',
@@ -72,10 +73,14 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       const others = [...lazyRoots].filter((id) => !feed.has(id) && !DEVELOPERS_ONLY.test(id));
       const shared = closure(graph, others, () => false);
       feedModules = new Set([...feed].filter((id) => !initial.has(id) && !shared.has(id)));
-      // What the feeds share with pages: one chunk of its own (left to the default splitting it made some forty).
-      feedSharedModules = new Set([...feed].filter((id) => !initial.has(id) && shared.has(id) && !id.includes('/node_modules/')));
+      // What the feeds share with pages: a few chunks, by the pages that need them (scripts/shared-chunk-groups.ts).
+      const feedShared = [...feed].filter((id) => !initial.has(id) && shared.has(id) && !id.includes('/node_modules/'));
+      const neededBy = new Map(feedShared.map((id) => [id, new Set(['feed'])]));
+      for (const root of others) for (const id of closure(graph, [root], () => false)) neededBy.get(id)?.add(root);
+      const modules = feedShared.map((id) => ({ id, size: graph.getModuleInfo(id)?.code?.length ?? 0, neededBy: neededBy.get(id)! }));
+      feedSharedChunks = sharedChunkGroups(modules, 'feed-shared');
       initialModules = initial;
     },
   };
-  return { plugin, isFeedModule: (id) => feedModules.has(id), isFeedSharedModule: (id) => feedSharedModules.has(id), isInitialModule: (id) => initialModules.has(id) };
+  return { plugin, isFeedModule: (id) => feedModules.has(id), feedSharedChunkOf: (id) => feedSharedChunks.get(id) ?? null, isInitialModule: (id) => initialModules.has(id) };
 }
