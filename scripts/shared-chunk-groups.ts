@@ -41,14 +41,14 @@ function mergeCost(a: Group, b: Group, scriptCost: number): number {
 export function sharedChunkGroups(modules: readonly SharedModule[], prefix: string, scriptCost = SCRIPT_COST_BYTES): Map<string, string> {
   const byNeed = new Map<string, Group>();
   for (const { id, size, neededBy } of modules) {
-    const key = [...neededBy].sort().join('\n');
+    const key = [...neededBy].toSorted().join('\n');
     const group = byNeed.get(key) ?? { ids: [], size: 0, neededBy: new Set(neededBy) };
     group.ids.push(id);
     group.size += size;
     byNeed.set(key, group);
   }
   // In the order of their keys, so that the same graph always gives the same chunks.
-  const groups = [...byNeed.keys()].sort().map((key) => byNeed.get(key)!);
+  const groups = [...byNeed.keys()].toSorted().map((key) => byNeed.get(key)!);
   for (;;) {
     let best: { cost: number; a: Group; b: Group } | null = null;
     for (const [index, a] of groups.entries()) {

@@ -11,7 +11,7 @@ function callModules(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && /\b(defineCall|recordCall)\b/.test(readFileSync(path, 'utf8'))) found.push(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && /\b(defineCall|recordCall)\b/.test(readFileSync(path, 'utf8'))) found.push(path);
     }
   };
   for (const dir of ['core', 'src', 'ui', 'plugins']) walk(join(root, dir));
