@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
-import { feedCursorOf, feedCursorText, type FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
+import { feedCursorOf, feedCursorText, isFeedCursor, type FeedContinuationCursor } from '../../core/domain/feed/feed-cursor.ts';
+import { useIgnoredQueryReport } from '../routes/address-query.ts';
 import { LIST_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 import { loadMoreCursor } from '../../core/domain/feed/paging.ts';
 import type { FeedState } from './useFeed.ts';
@@ -8,7 +9,9 @@ import type { FeedState } from './useFeed.ts';
 
 /** The cursor the page's address names for this feed (`after=`), or null: the feed shows its first page. */
 export function useFeedCursor(categoryCode: string): FeedContinuationCursor | null {
-  return feedCursorOf(new URLSearchParams(useSearch()).get(LIST_AFTER_QUERY), categoryCode);
+  const after = new URLSearchParams(useSearch()).get(LIST_AFTER_QUERY);
+  useIgnoredQueryReport(LIST_AFTER_QUERY, after, after !== null && !isFeedCursor(after));
+  return feedCursorOf(after, categoryCode);
 }
 
 /** The address of the feed's next page, when the feed shown has more and its last item can be written as a cursor. */

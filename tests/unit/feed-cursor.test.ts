@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feedCursorOf, feedCursorText } from '../../core/domain/feed/feed-cursor.ts';
+import { feedCursorOf, feedCursorText, isFeedCursor } from '../../core/domain/feed/feed-cursor.ts';
 import { LIST_AFTER_QUERY, pageAddressWith } from '../../core/domain/open/page-address.ts';
 
 /** Issue 32: a feed's 'more' is a link to its next page; the address carries the feed's cursor. */
@@ -42,5 +42,11 @@ describe("a feed's next page in the address", () => {
   it('is dropped when the reader switches tab or list, like a list’s page', () => {
     expect(pageAddressWith('/life-style', `key=mycs.life.boon&${LIST_AFTER_QUERY}=x&page=2&lang=en`, 'key', 'mycs.life.hot')).toBe('/life-style?key=mycs.life.hot&lang=en');
     expect(pageAddressWith('/', 'lang=en', LIST_AFTER_QUERY, 'mycs.news~1~2~3')).toBe('/?lang=en&after=mycs.news%7E1%7E2%7E3');
+  });
+
+  it("tells a cursor of another feed on the page (kept) from a value that is no cursor (ignored and reported)", () => {
+    expect(isFeedCursor('mycs.life.hot~48611~100201~1700000000000')).toBe(true);
+    expect(feedCursorOf('mycs.life.hot~48611~100201~1700000000000', 'mycs.news')).toBeNull();
+    for (const text of ['', 'x', 'a~b~c', 'a~b~c~d~e', 'a b~1~2~3', '<script>~1~2~3']) expect(isFeedCursor(text), text).toBe(false);
   });
 });

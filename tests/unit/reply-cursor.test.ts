@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIRST_REPLIES, firstShownOf, replyCursorOf, replyCursorText } from '../../core/domain/comments/reply-cursor.ts';
+import { FIRST_REPLIES, firstShownOf, isReplyCursor, replyCursorOf, replyCursorText } from '../../core/domain/comments/reply-cursor.ts';
 
 describe("a comment's replies in the address (issue 32: 'more replies' is a link)", () => {
   it('writes where the replies go on, and reads it back', () => {
@@ -30,5 +30,14 @@ describe("a comment's replies in the address (issue 32: 'more replies' is a link
         if (text !== null) expect(replyCursorOf(text)).toEqual({ loaded, after: after || null });
       }),
     );
+  });
+
+  it('tells a reply cursor from a value that is none (ignored: the first replies show, and it is reported)', () => {
+    expect(isReplyCursor('9~1042')).toBe(true);
+    expect(isReplyCursor('9~')).toBe(true);
+    for (const text of ['', '9', '0~1', 'x~1', '9~1~2', '9~a b']) {
+      expect(isReplyCursor(text), text).toBe(false);
+      expect(replyCursorOf(text)).toEqual(FIRST_REPLIES);
+    }
   });
 });

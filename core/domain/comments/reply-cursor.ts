@@ -25,11 +25,18 @@ export function replyCursorText({ loaded, after }: ReplyCallStart): string | nul
 
 /** The cursor an address's `after=` names; the first replies when it names none or is not a cursor. */
 export function replyCursorOf(text: string | null): ReplyCallStart {
+  return parseReplyCursor(text) ?? FIRST_REPLIES;
+}
+
+/** Whether an `after=` is a reply cursor: one that is not is ignored (the first replies show), and reported. */
+export const isReplyCursor = (text: string): boolean => parseReplyCursor(text) !== null;
+
+function parseReplyCursor(text: string | null): ReplyCallStart | null {
   const parts = text?.split(SEPARATOR) ?? [];
   const [loadedText = '', after = ''] = parts;
-  if (parts.length !== 2 || !LOADED.test(loadedText) || (after !== '' && !ID.test(after))) return FIRST_REPLIES;
+  if (parts.length !== 2 || !LOADED.test(loadedText) || (after !== '' && !ID.test(after))) return null;
   const loaded = Number(loadedText);
-  return loaded >= 1 && loaded <= REPLY_CURSOR_MAX ? { loaded, after: after || null } : FIRST_REPLIES;
+  return loaded >= 1 && loaded <= REPLY_CURSOR_MAX ? { loaded, after: after || null } : null;
 }
 
 /** How many replies a page starting at the cursor shows first (spec 2 §9: 9 from the first, else 10). */

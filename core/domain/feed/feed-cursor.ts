@@ -26,11 +26,20 @@ export function feedCursorText({ categoryCode, panelId, contentId, vernier }: Fe
   return [...parts, vernier ?? ''].join(SEPARATOR);
 }
 
-/** The cursor an address's `after=` names, for this category; null when it names none, another feed's, or is not a cursor. */
-export function feedCursorOf(text: string | null, categoryCode: string): FeedContinuationCursor | null {
+/** The cursor `after=` writes, whichever feed it names; null when it is not one. */
+function parseFeedCursor(text: string | null): FeedContinuationCursor | null {
   const parts = text?.split(SEPARATOR) ?? [];
   if (parts.length !== 4) return null;
-  const [category = '', panelId = '', contentId = '', vernier = ''] = parts;
-  if (category !== categoryCode || !CODE.test(category) || !CODE.test(panelId) || !CODE.test(contentId) || !VERNIER.test(vernier)) return null;
+  const [categoryCode = '', panelId = '', contentId = '', vernier = ''] = parts;
+  if (!CODE.test(categoryCode) || !CODE.test(panelId) || !CODE.test(contentId) || !VERNIER.test(vernier)) return null;
   return { categoryCode, panelId, contentId, vernier: vernier || null };
 }
+
+/** The cursor an address's `after=` names, for this category; null when it names none, another feed's, or is not a cursor. */
+export function feedCursorOf(text: string | null, categoryCode: string): FeedContinuationCursor | null {
+  const cursor = parseFeedCursor(text);
+  return cursor?.categoryCode === categoryCode ? cursor : null;
+}
+
+/** Whether an `after=` is a cursor at all (of this feed or another one on the page): one that is not is ignored, and reported. */
+export const isFeedCursor = (text: string): boolean => parseFeedCursor(text) !== null;

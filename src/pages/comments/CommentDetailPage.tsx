@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import type { ReplyCallStart } from '../../../core/domain/comments/comment-source.ts';
-import { replyCursorOf, replyCursorText } from '../../../core/domain/comments/reply-cursor.ts';
+import { isReplyCursor, replyCursorOf, replyCursorText } from '../../../core/domain/comments/reply-cursor.ts';
+import { useIgnoredQueryReport } from '../../routes/address-query.ts';
 import { LIST_AFTER_QUERY, pageAddressWith } from '../../../core/domain/open/page-address.ts';
 import { commentApiKindOf, type CommentApiKind } from '../../../core/domain/comments/comment-model.ts';
 import { COMMENT_MAX_CHARS } from '../../../core/domain/comments/comment-rules.ts';
@@ -104,6 +105,8 @@ export default function CommentDetailPage() {
   const query = new URLSearchParams(useSearch());
   const contentId = readIdParam(query.get('id'));
   const commentId = readIdParam(query.get('pcommentId'));
+  const after = query.get(LIST_AFTER_QUERY);
+  useIgnoredQueryReport(LIST_AFTER_QUERY, after, after !== null && !isReplyCursor(after));
   if (contentId.kind !== 'ok' || commentId.kind !== 'ok') {
     return (
       <PageFrame title={t('comments.detailTitle')} backTo="/">
@@ -113,7 +116,6 @@ export default function CommentDetailPage() {
       </PageFrame>
     );
   }
-  const after = query.get(LIST_AFTER_QUERY);
   return (
     <CommentDetail
       key={`${contentId.id}-${commentId.id}-${after}`}

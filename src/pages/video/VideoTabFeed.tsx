@@ -8,7 +8,7 @@ import { FAVOURITE_SEGMENT_PANELS } from '../../../core/domain/video/video-calls
 import type { VideoTab } from '../../../core/domain/video/video-tabs.ts';
 import { ALL_TOPICS, inTopic, topicOfAddress, topicsOf, VIDEO_TOPIC_QUERY } from '../../../core/domain/video/video-topics.ts';
 import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
-import { keepQueryInAddress } from '../../routes/address-query.ts';
+import { keepQueryInAddress, useIgnoredQueryReport } from '../../routes/address-query.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { TabBar } from '../../../ui/tabs/TabBar.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
@@ -63,6 +63,9 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
   // Chips belong to a list of videos, not to the favourite pair.
   const topics = useMemo(() => (pair ? [] : topicsOf(itemsOf(panels))), [panels, pair]);
   const topic = chosen ? chosen.topic : topicOfAddress(search, topics);
+  // A topic the loaded videos do not have (a stale link) shows them all, and is reported.
+  const named = new URLSearchParams(search).get(VIDEO_TOPIC_QUERY);
+  useIgnoredQueryReport(VIDEO_TOPIC_QUERY, named, state.status === 'ready' && chosen === null && named !== null && topic === ALL_TOPICS);
   const setTopic = (next: string | null) => {
     setChosen({ topic: next });
     keepQueryInAddress(VIDEO_TOPIC_QUERY, next);
