@@ -5,7 +5,7 @@
  * table (route × run: score, LCP, TBT, CLS) and the median per route, and marks the routes that miss
  * the goal. Not a test (not in `npm test`): the figures depend on how quiet the machine is.
  *
- *   npm run lighthouse [-- --runs=3] [-- --only=details,search] [-- --check]
+ *   npm run lighthouse [-- --runs=3] [-- --only=details,search] [-- --check] [-- --why]
  *
  * The samples are scripts/speed/route-samples.ts's; a route that shows the same page as an earlier
  * one (an old or second address) is measured only when `--only` names it. `--check` exits 1 when a
@@ -35,6 +35,16 @@ interface Run {
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(arg('runs') ?? 3);
 const only = arg('only')?.split(',');
+/** `--why`: each run's largest paint, its element and the phases before it (Lighthouse's own breakdown). */
+const why = process.argv.includes('--why');
+
+/** The largest paint's element and phases, from the audit's details (two tables: the element, the phases). */
+function lcpWhy(details: unknown): string {
+  const tables = ((details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? []).map((table) => table.items ?? []);
+  const node = tables[0]?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  const phases = (tables[1] ?? []).map((row) => `${String(row.phase ?? row.label)} ${Math.round(Number(row.timing ?? 0))} ms`);
+  return `${node?.snippet?.slice(0, 140) ?? 'no element'} | ${phases.join(', ')}`;
+}
 const check = process.argv.includes('--check');
 const samples = routeSamples(only).filter((sample) => only || !sample.alias);
 
@@ -66,6 +76,7 @@ try {
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       };
       results.push(result);
+      if (why) console.log(`${label} run ${run}: ${lcpWhy(audits['largest-contentful-paint-element']?.details)}`);
       rows.push([label, serverRendered, String(run), ...cells(result), '']);
     }
     const typical: Run = {
