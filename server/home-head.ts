@@ -101,10 +101,11 @@ export function styleAttributePolicy(html: string): string | null {
 
 /**
  * The page's policy with its inline style elements allowed by hash in style-src (so the first paint
- * waits for no stylesheet request) and, when given, the style-attribute directive added.
+ * waits for no stylesheet request), its inline scripts (the tap holder, and `scripts`) by hash in
+ * script-src and, when given, the style-attribute directive added.
  */
-export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null): string {
-  const withScript = withSources(withInlineStyles(basePolicy, [...styles, NO_SCRIPT_STYLE]), 'script-src', sha256(EARLY_TAP_SCRIPT));
+export function pagePolicy(basePolicy: string, styles: readonly string[], attributePolicy: string | null, scripts: readonly string[] = []): string {
+  const withScript = withSources(withInlineStyles(basePolicy, [...styles, NO_SCRIPT_STYLE]), 'script-src', [EARLY_TAP_SCRIPT, ...scripts].map(sha256).join(' '));
   return attributePolicy ? `${withScript}; ${attributePolicy}` : withScript;
 }
 

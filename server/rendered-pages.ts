@@ -7,6 +7,7 @@ import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderIn
 
 export type { PageRenderInput, RenderedAnswers, RenderPage };
 import { CONTENT_SECURITY_POLICY } from './config.ts';
+import { appStartScript, takeAppScripts } from '../src/ssr/app-start-script.ts';
 import {
   acceptedLanguages,
   APP_SHELL,
@@ -129,9 +130,13 @@ export function renderedPages(
     const modules = [texts, page.script].flatMap((file) => (file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : []));
     const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered.html}</div>`;
     const data = `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
+    const served = withHead(inlined.html, [EARLY_TAP_ELEMENT, NO_SCRIPT_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`);
+    // The app starts once the first screen has painted (src/ssr/app-start-script.ts).
+    const scripts = takeAppScripts(served);
+    const start = scripts ? appStartScript(scripts.entry, scripts.preloads) : null;
     return {
-      html: withHead(inlined.html, [EARLY_TAP_ELEMENT, NO_SCRIPT_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`),
-      contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html)),
+      html: scripts && start ? scripts.html.replace('</body>', () => `  <script>${start}</script>\n  </body>`) : served,
+      contentSecurityPolicy: pagePolicy(basePolicy, inlined.styles, styleAttributePolicy(rendered.html), start ? [start] : []),
     };
   };
 }
