@@ -1,4 +1,5 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { useStartAtTop } from '../../routes/useStartAtTop.ts';
 import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
@@ -37,10 +38,7 @@ const DetailBlocks = memo(function DetailBlocks({ blocks, features, item, onAddr
 /** One loaded content: the article and, on the full pages, everything around it. */
 export function DetailArticle({ onGallery, leadPicture = null, ...blockProps }: Props) {
   const { item, features } = blockProps;
-  // A new content (a link from the body, 'more news') starts at its top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useStartAtTop();
   // In WeChat its top-right menu shares this article's card, as the share button does.
   const services = useServices();
   useWeChatShare(shareRequestOfItem(item), services.share);

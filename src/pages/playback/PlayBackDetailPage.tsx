@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useStartAtTop } from '../../routes/useStartAtTop.ts';
 import { playbackDetailCall } from '../../../core/domain/playback/playback-api.ts';
 import { formatDuration } from '../../../core/domain/format/count.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -40,9 +40,7 @@ function Wonderful({ contentId }: { contentId: string }) {
 function Playback({ item }: { item: ContentItem }) {
   const t = useTexts(playbackMessages);
   // Each playback (one opened from the list below too) starts at the top of the page.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useStartAtTop();
   return (
     <article className="playback-detail">
       <PlayerView
