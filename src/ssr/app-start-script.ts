@@ -4,12 +4,13 @@
  * shared the reader's first bandwidth with the lead picture (the carousel's first slide, the
  * article's picture) and Lighthouse counted every one of them before the largest paint (its render
  * delay: 1.4 to 2.2 s of the home's 1.9 s). So the entry and its preloads are asked for by this inline
- * script (ES5), after the lead picture (the one the server marked fetchpriority=high) has loaded, or
- * failed, and a frame has painted it; a page without one starts after its first frame. Taps meanwhile
+ * script (ES5), after the pictures of the first screen have loaded, or failed, and a frame has
+ * painted them (whichever Chrome takes for the largest paint, it is among them); a page without any
+ * starts after its first frame. Taps meanwhile
  * are held as before (src/ssr/early-taps.ts); below the floor (no module scripts) nothing starts.
  */
 
-/** However the lead picture fares, the app starts by then. */
+/** However the first screen's pictures fare, the app starts by then. */
 export const APP_START_LATEST_MS = 3000;
 
 /** A value as a script literal that cannot end the script element. */
@@ -23,8 +24,14 @@ export function appStartScript(entry: string, preloads: readonly string[]): stri
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${literal(entry)};d.head.appendChild(s)};` +
     `var later=function(){requestAnimationFrame(function(){setTimeout(function(){go()},0)})};` +
     `setTimeout(function(){go()},${APP_START_LATEST_MS});` +
-    `var i=d.querySelector('#root img[fetchpriority=high]');` +
-    `if(i&&!i.complete){i.addEventListener('load',later);i.addEventListener('error',later)}else later()})();`
+    // The pictures of the first screen not yet loaded (lazy ones there load at once too).
+    // (a carousel's later slides, to the right, are not: lazy, they would not load before it turns).
+    `var w=window,seen=function(i){var r=i.getBoundingClientRect();return !i.complete&&r.width>0&&r.bottom>0&&r.top<w.innerHeight&&r.right>0&&r.left<w.innerWidth};` +
+    `var waiting=[].filter.call(d.querySelectorAll('#root img'),seen),left=waiting.length;` +
+    `if(!left)return later();` +
+    `waiting.forEach(function(i){var done=function(){i.removeEventListener('load',done);i.removeEventListener('error',done);if(--left===0)later()};` +
+    // One that loaded meanwhile fires no event: counted as done.
+    `if(i.complete)return done();i.addEventListener('load',done);i.addEventListener('error',done)})})();`
   );
 }
 

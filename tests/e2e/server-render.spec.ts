@@ -165,3 +165,28 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('the app starts once the first screen has painted (issue 31)', () => {
+  test("the entry is asked for after the first screen's pictures; a reader who scrolled meanwhile stays where they were", async ({ page }) => {
+    const release = await holdAppScript(page);
+    const pictures: string[] = [];
+    let pictureWhenEntryAsked = -1;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) pictureWhenEntryAsked = pictures.length;
+    });
+    // Not waiting for the load event: the held entry would hold it.
+    await page.goto('/details?newsId=100001', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => pictureWhenEntryAsked).toBeGreaterThan(0);
+    // The article's first pictures were asked for before the app.
+    expect(pictures.slice(0, pictureWhenEntryAsked).some((url) => url.includes('/media/img/body-100001'))).toBe(true);
+    // The reader scrolls the server's article before the app has come.
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const place = await page.evaluate(() => window.scrollY);
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('region', { name: '文章操作' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  });
+});

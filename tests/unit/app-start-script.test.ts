@@ -19,11 +19,11 @@ describe("the server-rendered page's app start (issue 31: after the first screen
     expect(takeAppScripts('<head></head>')).toBeNull();
   });
 
-  it('asks for them in the page from an inline script that cannot end its element, waiting for the lead picture', () => {
+  it("asks for them in the page from an inline script that cannot end its element, waiting for the first screen's pictures", () => {
     const script = appStartScript('/assets/index-A1.js', ['/assets/</script>.js']);
     expect(script).toContain('"/assets/index-A1.js"');
     expect(script).not.toContain('</script>');
-    expect(script).toContain("img[fetchpriority=high]");
+    expect(script).toContain("querySelectorAll('#root img')");
     // It parses as a script of its own (ES5 with JSON literals).
     expect(() => new Function(script)).not.toThrow();
   });

@@ -48,9 +48,11 @@ export function SearchList({ list, keyword, spec, onOpen, above = [], startPage 
   const [path] = useLocation();
   const search = useSearch();
   if (state.status === 'loading' || above.some((other) => other.state.status === 'loading')) return <FeedSkeleton />;
-  const shownAbove = above.flatMap(({ state: other, more }) =>
+  // The first panel shown leads the first screen: its first picture loads at once (a likely largest paint).
+  const leadAbove = above.findIndex(({ state: other }) => other.status === 'ready' && !other.empty);
+  const shownAbove = above.flatMap(({ state: other, more }, index) =>
     other.status === 'ready' && !other.empty ? [
-      <PanelView key={other.panel.status === 'ok' ? other.panel.panel.id : 'dropped'} entry={other.panel} onOpen={onOpen} />,
+      <PanelView key={other.panel.status === 'ok' ? other.panel.panel.id : 'dropped'} entry={other.panel} onOpen={onOpen} firstScreen={index === leadAbove} />,
       more && other.hasMore ? <MoreButton key={`${other.panel.status === 'ok' ? other.panel.panel.id : 'dropped'}-more`} label={more.label} onLoad={more.load} /> : null,
     ] : [],
   );
@@ -62,7 +64,7 @@ export function SearchList({ list, keyword, spec, onOpen, above = [], startPage 
     <>
       {shownAbove}
       <div data-testid={`search-list-${list}`}>
-        {state.empty ? empty : <PanelView entry={state.panel} onOpen={onOpen} />}
+        {state.empty ? empty : <PanelView entry={state.panel} onOpen={onOpen} firstScreen={leadAbove === -1} />}
         {state.empty ? null : <FeedFooter status={state.hasMore ? 'has-more' : 'end'} onLoadMore={loadMore} />}
         {!state.empty && state.hasMore ? <NextPageLink href={listPageAddress(path, search, lastPage + 1)} /> : null}
       </div>

@@ -1,4 +1,5 @@
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
+import { LEAD_PANELS } from '../../../core/domain/rules/layout.ts';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
@@ -36,7 +37,7 @@ export default function VideoListPage() {
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={feed.state.status === 'loading'}>
           <FeedView feed={feed} failedText={t('video.loadFailed')} empty={<StateMessage kind="empty" text={t('video.noVideos')} />}>
-            {(panels) => panels.map((entry, i) => <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={open} />)}
+            {(panels) => panels.map((entry, i) => <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={open} firstScreen={i < LEAD_PANELS} />)}
           </FeedView>
         </main>
       </CountStyleContext>

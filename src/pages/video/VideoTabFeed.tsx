@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { LEAD_PANELS } from '../../../core/domain/rules/layout.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/engine/render/composite.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
@@ -101,7 +102,7 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
             return (
               <>
                 {shown.map((entry, i) => (
-                  <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} />
+                  <PanelView key={entry.status === 'ok' ? entry.panel.id : `dropped-${i}`} entry={entry} onOpen={onOpen} firstScreen={i < LEAD_PANELS} />
                 ))}
                 {count === 0 && all.length > 0 ? <StateMessage kind="empty" text={topic === ALL_TOPICS ? t('video.noVideos') : t('video.noTopicVideos')} /> : null}
               </>
