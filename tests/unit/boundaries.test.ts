@@ -20,7 +20,8 @@ const importsOf = (file: string): string[] =>
  * language the page will pick and the first screen's lead pictures (server/home-page.ts); and the
  * WeChat account both sign for (a constant of its own, importing nothing); and which page module
  * each route loads, whose chunks the server preloads with the page (plain data); and the inline
- * script that holds early taps, with the ready attribute it watches (a text and constants); and
+ * script that holds early taps, with the ready attribute it watches (a text and constants), and the one
+ * that starts the app once the first screen has painted; and
  * which browsers are chat apps' (the pages the server renders for them differ, so caches key on it);
  * and the contract of server rendering (src/ssr/render-contract.ts: element ids, the renderer's input);
  * and the contract of the pages' heads and the sitemaps (src/ssr/page-meta-contract.ts: plain types);
@@ -35,6 +36,8 @@ const SHARED_WITH_SERVER = new Set([
   'core/platform/share/wechat-account.ts',
   'src/routes/route-modules.ts',
   'src/ssr/early-taps.ts',
+  // The inline script that starts the app once the first screen has painted (a text, importing nothing).
+  'src/ssr/app-start-script.ts',
   'src/ssr/render-contract.ts',
   // What a page says of itself and what the sitemaps list (the build's renderer describes, the server writes).
   'src/ssr/page-meta-contract.ts',
