@@ -30,7 +30,9 @@ test.describe('votes (spec 2 §2, §4, §8)', () => {
     await signIn(context, testInfo);
     const { newsId, activityId, side, token } = readerOf(testInfo);
     const tracking = page.waitForRequest((request) => request.url().endsWith('/api/cms/client/tracking/upload') && (request.postData() ?? '').includes('vote_page_view'));
+    const ownFirst = page.waitForResponse((response) => response.url().includes(`/content/getDetail/${newsId}`));
     await page.goto(`/voteDetails?newsId=${newsId}`);
+    await ownFirst;
     const block = page.getByTestId('vote-block');
     await expect(block.getByText('进行中')).toBeVisible();
     await expect(block.getByTestId('voters')).toHaveCount(2);
@@ -40,9 +42,13 @@ test.describe('votes (spec 2 §2, §4, §8)', () => {
     for (const face of faces) expect(face).toMatch(/^\/media\/img\/avatar-([4-9]|10)\.svg$/);
     const before = await participants(page);
 
-    // The same reader in a second tab, opened before the vote.
+    // The same reader in a second tab, opened before the vote. A signed-in reader's page asks for
+    // its own answer once the app starts: the tab is stale only once that answer is in.
     const stale = await context.newPage();
+    const ownAnswer = stale.waitForResponse((response) => response.url().includes(`/content/getDetail/${newsId}`));
     await stale.goto(`/voteDetails?newsId=${newsId}`);
+    await ownAnswer;
+    await expect(stale.locator('html[data-app-ready]')).toBeAttached();
     await expect(stale.getByRole('button', { name: side, exact: true })).toBeVisible();
 
     await block.getByRole('button', { name: side, exact: true }).click();
