@@ -1,4 +1,5 @@
 import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { DEVICE_ID_KEY } from '../../core/platform/session/keys.ts';
 import { browserStorage } from '../../core/platform/session/store.ts';
 import { COMPOSITE_PATH, compositeParams } from './feed-params.ts';
 
@@ -7,8 +8,6 @@ import { COMPOSITE_PATH, compositeParams } from './feed-params.ts';
  * hook, src/feed/useFeed.ts, loads with the feed's chunk): the first page asked for early, the
  * resolver's and the plugins' code loaded at once.
  */
-
-const DEVICE_ID_KEY = 'cs_deviceId';
 
 /** The reader's device id, sent with the feed's calls (none on a first visit). */
 export const deviceId = (): string => browserStorage().getItem(DEVICE_ID_KEY) ?? '';

@@ -4,7 +4,7 @@ import { nativeOpenCalls } from '../../core/platform/bridge/open-calls.ts';
 import { contentStateOf, handCardOver } from '../../core/domain/content/content-state.ts';
 import { openItem, pageOpenPorts } from '../../core/domain/open/open-item.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
-import { LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
+import { DEVICE_ID_KEY, LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
 import { browserSessionStore } from '../../core/platform/session/store.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 import { OPENER_PLUGINS } from '../../plugins/openers/index.ts';
@@ -30,7 +30,7 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
   const outcome = await openItem(
     registry.index,
     item,
-    { deviceId: store.get('cs_deviceId'), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
+    { deviceId: store.get(DEVICE_ID_KEY), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
     // A page of the app opens: it shows what the card showed at once (issue 28 item 6, instant open).
     pageOpenPorts((path) => {
       handCardOver(contentStateOf(engine.bus), item);

@@ -3,6 +3,7 @@ import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
 import { whenLoadedAndIdle } from '../../core/engine/env/page-idle.ts';
 import { currentEnvironment } from '../../core/engine/env/environment.ts';
 import type { EngineBus, EngineEvents } from '../../core/engine/events.ts';
+import { DEVICE_ID_KEY } from '../../core/platform/session/keys.ts';
 import { browserSessionStore, browserStorage } from '../../core/platform/session/store.ts';
 import { startAnalytics } from '../../core/platform/tracking/analytics.ts';
 import { describeDevice, TRACKING_APP_NAME } from '../../core/platform/tracking/payload.ts';
@@ -41,7 +42,7 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
   const store = browserSessionStore();
   // Local storage, or the page's memory where storage is refused (bare localStorage throws there).
   const storage = browserStorage();
-  const inApp = store.get('cs_deviceId') !== null;
+  const inApp = store.get(DEVICE_ID_KEY) !== null;
   // Outside the app the browser's own device id identifies its uploads (made once).
   const webDeviceId = browserDeviceId(storage);
 
@@ -59,8 +60,8 @@ export function startPageServices(bus: EngineBus, earlyEvents: readonly EngineEv
         os_version: device.os_version,
         custom: { language: navigator.language, region: `CN-${code}` },
       },
-      user: { device_id: store.get('cs_deviceId'), web_id: webDeviceId },
-      ids: { device_id: store.get('cs_deviceId') ?? webDeviceId, user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },
+      user: { device_id: store.get(DEVICE_ID_KEY), web_id: webDeviceId },
+      ids: { device_id: store.get(DEVICE_ID_KEY) ?? webDeviceId, user_unique_id: store.get('mycsUserId'), user_id: store.get('mycsUserId') },
     }),
   });
 

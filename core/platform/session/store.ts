@@ -1,5 +1,5 @@
 import type { NativePlatform } from '../bridge/environment.ts';
-import { LOGIN_DATA_KEYS, TICKET_LOGIN_KEYS, type SessionKey } from './keys.ts';
+import { DEVICE_ID_KEY, LOGIN_DATA_KEYS, TICKET_LOGIN_KEYS, type SessionKey } from './keys.ts';
 
 declare module '../../engine/events.ts' {
   interface EngineEvents {
@@ -120,7 +120,7 @@ function memoryStorage(): KeyValueStorage {
 function usableLocalStorage(): KeyValueStorage | null {
   try {
     const storage = globalThis.localStorage;
-    storage.getItem('cs_deviceId');
+    storage.getItem(DEVICE_ID_KEY);
     return storage;
   } catch {
     return null;

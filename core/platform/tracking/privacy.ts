@@ -1,4 +1,5 @@
 import { randomId } from '../../engine/env/random-id.ts';
+import { DEVICE_ID_KEY } from '../session/keys.ts';
 
 /** Spec 1 §3: the stored privacy flag. */
 export const PRIVACY_FLAG_KEY = 'cs_agreePrivacy';
@@ -9,7 +10,6 @@ export const PRIVACY_REFUSED = '0';
 export const PRIVACY_AGREED = '1';
 /** Spec 1 §3: the browser's own device id, for tracking outside the app. */
 export const BROWSER_DEVICE_ID_KEY = 'cs_wb_deviceId';
-const APP_DEVICE_ID_KEY = 'cs_deviceId';
 
 export type ReadableStorage = Pick<Storage, 'getItem'>;
 
@@ -36,7 +36,7 @@ export async function syncPrivacyFlag(ask: () => Promise<{ ok: true; value: { ag
  * uploads carry a device id (spec 1 §3 cs_wb_deviceId). Inside the app the app's id is used.
  */
 export function browserDeviceId(storage: Pick<Storage, 'getItem' | 'setItem'>, newId: () => string = randomId): string | null {
-  if (storage.getItem(APP_DEVICE_ID_KEY)) return null;
+  if (storage.getItem(DEVICE_ID_KEY)) return null;
   const stored = storage.getItem(BROWSER_DEVICE_ID_KEY)?.trim();
   if (stored) return stored;
   const id = newId();

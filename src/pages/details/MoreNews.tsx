@@ -6,6 +6,7 @@ import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useCall } from '../../../core/engine/render/use-call.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { DEVICE_ID_KEY } from '../../../core/platform/session/keys.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
@@ -31,7 +32,7 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
   const { registry, bus, services } = useEngine();
   const t = useTexts(detailPageMessages);
   const asking = useAfterFirstTask();
-  const { state } = useCall(moreNewsCall, asking ? { contentId, deviceId: services.session.storage.getItem('cs_deviceId') } : null);
+  const { state } = useCall(moreNewsCall, asking ? { contentId, deviceId: services.session.storage.getItem(DEVICE_ID_KEY) } : null);
   // The panel resolved from the list shown: a page shown again (back, issue 28) keeps it.
   const [panel, setPanel] = useState<{ contents: unknown[]; entry: PanelEntry } | null>(null);
   const contents = state.status === 'ready' ? state.value : null;
@@ -47,7 +48,8 @@ export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (it
     // holds up a tap on the article that is already there.
     void nextTask()
       .then(() => (left ? null : resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus)))
-      .then((entry) => entry && !left && startTransition(() => setPanel({ contents, entry })));
+      .then((entry) => entry && !left && startTransition(() => setPanel({ contents, entry })))
+      .catch((error: unknown) => console.warn('[detail] more news not drawn', error));
     return () => {
       left = true;
     };
