@@ -42,9 +42,9 @@ export const ROUTE_JS_BUDGET_BYTES = 110 * 1024;
  * route is within 110.
  */
 export const ROUTE_JS_CEILINGS_KB: Partial<Record<RouteName, number>> = {
-  details: 165,
-  zhcsDetails: 165,
-  primitiveDetails: 165,
+  details: 152,
+  zhcsDetails: 152,
+  primitiveDetails: 152,
   allComment: 135,
   commentDetails: 133,
   search: 124,

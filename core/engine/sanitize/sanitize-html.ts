@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { dropInlineHandlersAndStyles } from './pre-strip.ts';
+import { provideSanitizer } from './sanitizer-slot.ts';
 import { allowedBodyUrl, type BodyUrlKind } from './url-policy.ts';
 
 /**
@@ -83,3 +84,5 @@ let kept: SanitizedBodies | null = null;
 export function keepSanitizedBodies(store: SanitizedBodies | null): void {
   kept = store;
 }
+
+provideSanitizer(sanitizeArticleHtml);

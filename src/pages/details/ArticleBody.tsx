@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { articleBodyCall, bodyFailure } from '../../../core/domain/detail/article-body.ts';
 import { textOf } from '../../../core/engine/http/notices.ts';
-import { sanitizeArticleHtml } from '../../../core/engine/sanitize/sanitize-html.ts';
 import { allowedBodyUrl } from '../../../core/engine/sanitize/url-policy.ts';
 import { useServices } from '../../../core/engine/render/engine.tsx';
 import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
 import { LeadSkeleton } from './LeadSkeleton.tsx';
+import { BODY_SOURCE_ATTRIBUTE, useArticleHtml } from './useArticleHtml.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
@@ -45,9 +45,9 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPict
   const root = useRef<HTMLDivElement>(null);
   const win = usePageWindow();
   const url = allowedBodyUrl(contentUrl, win.location.href, 'media');
-  // A body the server rendered the page with shows at once, sanitized here as always.
+  // A body the server rendered the page with shows at once, as the server sanitized it.
   const { state, retry } = useCall(articleBodyCall, url);
-  const html = useMemo(() => (state.status === 'ready' ? sanitizeArticleHtml(state.value, win) : null), [state, win]);
+  const html = useArticleHtml(state, url, win);
   const failure = state.status === 'failed' ? bodyFailure(state.error) : null;
 
   useEffect(() => {
@@ -122,6 +122,6 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPict
   if (html === null) return <LeadSkeleton picture={leadPicture} />;
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the images and links inside are the controls
-    <div key={contentUrl} ref={decorate} className="article-body" data-testid="article-body" onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
+    <div key={contentUrl} ref={decorate} className="article-body" data-testid="article-body" {...{ [BODY_SOURCE_ATTRIBUTE]: url ?? undefined }} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

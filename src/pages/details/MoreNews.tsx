@@ -14,25 +14,20 @@ import { detailPageMessages } from './detail.messages.ts';
 export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
 export const MORE_NEWS_PANEL_ID = 'detail-more-news';
 
-/** True a task after the first effects of the page (they all run in one task after hydration). */
-function useAfterFirstTask(): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    let left = false;
-    void nextTask().then(() => !left && setPassed(true));
-    return () => {
-      left = true;
-    };
-  }, []);
-  return passed;
+/**
+ * Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. Loaded and
+ * asked for a task after the page's first effects (src/pages/details/lazy-neighbours.tsx): below the
+ * article, it neither waits in the page's scripts before ready nor competes with the hydration.
+ */
+export interface MoreNewsProps {
+  contentId: string;
+  onOpen: (item: ContentItem) => void;
 }
 
-/** Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. */
-export function MoreNews({ contentId, onOpen }: { contentId: string; onOpen: (item: ContentItem) => void }) {
+export function MoreNews({ contentId, onOpen }: MoreNewsProps) {
   const { registry, bus, services } = useEngine();
   const t = useTexts(detailPageMessages);
-  const asking = useAfterFirstTask();
-  const { state } = useCall(moreNewsCall, asking ? { contentId, deviceId: services.session.storage.getItem(DEVICE_ID_KEY) } : null);
+  const { state } = useCall(moreNewsCall, { contentId, deviceId: services.session.storage.getItem(DEVICE_ID_KEY) });
   // The panel resolved from the list shown: a page shown again (back, issue 28) keeps it.
   const [panel, setPanel] = useState<{ contents: unknown[]; entry: PanelEntry } | null>(null);
   const contents = state.status === 'ready' ? state.value : null;

@@ -3,8 +3,7 @@ import type { DetailFeatures } from '../../../core/domain/detail/detail-variants
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { AdvertCarousel } from './AdvertCarousel.tsx';
-import { HotCommentsSlot } from './lazy-neighbours.tsx';
-import { MoreNews } from './MoreNews.tsx';
+import { HotCommentsSlot, MoreNewsSlot } from './lazy-neighbours.tsx';
 import { RelatedServices } from './RelatedServices.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { WidgetPopup } from './WidgetPopup.tsx';
@@ -41,7 +40,7 @@ export const BLOCKS_AFTER_BODY: readonly DetailBlock[] = [
     Component: ({ item, onOpenAdvert }) => <AdvertCarousel contentId={item.id} adverts={item.advertList ?? []} onOpen={onOpenAdvert} />,
   },
   { id: 'hot-comments', when: (f) => f.extras, Component: ({ item }) => <HotCommentsSlot contentId={item.id} disableComment={item.disableComment ?? false} /> },
-  { id: 'more-news', when: (f) => f.extras, Component: ({ item, onOpenItem }) => <MoreNews contentId={item.id} onOpen={onOpenItem} /> },
+  { id: 'more-news', when: (f) => f.extras, Component: ({ item, onOpenItem }) => <MoreNewsSlot contentId={item.id} onOpen={onOpenItem} /> },
 ];
 
 /** Spec 2 §2: what stays on screen over the page: the action bar and the closable popup widget. */

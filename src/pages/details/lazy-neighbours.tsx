@@ -1,8 +1,10 @@
 import type { EngineBus } from '../../../core/engine/events.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { nextTask } from '../../../core/engine/env/next-task.ts';
 import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 import type { HotCommentsProps } from '../comments/HotComments.tsx';
+import type { MoreNewsProps } from './MoreNews.tsx';
 
 export type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 
@@ -15,6 +17,31 @@ export type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
 const LazyGallery = lazy(() => import('../../../ui/gallery/Gallery.tsx'));
 // The server renders the hot comments: it inlines their chunk's styles (core/engine/render/rendered-chunks.tsx).
 const LazyHotComments = reportedLazy<HotCommentsProps>('src/pages/comments/HotComments.tsx', () => import('../comments/HotComments.tsx').then((m) => ({ default: m.HotComments })));
+
+const LazyMoreNews = lazy(() => import('./MoreNews.tsx').then((m) => ({ default: m.MoreNews })));
+
+/** True a task after the first effects of the page (they all run in one task after hydration). */
+function useAfterFirstTask(): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    let left = false;
+    void nextTask().then(() => !left && setPassed(true));
+    return () => {
+      left = true;
+    };
+  }, []);
+  return passed;
+}
+
+/** Spec 2 §2: 'more news' (its code, with the feed's panel views, and its call), a task after the page's first effects. */
+export function MoreNewsSlot(props: MoreNewsProps) {
+  const asking = useAfterFirstTask();
+  return asking ? (
+    <Suspense fallback={null}>
+      <LazyMoreNews {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /** The gallery over the page (it locks the page's scrolling while open). */
 export function GallerySlot(props: GalleryProps) {
