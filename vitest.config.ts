@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'plugins/**/*.unit.test.ts', 'ui/**/*.unit.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'plugins/**/*.unit.test.ts', 'ui/**/*.unit.test.ts'], setupFiles: ['tests/support/unit-setup.ts'] },
       },
       {
         extends: true,

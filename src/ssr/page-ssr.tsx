@@ -17,6 +17,7 @@ import { createEngine, type Engine } from '../../core/engine/render/engine.tsx';
 import { RenderedChunksContext } from '../../core/engine/render/rendered-chunks.tsx';
 import { keepSanitizedBodies, type PageWindow } from '../../core/engine/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
+import { provideBundledReaderValidators } from '../../core/engine/schema/reader-validators.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { feedCall } from '../feed/feed-call.ts';
@@ -24,6 +25,9 @@ import type { FeedSeed } from '../feed/feed-seed.ts';
 import { ROUTE_RECORDS } from '../routes/route-records.ts';
 import type { FetchedAnswer, PageRender, PageRenderInput } from './render-contract.ts';
 import { createServerServices } from './server-services.ts';
+
+// The server reads every answer it renders with (the page then takes them as read: its seed).
+provideBundledReaderValidators();
 
 export type { FetchedAnswer, PageRender, PageRenderInput };
 
@@ -128,7 +132,8 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     // A page that found no content (no id, a failed record, only the reader's own calls) is left to
     // the browser, which renders it as without a server. One that asked for nothing needs nothing (the
     // search form without a text, issue 32): it is rendered as it is.
-    if (calls.failedCall() !== null || (calls.askedAny() && Object.keys(answers.json).length === 0)) return null;
+    const answered = Object.keys(answers.json).length + Object.keys(answers.reads ?? {}).length > 0;
+    if (calls.failedCall() !== null || (calls.askedAny() && !answered)) return null;
     return { html, answers, chunks: [...chunks] };
   } finally {
     pageWindow.close();

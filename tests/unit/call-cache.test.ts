@@ -141,7 +141,8 @@ describe('the call cache', () => {
     await cache.load(body, '/content/1.html');
     await cache.load(body, 'https://elsewhere/2.html');
     expect(stub.asked.map(({ path }) => path)).toEqual(['/api/topic/7', '/content/1.html', 'https://elsewhere/2.html']);
-    expect(cache.recorded()).toEqual({ json: { '/api/topic/7?preview=0': { code: 200, data: 'Topic seven' } }, texts: { '/content/1.html': '<p>body</p>' } });
+    // A JSON call as its definition read it (the page takes it as it is), a text as it came.
+    expect(cache.recorded()).toEqual({ json: {}, reads: { [callKey(topic, { id: '7' })]: 'Topic seven' }, texts: { '/content/1.html': '<p>body</p>' } });
     expect(cache.failedCall()).toBeNull();
     await cache.load(body, '/content/broken.html'); // optional: the page shows without it
     expect(cache.failedCall()).toBeNull();
@@ -154,7 +155,7 @@ describe('the call cache', () => {
     const server = stubFetcher({ '/api/popup/1': 'shown' });
     const recording = new CallCache({ fetch: server.fetch, recording: true });
     expect(await recording.load(popup, '1')).toEqual({ status: 'loading' });
-    expect([server.asked, recording.recorded()]).toEqual([[], { json: {}, texts: {} }]);
+    expect([server.asked, recording.recorded()]).toEqual([[], { json: {}, reads: {}, texts: {} }]);
     const browser = stubFetcher({ '/api/popup/1': 'shown' });
     expect(await new CallCache({ fetch: browser.fetch }).load(popup, '1')).toEqual({ status: 'ready', value: 'shown', seeded: false });
   });
@@ -178,6 +179,23 @@ describe('the call cache', () => {
     expect(withoutId.askedAny()).toBe(true);
     const personalOnly = new CallCache({ fetch: stubFetcher({}).fetch, recording: true });
     await personalOnly.load(topic, { id: '8', preview: true });
-    expect([personalOnly.askedAny(), personalOnly.recorded()]).toEqual([true, { json: {}, texts: {} }]);
+    expect([personalOnly.askedAny(), personalOnly.recorded()]).toEqual([true, { json: {}, reads: {}, texts: {} }]);
+  });
+
+  it('hands the page each answer as the server read it: the page hydrates without reading it again (nor the validators a reading needs)', async () => {
+    let readings = 0;
+    const counted = defineCall<{ id: string }, { title: string; at: string }>({ name: 'counted', path: ({ id }) => `/api/item/${id}`, read: (answer) => (readings++, { title: String((answer as { data: string }).data), at: 'server' }) });
+    const stamped = defineCall<{ id: string }, Date>({ name: 'stamped', path: ({ id }) => `/api/item/${id}`, read: () => new Date(0) });
+    const server = new CallCache({ fetch: stubFetcher({ '/api/item/1': { code: 200, data: 'One' } }).fetch, recording: true });
+    await server.load(counted, { id: '1' });
+    await server.load(stamped, { id: '1' });
+    const seed = server.recorded();
+    // What is not plain JSON (a date) goes as the answer, for the page to read.
+    expect(seed.json).toEqual({ '/api/item/1': { code: 200, data: 'One' } });
+    const page = new CallCache({ fetch: stubFetcher({}).fetch, seed: JSON.parse(JSON.stringify(seed)) as typeof seed });
+    readings = 0;
+    expect(page.state(counted, { id: '1' })).toEqual({ status: 'ready', value: { title: 'One', at: 'server' }, seeded: true });
+    expect(readings).toBe(0);
+    expect(page.state(stamped, { id: '1' })).toEqual({ status: 'ready', value: new Date(0), seeded: true });
   });
 });

@@ -1,7 +1,11 @@
 import { ROUTE } from '../../engine/routes/routes.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
+import { provideBundledReaderValidators } from '../../engine/schema/reader-validators.ts';
 import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
 import { allowedBodyUrl, siteOrWebAddress } from '../../engine/sanitize/url-policy.ts';
+
+// The vote is judged while the page renders it: the validators come with these rules.
+provideBundledReaderValidators();
 
 /** Spec 2 §7: the 'more votes' list of a vote. */
 export const moreVotesPath = (activityId: string): string => `/api/cms/client/act/voteData/more/${encodeURIComponent(activityId)}`;

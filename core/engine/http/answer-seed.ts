@@ -25,15 +25,17 @@ export function answerKey(path: string, params: Params | JsonParams = {}, method
  */
 export interface SeededAnswers {
   json: Record<string, unknown>;
+  /** Answers as the server's calls read them, by call key (core/engine/http/call.ts callKey). */
+  reads?: Record<string, unknown>;
   texts: Record<string, string>;
   feeds?: Record<string, string>;
 }
 
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */
 export function readSeededAnswers(value: unknown): SeededAnswers | null {
-  const { json, texts, feeds } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
+  const { json, texts, feeds, reads } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   if (!isRecord(json) || !isRecord(texts)) return null;
   const textsOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}) };
+  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}) };
 }

@@ -1,6 +1,8 @@
 import type { SeededAnswers } from './answer-seed.ts';
 import type { JsonParams, RequestFn } from './request.ts';
 import { callKey, isBrowserOnly, keyOf, requestOf, type CallDefinition, type CallRequest } from './call.ts';
+import { loadReaderValidators } from '../schema/validator-set.ts';
+import { isPlainJson } from './plain-json.ts';
 
 /*
  * One cache of calls per engine (core/engine/render/use-call.ts hands it out). It makes each call once for
@@ -101,9 +103,10 @@ export class CallCache {
     const controller = new AbortController();
     entry.controller = controller;
     const promise: Promise<CallState<unknown>> = this.make(definition, params, entry.request, controller.signal)
-      .then((answer): CallState<unknown> => {
+      .then(async (answer): Promise<CallState<unknown>> => {
         if (answer === LEFT_TO_BROWSER) return LOADING;
         entry.answer = answer;
+        await loadReaderValidators();
         return { status: 'ready', value: definition.read(answer, params), seeded: false };
       })
       .catch((error: unknown): CallState<unknown> => ({ status: 'failed', error }))
@@ -120,7 +123,9 @@ export class CallCache {
 
   /** Makes the call once, for one caller, keeping nothing (a list's next page, a refresh); rejects when it fails. */
   async once<P, A>(definition: CallDefinition<P, A>, params: P, signal: AbortSignal = new AbortController().signal): Promise<A> {
-    return definition.read(await this.make(definition, params, requestOf(definition, params), signal), params);
+    const answer = await this.make(definition, params, requestOf(definition, params), signal);
+    await loadReaderValidators();
+    return definition.read(answer, params);
   }
 
   /** The call's answer: its request's, or what its own requests gather. */
@@ -149,13 +154,19 @@ export class CallCache {
     };
   }
 
-  /** What the render asked for and got (the server's page seed): JSON answers by request, texts by address, feeds by category. */
+  /**
+   * What the render asked for and got (the server's page seed): each call's answer as it read it, by
+   * call (the page takes it as it is, and needs no validators to hydrate); texts by address; a feed's
+   * answer as it came, by request, with its category (the page resolves its panels itself), as is an
+   * answer whose reading is not plain JSON.
+   */
   recorded(): SeededAnswers {
-    const seed: SeededAnswers = { json: {}, texts: {} };
-    for (const entry of this.entries.values()) {
+    const seed: SeededAnswers = { json: {}, texts: {}, reads: {} };
+    for (const [callKeyOf, entry] of this.entries) {
       if (entry.state.status !== 'ready' || entry.browserOnly) continue;
       const key = keyOf(entry.request);
       if (entry.request.kind === 'text') seed.texts[key] = entry.answer as string;
+      else if (!entry.feed && isPlainJson(entry.state.value)) seed.reads![callKeyOf] = entry.state.value;
       else seed.json[key] = entry.answer;
       if (entry.feed) (seed.feeds ??= {})[entry.feed] = key;
     }
@@ -218,13 +229,17 @@ export class CallCache {
   private fromSeed<P, A>(definition: CallDefinition<P, A>, params: P, key: string): Entry | undefined {
     if (!this.seed || !this.holds()) return undefined;
     const request = requestOf(definition, params);
+    const read = this.seed.reads?.[key];
     const answer = request.kind === 'text' ? this.seed.texts[keyOf(request)] : this.seed.json[keyOf(request)];
-    if (answer === undefined) return undefined;
     let value: A;
-    try {
-      value = definition.read(answer, params);
-    } catch {
-      return undefined;
+    if (read !== undefined) value = read as A;
+    else if (answer === undefined) return undefined;
+    else {
+      try {
+        value = definition.read(answer, params);
+      } catch {
+        return undefined;
+      }
     }
     const entry: Entry = { ...this.newEntry(definition, params), answer, state: { status: 'ready', value, seeded: true } };
     this.entries.set(key, entry);

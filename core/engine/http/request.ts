@@ -3,6 +3,7 @@ import { handleFailure, isSessionCode, type Failure } from './error-catalogue.ts
 import { RequestError } from './request-error.ts';
 import { requestSetup, type RequestSetup } from './request-setup.ts';
 import { toQuery } from './query.ts';
+import { loadReaderValidators } from '../schema/validator-set.ts';
 
 export { toQuery };
 
@@ -100,6 +101,8 @@ async function readBody(response: Response): Promise<unknown> {
 const codeOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined);
 
 async function send(path: string, options: RequestOptions, setup: RequestSetup): Promise<unknown> {
+  // The answer is read against its schema: the validators load alongside the first request (validator-set.ts).
+  const readable = loadReaderValidators().catch((error: unknown) => console.warn('[request] the validators did not load', error));
   const { method = 'GET', params = {}, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const { query, body, contentType } = encode(method, params);
   const url = `${options.baseUrl ?? setup.baseUrl}${path}${query}`;
@@ -129,6 +132,7 @@ async function send(path: string, options: RequestOptions, setup: RequestSetup):
     }
     const code = codeOf(answer);
     if (isSessionCode(code)) throw RequestError.of({ kind: 'code', status: 200, code: code as number | string });
+    await readable;
     return answer;
   } finally {
     clearTimeout(timer);

@@ -7,6 +7,10 @@ import type { ItemEntry, PanelPlugin } from '../../engine/registry/types.ts';
 
 export type { ItemEntry } from '../../engine/registry/types.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
+import { provideBundledReaderValidators } from '../../engine/schema/reader-validators.ts';
+
+// The feed's panels are judged while the page renders them: the validators come with the resolver.
+provideBundledReaderValidators();
 
 /** Success code of content-system answers (number or string on the wire, a number after coercion). */
 export const CMS_SUCCESS_CODE = 200;

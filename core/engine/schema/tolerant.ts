@@ -1,4 +1,4 @@
-import { validators, type SchemaId } from '../../../schemas/generated/index.ts';
+import type { SchemaId } from '../../../schemas/generated/schema-ids.ts';
 import type { CompiledValidator, SchemaError } from '../../../schemas/validator-types.ts';
 import { errorWords } from './error-words.ts';
 import { chosenValidators } from './validator-set.ts';
@@ -118,7 +118,10 @@ export interface TolerantOptions {
 }
 
 export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: TolerantOptions = {}): TolerantValidation<T> {
-  const validate = (chosenValidators() ?? validators)[schemaId];
+  const set = chosenValidators();
+  // A page validates only answers it got from the network, which wait for the validators (validator-set.ts).
+  if (!set) throw new Error(`[schema] ${schemaId}: the validators are not loaded yet (loadReaderValidators)`);
+  const validate = set[schemaId];
   const listName = options.unjudgedList;
   const heldList = listName !== undefined && isRecord(data) ? data[listName] : undefined;
   if (listName === undefined || !isRecord(data) || !Array.isArray(heldList)) return repair<T>(validate, cloneJson(data));

@@ -4,14 +4,40 @@ import type { CompiledValidator } from '../../../schemas/validator-types.ts';
 export type ValidatorSet = Readonly<Record<SchemaId, CompiledValidator>>;
 
 /**
- * Which validators tolerant validation uses: the readers' (schemas/generated/validators.js, no
- * messages) unless a page switched to the editors' (core/engine/schema/verbose.ts). Both check the same.
- * Kept apart from the validators themselves, so that switching costs a page none of their code.
+ * Which validators tolerant validation uses: the editors' (with messages, core/engine/schema/verbose.ts)
+ * once a page switched to them, else the readers' (schemas/generated/validators.js, 14 KB gz) once
+ * they have loaded. Kept apart from the validators themselves, so that asking costs a page none of
+ * their code: a page the server rendered takes its first answers as the server read them (its seed)
+ * and needs the validators only with its first answer from the network.
  */
 let chosen: ValidatorSet | null = null;
+let readers: ValidatorSet | null = null;
 
 export function switchValidators(set: ValidatorSet | null): void {
   chosen = set;
 }
 
-export const chosenValidators = (): ValidatorSet | null => chosen;
+/** Called by core/engine/schema/reader-validators.ts as it loads. */
+export function provideReaderValidators(set: ValidatorSet): void {
+  readers = set;
+}
+
+export const chosenValidators = (): ValidatorSet | null => chosen ?? readers;
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The readers' validators, loaded once (a failed load is tried again next time). Every answer from
+ * the network waits for them (core/engine/http/request.ts, call-cache.ts), alongside its request; a
+ * module that validates during a render imports reader-validators.ts itself.
+ */
+export function loadReaderValidators(): Promise<void> {
+  if (readers) return Promise.resolve();
+  return (loading ??= import('./reader-validators.ts').then(
+    (module) => module.provideBundledReaderValidators(),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}

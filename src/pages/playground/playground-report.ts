@@ -7,10 +7,14 @@ import type { RegistryIndex } from '../../../core/engine/registry/registry.ts';
 import type { CardPlugin, OpenAction, PanelPlugin } from '../../../core/engine/registry/types.ts';
 import { coercedFields, type Coercion } from '../../../core/engine/schema/coercions.ts';
 import { validateAs } from '../../../core/engine/schema/validate.ts';
+import { provideBundledReaderValidators } from '../../../core/engine/schema/reader-validators.ts';
 import type { Panel } from '../../../schemas/generated/types.ts';
 import { IN_BROWSER_CONTEXT } from '../plugin-gallery/opener-samples.ts';
 import type { ValuePath } from './schema-form/form-values.ts';
 import type { playgroundMessages } from './playground.messages.ts';
+
+// The developers' pages validate while they render.
+provideBundledReaderValidators();
 
 /**
  * What the playground makes of pasted JSON (pure: a node test runs it): the entries the real engine

@@ -1,8 +1,12 @@
 import DroppedPlaceholder from '../../../core/engine/render/DroppedPlaceholder.tsx';
 import type { Plugin } from '../../../core/engine/registry/types.ts';
 import { validateAs } from '../../../core/engine/schema/validate.ts';
+import { provideBundledReaderValidators } from '../../../core/engine/schema/reader-validators.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
+
+// The developers' pages validate while they render.
+provideBundledReaderValidators();
 
 /** The fixture's invalid examples as editors see left-out input: the preview placeholder with its schema errors. */
 export function InvalidExamples({ plugin, examples }: { plugin: Plugin; examples: readonly unknown[] }) {

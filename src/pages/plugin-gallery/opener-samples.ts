@@ -1,8 +1,12 @@
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import type { OpenAction, OpenContext, OpenerPlugin } from '../../../core/engine/registry/types.ts';
 import { validateAs } from '../../../core/engine/schema/validate.ts';
+import { provideBundledReaderValidators } from '../../../core/engine/schema/reader-validators.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import type { PluginGalleryFixture } from './plugin-gallery-entries.ts';
+
+// The developers' pages validate while they render.
+provideBundledReaderValidators();
 
 /** The two situations an open rule tells apart (spec 1 §1, §2): inside the app and logged in, or a plain browser. */
 export const IN_APP_CONTEXT: OpenContext = { deviceId: 'gallery-device', panelId: 'gallery', loggedIn: true, liveToken: 'gallery-live-token' };
