@@ -180,7 +180,8 @@ export const STATE_SCREENS: StateScreen[] = [
     },
   },
   // The failure state a page shows when it throws (core/engine/render/PageBoundary.tsx): a browser whose
-  // scrollTo throws makes the article fail as it mounts (it scrolls to the top).
+  // scrollTo throws makes an article opened from the home fail as it mounts (a page shown in place of
+  // another starts at its top, src/routes/useStartAtTop.ts; one the server rendered keeps its place).
   {
     name: 'page-failure',
     async reach(page, address) {
@@ -189,7 +190,9 @@ export const STATE_SCREENS: StateScreen[] = [
           throw new Error('no scrollTo here');
         };
       });
-      await page.goto(address('/details?newsId=100001'));
+      await page.goto(address('/'));
+      await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+      await page.locator('main.feed [data-testid="card"] a[href^="/details?"]').first().click();
       await page.locator('.page-failure').waitFor();
     },
   },

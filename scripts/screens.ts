@@ -87,7 +87,8 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
   'playback-detail': async (page) => void (await page.getByTestId('wonderful-list').waitFor()),
   'pictures-list': async (page) => void (await page.getByTestId('picture-list').waitFor()),
   'pictures-gallery': async (page) => {
-    await page.getByTestId('picture-list').getByRole('button').nth(1).click();
+    // A picture is a link to itself (it works without the app), the gallery on a plain tap.
+    await page.getByTestId('picture-list').locator('.pictures__open').nth(1).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   },
@@ -144,6 +145,8 @@ const addressIn = (language: 'zh-CN' | 'en', path: string) => `${BASE}${path}${l
  * and message keys shown instead of words.
  */
 async function picture(page: Page, file: string): Promise<void> {
+  // Nothing caught halfway: a control fading out (the app offer over the action bar) is pictured gone.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY));
   await page.screenshot({ path: `docs/screens/${file}` });
   if (!page.url().startsWith(BASE) || (await page.evaluate(() => !document.documentElement.hasAttribute('data-app-ready')))) return;
   await page.evaluate(NAME_HELPER);
