@@ -1,3 +1,4 @@
+import { loadOnce } from '../env/load-once.ts';
 import type { SchemaId } from '../../../schemas/generated/schema-ids.ts';
 import type { CompiledValidator } from '../../../schemas/validator-types.ts';
 
@@ -24,20 +25,13 @@ export function provideReaderValidators(set: ValidatorSet): void {
 
 export const chosenValidators = (): ValidatorSet | null => chosen ?? readers;
 
-let loading: Promise<void> | null = null;
+const loadBundledReaderValidators = loadOnce(() => import('./reader-validators.ts').then((module) => module.provideBundledReaderValidators()));
 
 /**
  * The readers' validators, loaded once (a failed load is tried again next time). Every answer from
  * the network waits for them (core/engine/http/request.ts, call-cache.ts), alongside its request; a
- * module that validates during a render imports reader-validators.ts itself.
+ * module that validates during a render provides them itself (provideBundledReaderValidators).
  */
 export function loadReaderValidators(): Promise<void> {
-  if (readers) return Promise.resolve();
-  return (loading ??= import('./reader-validators.ts').then(
-    (module) => module.provideBundledReaderValidators(),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+  return readers ? Promise.resolve() : loadBundledReaderValidators();
 }

@@ -47,7 +47,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPict
   const url = allowedBodyUrl(contentUrl, win.location.href, 'media');
   // A body the server rendered the page with shows at once, as the server sanitized it.
   const { state, retry } = useCall(articleBodyCall, url);
-  const html = useArticleHtml(state, url, win);
+  const { html, sanitizerFailed, retrySanitizer } = useArticleHtml(state, url, win);
   const failure = state.status === 'failed' ? bodyFailure(state.error) : null;
 
   useEffect(() => {
@@ -62,7 +62,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPict
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  const failed = !url || failure !== null;
+  const failed = !url || failure !== null || sanitizerFailed;
   const settled = failed || html !== null;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -112,7 +112,7 @@ export function ArticleBody({ contentUrl, onGallery, onLink, onSettled, leadPict
         <p>{t('detail.bodyFailed')}</p>
         {reason ? <p className="detail-state__reason">{reason}</p> : null}
         {url ? (
-          <button type="button" className="button" onClick={retry}>
+          <button type="button" className="button" onClick={sanitizerFailed ? retrySanitizer : retry}>
             {t('common.retry')}
           </button>
         ) : null}

@@ -14,16 +14,16 @@ import { detailPageMessages } from './detail.messages.ts';
 export const MORE_NEWS_PANEL_TYPE = 'core.list.content';
 export const MORE_NEWS_PANEL_ID = 'detail-more-news';
 
-/**
- * Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. Loaded and
- * asked for a task after the page's first effects (src/pages/details/lazy-neighbours.tsx): below the
- * article, it neither waits in the page's scripts before ready nor competes with the hydration.
- */
 export interface MoreNewsProps {
   contentId: string;
   onOpen: (item: ContentItem) => void;
 }
 
+/**
+ * Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. Loaded and
+ * asked for a task after the page's first effects (src/pages/details/lazy-neighbours.tsx): below the
+ * article, it neither waits in the page's scripts before ready nor competes with the hydration.
+ */
 export function MoreNews({ contentId, onOpen }: MoreNewsProps) {
   const { registry, bus, services } = useEngine();
   const t = useTexts(detailPageMessages);
