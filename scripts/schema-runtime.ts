@@ -8,6 +8,7 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { VALIDATOR_OPTIONS } from '../schemas/validator-options.ts';
+import { withoutAnnotations } from './schema-annotations.ts';
 import { COMPILED_FORMATS, formatRefusals } from './schema-formats.ts';
 import { unknownKeywordRefusals } from './schema-keywords.ts';
 import type { SchemaSource } from './schema-source.ts';
@@ -46,7 +47,8 @@ export interface ValidatorFlavour {
 function compiler(sources: readonly SchemaSource[], flavour: ValidatorFlavour = { messages: true }): Ajv {
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS, ...flavour, code: { source: true, esm: true, lines: false } });
   for (const [name, format] of COMPILED_FORMATS) ajv.addFormat(name, format);
-  for (const { schema } of sources) ajv.addSchema(schema);
+  // The readers' set carries no annotations (scripts/schema-annotations.ts); the editors' keeps them.
+  for (const { schema } of sources) ajv.addSchema(flavour.messages ? schema : withoutAnnotations(schema));
   return ajv;
 }
 

@@ -34,3 +34,36 @@ describe('schemas:build runtime helpers', () => {
     expect(build).toThrow(/Instead: /);
   });
 });
+
+describe("the readers' validators carry no annotations", () => {
+  const annotated: SchemaSource = {
+    schema: {
+      $id: 'story',
+      title: 'Story',
+      description: 'Words for people reading the schema.',
+      type: 'object',
+      required: ['title'],
+      properties: {
+        // A property named as an annotation is data: it stays, and stays required.
+        title: { type: ['string', 'null'], description: 'The headline.' },
+        parts: { type: 'array', items: { $comment: 'one part', type: 'string' } },
+      },
+    },
+    file: 'schemas/story.schema.json',
+  };
+
+  it("leaves the words out of the readers' set, and keeps them in the editors'", () => {
+    const readers = validatorsModule([annotated], exportName, { messages: false });
+    expect(readers).not.toMatch(/Words for people|The headline|one part|"Story"/);
+    expect(validatorsModule([annotated], exportName, { messages: true })).toMatch(/Words for people/);
+  });
+
+  it('validates as before: a property named title is still required and typed', async () => {
+    const { validate_story: validate } = await importModule(validatorsModule([annotated], exportName, { messages: false }));
+    expect(validate?.({ title: '长沙', parts: ['a'] })).toBe(true);
+    expect(validate?.({ parts: ['a'] })).toBe(false);
+    expect(validate?.errors?.[0]?.keyword).toBe('required');
+    expect(validate?.({ title: {}, parts: [] })).toBe(false);
+    expect(validate?.errors?.[0]?.keyword).toBe('type');
+  });
+});
