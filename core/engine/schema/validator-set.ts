@@ -25,7 +25,8 @@ export function provideReaderValidators(set: ValidatorSet): void {
 
 export const chosenValidators = (): ValidatorSet | null => chosen ?? readers;
 
-const loadBundledReaderValidators = loadOnce(() => import('./reader-validators.ts').then((module) => module.provideBundledReaderValidators()));
+// Pure: a bundle that never calls it (the offline worker's) leaves the validators out.
+const loadBundledReaderValidators = /* @__PURE__ */ loadOnce(() => import('./reader-validators.ts').then((module) => module.provideBundledReaderValidators()));
 
 /**
  * The readers' validators, loaded once (a failed load is tried again next time). Every answer from

@@ -9,7 +9,7 @@ import { providedSanitizer, type Sanitize } from '../../../core/engine/sanitize/
 export const BODY_SOURCE_ATTRIBUTE = 'data-body-src';
 
 /** The sanitizer's module; a failed load (the app's own file unreachable) is tried again by the next body or a retry. */
-const loadSanitizer = loadOnce(() => import('../../../core/engine/sanitize/sanitize-html.ts').then((module) => module.sanitizeArticleHtml));
+const loadSanitizer = /* @__PURE__ */ loadOnce(() => import('../../../core/engine/sanitize/sanitize-html.ts').then((module) => module.sanitizeArticleHtml));
 
 /** The markup the server sanitized and rendered for this body, while the page still shows it (hydration). */
 function serverSanitized(url: string, win: PageWindow): string | null {
