@@ -69,6 +69,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The request wrapper loads with a page's first call (core/services/browser-services.ts): one
             // small chunk every page shares, never inside the feed's chunk (a page without feeds would load it).
             { name: 'request', includeDependenciesRecursively: false, test: /\/core\/engine\/http\/request\.ts$/ },
+            // The resolver of lists (it validates: the validators come with the first answer or when a
+            // render resolves what it was handed): apart from the panel views it shares pages with, so a
+            // page that only shows panels (the article's preview marks) does not load it before ready.
+            { name: 'resolver', includeDependenciesRecursively: false, test: /\/(core\/engine\/render\/composite|core\/domain\/search\/search-panel|src\/lists\/usePagedPanel)\.ts$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
             // What the feeds share with pages, in a few chunks by the pages that need them.
             { name: (id) => feedChunk.feedSharedChunkOf(id), debugName: 'feed-shared', includeDependenciesRecursively: false },

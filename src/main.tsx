@@ -52,12 +52,24 @@ if (window.location.pathname === '/' && !serverRender) {
   for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
 }
 
-/** The seeded feeds' panels, resolved as the server resolved them, with every plugin they show loaded. */
-async function resolvedFeeds(engine: Engine, { feeds = {}, json }: SeededAnswers): Promise<Record<string, PanelEntry[]>> {
-  const { loadFeedResolver, loadFeedPlugins } = await feedLoading();
-  const { resolveComposite } = await loadFeedResolver();
+/**
+ * The seeded feeds' panels, with every plugin they show loaded: as the server resolved them (thawed,
+ * no resolver or validators needed), or, for an answer seeded as it came, resolved here. A feed with
+ * neither is left out: it asks for itself.
+ */
+async function resolvedFeeds(engine: Engine, { feeds = {}, json, panels = {} }: SeededAnswers): Promise<Record<string, PanelEntry[]>> {
+  const { loadFeedResolver, loadFeedPlugins, thawPanels } = await feedLoading();
   const seed: Record<string, PanelEntry[]> = {};
-  for (const [categoryCode, key] of Object.entries(feeds)) seed[categoryCode] = resolveComposite(engine.registry.index, json[key], engine.bus);
+  const answered: [string, unknown][] = [];
+  for (const [categoryCode, key] of Object.entries(feeds)) {
+    const thawed = thawPanels(engine.registry.index, panels[categoryCode]);
+    if (thawed) seed[categoryCode] = thawed;
+    else if (json[key] !== undefined) answered.push([categoryCode, json[key]]);
+  }
+  if (answered.length > 0) {
+    const { resolveComposite } = await loadFeedResolver();
+    for (const [categoryCode, answer] of answered) seed[categoryCode] = resolveComposite(engine.registry.index, answer, engine.bus);
+  }
   await loadFeedPlugins(Object.values(seed).flat());
   return seed;
 }

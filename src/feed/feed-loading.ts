@@ -1,4 +1,5 @@
 import type { PanelEntry } from '../../core/engine/render/composite.ts';
+import { loadReaderValidators } from '../../core/engine/schema/validator-set.ts';
 import { DEVICE_ID_KEY } from '../../core/platform/session/keys.ts';
 import { browserStorage } from '../../core/platform/session/store.ts';
 import { COMPOSITE_PATH, compositeParams } from './feed-params.ts';
@@ -15,8 +16,11 @@ export const deviceId = (): string => browserStorage().getItem(DEVICE_ID_KEY) ??
 /** A category's feed page with the reader's device id (src/feed/feed-call.ts). */
 export const readerFeedParams = (categoryCode: string, refreshType: 'open' | 'refresh', preview: boolean) => compositeParams(categoryCode, refreshType, preview, deviceId());
 
-/** The validators load beside the request, not before first paint: they stay out of the initial bundle. */
-export const loadFeedResolver = () => import('../../core/engine/render/composite.ts');
+/** A seeded feed's panels as the server resolved them (src/main.tsx): no resolver needed to hydrate. */
+export { thawPanels } from '../../core/engine/render/frozen-panels.ts';
+
+/** The resolver and the validators load beside the request, not before first paint: they stay out of the initial bundle. */
+export const loadFeedResolver = () => Promise.all([import('../../core/engine/render/composite.ts'), loadReaderValidators()]).then(([resolver]) => resolver);
 
 /** Feed answers asked for before the page rendered (see prefetchFeed), each used once. */
 const prefetched = new Map<string, Promise<unknown>>();

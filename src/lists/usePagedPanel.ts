@@ -4,6 +4,7 @@ import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
 import type { CallDefinition } from '../../core/engine/http/call.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { useCall, useCallCache } from '../../core/engine/render/use-call.ts';
+import { useReaderValidators } from '../../core/engine/render/use-reader-validators.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
 import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/domain/search/search-panel.ts';
 
@@ -53,6 +54,7 @@ export function usePagedPanel<Q>(
   const { id, typeCode, name } = spec;
   const { state: first, retry } = useCall(pageCall, pageParams(startPage), askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
+  useReaderValidators(firstPage !== null);
   const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
   const [more, setMore] = useState<More | null>(null);
   const shown = more && more.after === firstPage ? more : null;

@@ -9,6 +9,8 @@ import { JSDOM, ResourceLoader } from 'jsdom';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { resolveComposite, type PanelEntry } from '../../core/engine/render/composite.ts';
+import { freezePanels } from '../../core/engine/render/frozen-panels.ts';
+import type { SeededAnswers } from '../../core/engine/http/answer-seed.ts';
 import { keyOf, type CallRequest } from '../../core/engine/http/call.ts';
 import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/http/call-cache.ts';
 import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
@@ -63,10 +65,11 @@ function serverFetcher({ fetchAnswer, fetchBody }: Pick<PageRenderInput, 'fetchA
 }
 
 /**
- * The feeds the render opens, made through the recording cache and resolved as the page will resolve
- * them before hydrating (src/main.tsx): a feed that does not resolve is left to the page.
+ * The feeds the render opens, made through the recording cache and resolved as the page would resolve
+ * them before hydrating (src/main.tsx): a feed that does not resolve is left to the page. Each resolved
+ * feed's panels are kept in `resolved`, for the seed.
  */
-function recordingFeeds(engine: Engine, cache: CallCache): FeedSeed {
+function recordingFeeds(engine: Engine, cache: CallCache, resolved: Map<string, readonly PanelEntry[]>): FeedSeed {
   const asked = new Map<string, Promise<readonly PanelEntry[] | undefined>>();
   return new Proxy<FeedSeed>(
     {},
@@ -75,13 +78,34 @@ function recordingFeeds(engine: Engine, cache: CallCache): FeedSeed {
         if (typeof categoryCode !== 'string') return undefined;
         let panels = asked.get(categoryCode);
         if (!panels) {
-          panels = cache.load(feedCall, { categoryCode }).then((state) => (state.status === 'ready' ? resolveComposite(engine.registry.index, state.value, engine.bus) : undefined)).catch(() => undefined);
+          panels = cache
+            .load(feedCall, { categoryCode })
+            .then((state) => {
+              if (state.status !== 'ready') return undefined;
+              const entries = resolveComposite(engine.registry.index, state.value, engine.bus);
+              resolved.set(categoryCode, entries);
+              return entries;
+            })
+            .catch(() => undefined);
           asked.set(categoryCode, panels);
         }
         return panels;
       },
     },
   );
+}
+
+/**
+ * The seed hands each feed the server resolved as its panels (core/engine/render/frozen-panels.ts), in
+ * place of its answer: the page hydrates them without the resolver and the validators.
+ */
+function seedPanels(answers: SeededAnswers, resolved: ReadonlyMap<string, readonly PanelEntry[]>): void {
+  for (const [categoryCode, entries] of resolved) {
+    const key = answers.feeds?.[categoryCode];
+    if (key === undefined) continue;
+    (answers.panels ??= {})[categoryCode] = freezePanels(entries);
+    delete answers.json[key];
+  }
 }
 
 /**
@@ -112,12 +136,13 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
   const calls = new CallCache({ fetch: serverFetcher({ fetchAnswer, fetchBody }, page), recording: true });
   const pageWindow = lazyPageWindow(page, userAgent);
   const chunks = new Set<string>();
+  const resolvedFeeds = new Map<string, readonly PanelEntry[]>();
   try {
     const { prelude } = await prerenderToNodeStream(
       <RenderedChunksContext.Provider value={chunks}>
         <AppRoot
           engine={engine}
-          feedSeed={recordingFeeds(engine, calls)}
+          feedSeed={recordingFeeds(engine, calls, resolvedFeeds)}
           calls={{ cache: calls }}
           pageWindow={pageWindow.window}
           ssrPath={page.pathname}
@@ -134,6 +159,7 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     // search form without a text, issue 32): it is rendered as it is.
     const answered = Object.keys(answers.json).length + Object.keys(answers.reads ?? {}).length > 0;
     if (calls.failedCall() !== null || (calls.askedAny() && !answered)) return null;
+    seedPanels(answers, resolvedFeeds);
     return { html, answers, chunks: [...chunks] };
   } finally {
     pageWindow.close();

@@ -21,8 +21,12 @@ export interface RenderedAnswers {
   json: Record<string, unknown>;
   /** Article bodies by their address. */
   texts: Record<string, string>;
+  /** Answers as the page's calls read them, by call key. */
+  reads?: Record<string, unknown>;
   /** The feeds' answers' keys by category code. */
   feeds?: Record<string, string>;
+  /** The feeds' panels as the server resolved them, by category code (their answers are then left out). */
+  panels?: Record<string, unknown>;
 }
 
 export interface PageRenderInput {

@@ -29,13 +29,18 @@ export interface SeededAnswers {
   reads?: Record<string, unknown>;
   texts: Record<string, string>;
   feeds?: Record<string, string>;
+  /**
+   * The feeds' panels as the server resolved them, by category code (core/engine/render/frozen-panels.ts):
+   * a feed found here comes without its answer, and the page hydrates it without the resolver.
+   */
+  panels?: Record<string, unknown>;
 }
 
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */
 export function readSeededAnswers(value: unknown): SeededAnswers | null {
-  const { json, texts, feeds, reads } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
+  const { json, texts, feeds, reads, panels } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
   const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   if (!isRecord(json) || !isRecord(texts)) return null;
   const textsOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}) };
+  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}), ...(isRecord(panels) ? { panels } : {}) };
 }

@@ -7,10 +7,13 @@ import type { ItemEntry, PanelPlugin } from '../../engine/registry/types.ts';
 
 export type { ItemEntry } from '../../engine/registry/types.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
-import { provideBundledReaderValidators } from '../../engine/schema/reader-validators.ts';
 
-// The feed's panels are judged while the page renders them: the validators come with the resolver.
-provideBundledReaderValidators();
+/*
+ * The resolver validates: the readers' validators must have loaded first (a page's first answer from
+ * the network brings them; a render resolving what it was handed asks with useReaderValidators, async
+ * work with loadReaderValidators). It does not import them itself, so a page that only imports it
+ * (its views share chunks with it) loads none before it needs them.
+ */
 
 /** Success code of content-system answers (number or string on the wire, a number after coercion). */
 export const CMS_SUCCESS_CODE = 200;

@@ -5,6 +5,7 @@ import type { PanelProps } from '../../../core/engine/registry/types.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { withCard } from '../../../core/engine/render/panel-entries.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { useReaderValidators } from '../../../core/engine/render/use-reader-validators.ts';
 import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
 import type { NewsRankingAnswer } from '../../../schemas/generated/types.ts';
 import { RankingFrame, RankNumber } from '../../../ui/ranking/RankingFrame.tsx';
@@ -21,6 +22,7 @@ export default function RankingNews({ panel, renderEntry }: PanelProps) {
   const { registry, bus } = useEngine();
   const { state, retry } = useRanking<NewsRankingAnswer>(panel, NEWS_RANKING_PATH, 'ranking-news-answer');
   const rows = state.status === 'ready' ? state.data : null;
+  useReaderValidators(rows !== null);
   // Each ranked item goes through the feed's item resolution, so a tap opens it like any other.
   const entries = useMemo(() => (rows ? resolveRecords(registry.index, panel.id, rows.map(rankedNewsItem), new Set(), bus) : []), [rows, registry, panel.id, bus]);
   return (

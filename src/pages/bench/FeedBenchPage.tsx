@@ -5,7 +5,11 @@ import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { benchCount, benchPanel } from './bench-feed.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { provideBundledReaderValidators } from '../../../core/engine/schema/reader-validators.ts';
 import { pluginGalleryMessages } from '../plugin-gallery/plugin-gallery.messages.ts';
+
+// The developers' pages validate while they render.
+provideBundledReaderValidators();
 
 /** Taps go nowhere: the page exists to be scrolled. */
 const stayHere = () => {};

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { moreNewsCall } from '../../../core/domain/detail/more-news-call.ts';
 import { nextTask } from '../../../core/engine/env/next-task.ts';
+import { loadReaderValidators } from '../../../core/engine/schema/validator-set.ts';
 import { resolvePanelInSlices, type PanelEntry } from '../../../core/engine/render/composite.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
@@ -41,7 +42,7 @@ export function MoreNews({ contentId, onOpen }: MoreNewsProps) {
     let left = false;
     // Below the article: judging the list, then drawing it, each in short tasks, so that neither
     // holds up a tap on the article that is already there.
-    void nextTask()
+    void Promise.all([nextTask(), loadReaderValidators()])
       .then(() => (left ? null : resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus)))
       .then((entry) => entry && !left && startTransition(() => setPanel({ contents, entry })))
       .catch((error: unknown) => console.warn('[detail] more news not drawn', error));

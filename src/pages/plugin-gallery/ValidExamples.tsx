@@ -6,7 +6,11 @@ import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import type { CardPlugin, PanelPlugin, PlayerPlugin, PlayerProps } from '../../../core/engine/registry/types.ts';
 import { PluginBoundary } from '../../../core/engine/render/PluginBoundary.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { provideBundledReaderValidators } from '../../../core/engine/schema/reader-validators.ts';
 import { pluginGalleryMessages } from './plugin-gallery.messages.ts';
+
+// The developers' pages validate while they render.
+provideBundledReaderValidators();
 
 /** The panel id cards are shown under in the gallery (cards may report it, e.g. adverts' tracking). */
 export const GALLERY_PANEL_ID = 'plugin-gallery';

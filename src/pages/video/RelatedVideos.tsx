@@ -5,6 +5,7 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
 import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
 import { useCall } from '../../../core/engine/render/use-call.ts';
+import { useReaderValidators } from '../../../core/engine/render/use-reader-validators.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
 import { videoMessages } from './video.messages.ts';
@@ -18,6 +19,7 @@ export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (it
   const t = useTexts(videoMessages);
   // Server-rendered with the video (an optional call: a failure there leaves it to the browser).
   const { state } = useCall(similarCall, similarParams(item));
+  useReaderValidators(state.status === 'ready');
   const entries = useMemo(
     () => (state.status === 'ready' ? resolveRecords(engine.registry.index, RELATED_PANEL_ID, state.value, new Set(), engine.bus) : null),
     [state, engine],

@@ -1,0 +1,63 @@
+import type { ContentItem, Panel } from '../../../schemas/generated/types.ts';
+import type { RegistryIndex } from '../registry/registry.ts';
+import type { CardPlugin, ItemEntry, PanelPlugin } from '../registry/types.ts';
+import type { PanelEntry } from './composite.ts';
+
+/**
+ * A feed's panels as the server resolved them, in the page's seed: plain data, each plugin named by
+ * its key. The page thaws them against its own registry and hydrates without the resolver or the
+ * validators (core/engine/render/composite.ts), which then come with its first answer from the network.
+ * What the server dropped stays dropped (its raw value left out: the server reported it).
+ */
+type FrozenItem = { status: 'ok'; item: ContentItem; card: string; warnings: string[] } | Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>;
+export type FrozenPanelEntry =
+  | { status: 'ok'; panel: Panel; plugin: string; items: FrozenItem[]; warnings: string[] }
+  | Omit<Extract<PanelEntry, { status: 'dropped' }>, 'raw'>;
+
+const freezeItem = (entry: ItemEntry): FrozenItem =>
+  entry.status === 'ok'
+    ? { status: 'ok', item: entry.item, card: entry.card.key, warnings: entry.warnings }
+    : { status: 'dropped', itemId: entry.itemId, reason: entry.reason, errors: entry.errors };
+
+export const freezePanels = (entries: readonly PanelEntry[]): FrozenPanelEntry[] =>
+  entries.map((entry) =>
+    entry.status === 'ok'
+      ? { status: 'ok', panel: entry.panel, plugin: entry.plugin.key, items: entry.items.map(freezeItem), warnings: entry.warnings }
+      : { status: 'dropped', panelId: entry.panelId, typeCode: entry.typeCode, reason: entry.reason, errors: entry.errors },
+  );
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The fields the views rely on, as the server's validation left them. */
+const hasStrings = (value: unknown, ...names: string[]): value is Record<string, unknown> => isRecord(value) && names.every((name) => typeof value[name] === 'string');
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((x) => typeof x === 'string');
+
+/**
+ * The seed's panels with this page's plugins, or null when anything in them is not as the server
+ * writes it (a plugin this build lacks, a changed shape): the page then resolves the answer itself.
+ */
+export function thawPanels(index: RegistryIndex, frozen: unknown): PanelEntry[] | null {
+  if (!Array.isArray(frozen)) return null;
+  const panels = new Map<string, PanelPlugin>([...index.panels.values()].map((plugin) => [plugin.key, plugin]));
+  const cards = new Map<string, CardPlugin>([...index.cards.values()].map((plugin) => [plugin.key, plugin]));
+  const thawItem = (value: unknown): ItemEntry | null => {
+    if (!isRecord(value) || !isStrings(value.warnings ?? value.errors)) return null;
+    if (value.status === 'dropped') return { ...(value as Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>), raw: null };
+    const card = typeof value.card === 'string' ? cards.get(value.card) : undefined;
+    if (value.status !== 'ok' || !card || !hasStrings(value.item, 'id', 'title')) return null;
+    return { status: 'ok', item: value.item as unknown as ContentItem, card, warnings: value.warnings as string[] };
+  };
+  const thawed: PanelEntry[] = [];
+  for (const value of frozen) {
+    if (!isRecord(value)) return null;
+    if (value.status === 'dropped' && isStrings(value.errors)) {
+      thawed.push({ ...(value as Omit<Extract<PanelEntry, { status: 'dropped' }>, 'raw'>), raw: null });
+      continue;
+    }
+    const plugin = typeof value.plugin === 'string' ? panels.get(value.plugin) : undefined;
+    if (value.status !== 'ok' || !plugin || !hasStrings(value.panel, 'id', 'typeCode') || !Array.isArray(value.items) || !isStrings(value.warnings)) return null;
+    const items = value.items.map(thawItem);
+    if (items.some((item) => item === null)) return null;
+    thawed.push({ status: 'ok', panel: value.panel as unknown as Panel, plugin, items: items as ItemEntry[], warnings: value.warnings });
+  }
+  return thawed;
+}
