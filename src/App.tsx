@@ -16,7 +16,7 @@ const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
 const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
 
-/** After the page is ready, loaded and idle: tracking and analytics (src/services). */
+/** After the page is ready, loaded and idle: tracking and analytics (src/services); after ready and idle: the history keeper. */
 function usePageServices(): void {
   const { bus } = useEngine();
   useEffect(() => {
@@ -33,8 +33,11 @@ function usePageServices(): void {
           m.startPageServices(bus, early.splice(0)); // once per bus, whoever asks first
         })
         .catch(failed);
-    const cancelStart = afterPageReadyAndIdle(() => {
-      startServices();
+    const cancelStart = afterPageReadyAndIdle(startServices);
+    // The history keeper (issue 28: back shows the page left, at its place) waits for the page to be
+    // ready and idle, not for its pictures: a reader who opens an item before they have all loaded
+    // (a slow connection) comes back to the place all the same.
+    const cancelKeeper = afterPageReadyAndIdle(() => {
       // The keeper re-renders the page (its router's hooks): never while a server-rendered feed still
       // waits to hydrate (the home's), which React would then render afresh and lose a tap held for it.
       const feedAfterReady = ROUTES.find(({ path }) => path === window.location.pathname)?.feedAfterReady;
@@ -42,11 +45,12 @@ function usePageServices(): void {
       void (feedPending ? whenRootAttribute(FEED_READY_ATTRIBUTE) : Promise.resolve())
         .then(() => import('./routes/history-keeper.ts'))
         .then((m) => m.keepHistory(), failed);
-    });
+    }, { waitForLoad: false });
     // A page that may report at any moment (a detail page's reading report) does not wait for idle.
     bus.on('tracking:needed', startServices);
     return () => {
       cancelStart();
+      cancelKeeper();
       bus.off('tracking:event', keep);
       bus.off('tracking:needed', startServices);
     };

@@ -175,6 +175,30 @@ test('life: back from an item shows the tab left, its pages and the place', asyn
   await expect(panel).toHaveAttribute('data-key', 'mycs.life.boon');
 });
 
+test("life: an item opened before the page's pictures have loaded still comes back to the place", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Pictures held: the window's load event has not come when the reader opens an item (a slow
+  // connection); the place is kept all the same.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\/img\//, async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the page may have gone meanwhile
+  });
+  await page.goto('/life-style', { waitUntil: 'commit' });
+  await appReady(page);
+  const panel = page.getByTestId('life-tab-panel').filter({ visible: true });
+  await page.getByRole('tablist').getByRole('tab', { name: '福利', exact: true }).click();
+  await expect(panel).toHaveAttribute('data-key', 'mycs.life.boon');
+  const cards = panel.getByTestId('card');
+  await loadPagesTo(page, cards, 13);
+  const asked = watchRequests(page, isListRequest([COMPOSITE, LOAD_MORE_PATH]));
+  const articles = panel.locator('[data-testid="card"]:has(a[href^="/details?"])');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await openAndComeBack(page, { items: cards, item: articles.nth((await articles.count()) - 2), opened: /\/details\?/, back: () => page.goBack({ waitUntil: 'commit' }), asked, list: 'life (福利 tab, pictures held)' });
+  release();
+});
+
 test('video: back from a video shows the tab left, its pages and the place', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/video');
