@@ -196,4 +196,16 @@ export const STATE_SCREENS: StateScreen[] = [
       await page.locator('.page-failure').waitFor();
     },
   },
+  // An article the page fetches itself whose sanitizer's file cannot load: the body says so, with a retry.
+  {
+    name: 'details-sanitizer-failed',
+    async reach(page, address) {
+      await page.route(/\/assets\/sanitize-html-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(address('/'));
+      await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+      // A rich-text article of the seed (not a framed one, which has no body of its own).
+      await page.locator('main.feed [data-item-id="100004"] a[href^="/details?"]').first().click();
+      await page.getByTestId('body-failed').waitFor();
+    },
+  },
 ];
