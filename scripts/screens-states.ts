@@ -199,6 +199,8 @@ export const STATE_SCREENS: StateScreen[] = [
   // An article the page fetches itself whose sanitizer's file cannot load: the body says so, with a retry.
   {
     name: 'details-sanitizer-failed',
+    // No offline worker: a worker that already keeps the sanitizer's file would hand it over.
+    context: { serviceWorkers: 'block' },
     async reach(page, address) {
       await page.route(/\/assets\/sanitize-html-[^/]+\.js$/, (route) => route.abort());
       await page.goto(address('/'));

@@ -58,6 +58,14 @@ const STATES: { name: string; address: string; reach: (page: Page) => Promise<vo
       await expect(page.getByTestId('preview-banner').locator('li a').first()).toBeVisible();
     },
   },
+  {
+    // 100004 opens its popup widget (cms/seed: every eleventh content from the fourth); its close was 21 px.
+    name: "an article's popup widget",
+    address: '/details?newsId=100004',
+    async reach(page) {
+      await expect(page.locator('.widget-popup__close')).toBeVisible();
+    },
+  },
 ];
 
 test.describe('thumb-sized controls after a tap', () => {
