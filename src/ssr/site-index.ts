@@ -15,6 +15,7 @@ import { COMPOSITE_PATH, compositeParams } from '../feed/feed-call.ts';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
 import { detailPageMessages } from '../pages/details/detail.messages.ts';
 import type { SiteEntry, SiteIndex } from './page-meta-contract.ts';
+import { isRecord } from '../../core/engine/schema/json-guards.ts';
 
 /** Content types whose page the server renders, by the route that shows them (spec 1 §2's open rules). */
 const PAGE_OF_TYPE: Readonly<Record<string, (id: string) => string>> = {
@@ -39,7 +40,6 @@ interface FeedPanel {
   contents?: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ID = /^\d{1,10}$/;
 
 /** An item's id as a page address takes it, or null. */

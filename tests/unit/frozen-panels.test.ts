@@ -65,6 +65,9 @@ describe("a feed's panels as the server resolved them", () => {
     ['a panel without its id', () => [{ ...list(), panel: { ...list().panel, id: undefined } }]],
     ['an item without its title', () => [{ ...list(), items: [{ ...list().items[0], item: { id: '10' } }] }]],
     ['a drop without its errors', () => [{ status: 'dropped', panelId: '1' }]],
+    ['a shown item without its warnings', () => [{ ...list(), items: [{ ...list().items[0], warnings: undefined }] }]],
+    // A shown item's warnings do not stand in for a dropped item's errors.
+    ['a dropped item with warnings and no errors', () => [{ ...list(), items: [{ status: 'dropped', itemId: '11', reason: 'invalid', warnings: [] }] }]],
   ])('are refused when the seed holds %s', (_case, frozen) => {
     expect(thawPanels(index, frozen())).toBeNull();
   });

@@ -2,6 +2,7 @@ import { favourCategories, favourPanels } from '../../../cities/current.ts';
 import { ROUTE } from '../../engine/routes/routes.ts';
 import { CmsAnswerError } from '../../engine/render/cms-answer-error.ts';
 import { isSuccessCode } from '../../engine/http/answer-notice.ts';
+import { isRecord } from '../../engine/schema/json-guards.ts';
 
 /**
  * Favourites (spec 2 §2 Favourites, §3, §9): the tabs come from the sub-categories of the panel
@@ -37,7 +38,6 @@ export interface FavourTab {
   kind: FavourKind | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const idText = (value: unknown): string => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : '');
 
 /** A sub-category's tab id as the panel it shows (unmapped ids stay as they are). */
@@ -48,13 +48,13 @@ export const favourPanelOf = (tabId: string): string => FAVOUR_TAB_PANELS.get(ta
  * id and a category code; others are left out. A non-success answer throws.
  */
 export function readFavourTabs(answer: unknown): FavourTab[] {
-  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  if (!isRecord(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
   const panels = Array.isArray(answer.data) ? answer.data : [];
   const tabs: FavourTab[] = [];
   for (const panel of panels) {
-    const subs = isObject(panel) && Array.isArray(panel.subCategories) ? panel.subCategories : [];
+    const subs = isRecord(panel) && Array.isArray(panel.subCategories) ? panel.subCategories : [];
     for (const sub of subs) {
-      if (!isObject(sub)) continue;
+      if (!isRecord(sub)) continue;
       const id = favourPanelOf(idText(sub.id));
       const categoryCode = typeof sub.code === 'string' ? sub.code.trim() : '';
       if (!id || !categoryCode || tabs.some((tab) => tab.id === id)) continue;

@@ -3,6 +3,7 @@ import type { RequestFn } from '../../engine/http/request.ts';
 import { defineCall } from '../../engine/http/call.ts';
 import { CmsAnswerError } from '../../engine/render/cms-answer-error.ts';
 import { DYNAMIC_ITEM_TYPE, FIVE_G_ITEM_TYPE, USER_ITEM_TYPE } from './result-types.ts';
+import { isRecord } from '../../engine/schema/json-guards.ts';
 
 /**
  * Spec 2 §7, §9: the two search calls, the page each result tab asks for, and what a page's
@@ -32,7 +33,6 @@ export const FIVE_G_TOTAL_TYPES = 'info,video,dynamic,user';
 export const NEWS_SEARCH_TYPE = 'info';
 /** Spec 2 §7: searchType of the reader's favourites search (/search?searchType=favor). */
 export const FAVOUR_SEARCH_TYPE = 'favor';
-
 
 /** Spec 2 §2: the five result tabs, in the order they show. */
 export const SEARCH_TABS = ['news', 'videos', 'dynamics', 'users', 'fiveG'] as const;
@@ -96,15 +96,13 @@ export function isLastSearchPage(call: SearchCall, received: number): boolean {
   return received < call.fullPage;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A record as an item the registry can dispatch: users are titled by their nickname, 5G channel
  * items keep their own type as `genre`, dynamics without a type get theirs. Not an object: left as
  * is (the engine drops and reports it).
  */
 export function asResultItem(list: SearchList, record: unknown): unknown {
-  if (!isObject(record)) return record;
+  if (!isRecord(record)) return record;
   if (list === 'users') return { ...record, type: USER_ITEM_TYPE, title: record.nickname };
   if (list === 'fiveG') return { ...record, genre: record.genre ?? record.type, type: FIVE_G_ITEM_TYPE, title: record.title ?? record.authorName };
   if (list === 'dynamics' && (record.type === undefined || record.type === null || record.type === '')) return { ...record, type: DYNAMIC_ITEM_TYPE };
@@ -129,8 +127,8 @@ export async function loadSearchPage(request: RequestFn, list: SearchList, keywo
 
 /** A list's page in the answer to its call (the server's, for a page it rendered, or the page's own). */
 export function readSearchPage(list: SearchList, call: SearchCall, answer: unknown): SearchPage {
-  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
-  const data = isObject(answer.data) ? answer.data : {};
+  if (!isRecord(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  const data = isRecord(answer.data) ? answer.data : {};
   const raw = data[call.field] ?? (call.field === 'records' ? data.list : undefined);
   const records = Array.isArray(raw) ? raw.map((record) => asResultItem(list, record)) : [];
   const total = Number(data.total);

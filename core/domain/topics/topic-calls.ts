@@ -5,6 +5,7 @@ import { defineCall } from '../../engine/http/call.ts';
 import type { RequestFn } from '../../engine/http/request.ts';
 import { validateAs } from '../../engine/schema/validate.ts';
 import type { SpecialTopic } from '../../../schemas/generated/types.ts';
+import { isRecord } from '../../engine/schema/json-guards.ts';
 
 /**
  * Special topics (spec 2 §2, §3, §7, §9): the topic, its class news list and the reference list.
@@ -27,12 +28,10 @@ export interface ListPage {
   last: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The records of a paged answer (`records`, or `list` as some platforms send it); a missing or mangled list reads as none. */
 export function readListPage(answer: unknown, page: number, pageSize: number): ListPage {
-  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
-  const data = isObject(answer.data) ? answer.data : {};
+  if (!isRecord(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  const data = isRecord(answer.data) ? answer.data : {};
   const raw = data.records ?? data.list;
   const records = Array.isArray(raw) ? raw : [];
   const total = Number(data.total);
@@ -48,7 +47,7 @@ export const topicRequest = (newsId: string, preview: boolean): GetRequest => ({
 
 /** The topic in an answer; a classList that is missing or not a list reads as no linked classes. A failed answer throws. */
 export function readTopic(answer: unknown): TopicAnswer {
-  if (!isObject(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
+  if (!isRecord(answer) || !isSuccessCode(answer.code)) throw CmsAnswerError.of(answer);
   const checked = validateAs<SpecialTopic>('special-topic', answer.data);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   return { ok: true, topic: checked.value, classes: checked.value.classList ?? [] };

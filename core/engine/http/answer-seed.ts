@@ -1,5 +1,6 @@
 import { toQuery } from './query.ts';
 import type { JsonParams, Params } from './request.ts';
+import { isRecord } from '../schema/json-guards.ts';
 
 /**
  * Answers the server got for the page it rendered (what its render asked for: src/ssr/page-ssr.tsx),
@@ -39,7 +40,6 @@ export interface SeededAnswers {
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */
 export function readSeededAnswers(value: unknown): SeededAnswers | null {
   const { json, texts, feeds, reads, panels } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
-  const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
   if (!isRecord(json) || !isRecord(texts)) return null;
   const textsOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}), ...(isRecord(panels) ? { panels } : {}) };

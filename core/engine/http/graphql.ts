@@ -4,6 +4,7 @@ import { RequestError } from './request-error.ts';
 import { requestSetup } from './request-setup.ts';
 import { LOGIN_EXPIRED_STATUS } from './error-catalogue.ts';
 import { AUTHORIZATION_HEADER, GRAPHQL_PATH, TENANT_ID_HEADER } from './graphql-endpoint.ts';
+import { isRecord } from '../schema/json-guards.ts';
 
 /**
  * Spec 2 §7 "A GraphQL endpoint is used with TenantId and Authorization headers (bearer),
@@ -51,12 +52,10 @@ export interface GraphqlOptions {
   signal?: AbortSignal;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The first GraphQL error's message, when the answer carries one. */
 function firstErrorMessage(answer: unknown): string | null {
-  const errors = isObject(answer) && Array.isArray(answer.errors) ? answer.errors : [];
-  const message = errors.map((error: unknown) => (isObject(error) ? error.message : undefined)).find((text) => typeof text === 'string' && text.trim());
+  const errors = isRecord(answer) && Array.isArray(answer.errors) ? answer.errors : [];
+  const message = errors.map((error: unknown) => (isRecord(error) ? error.message : undefined)).find((text) => typeof text === 'string' && text.trim());
   return typeof message === 'string' ? message.trim() : null;
 }
 
@@ -103,7 +102,7 @@ export async function graphqlRequest<T>(query: string, variables: Record<string,
     }
     const message = firstErrorMessage(answer);
     if (message !== null) throw new GraphqlError('graphql', message);
-    if (response.status !== 200 || !isObject(answer) || !isObject(answer.data)) throw new GraphqlError('failed');
+    if (response.status !== 200 || !isRecord(answer) || !isRecord(answer.data)) throw new GraphqlError('failed');
     return answer.data as T;
   } finally {
     clearTimeout(timer);

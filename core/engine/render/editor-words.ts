@@ -1,6 +1,7 @@
 import type { Texts } from './useTexts.ts';
 import type { previewMessages } from './preview.messages.ts';
 import { hasOwn } from '../env/old-engines.ts';
+import { isRecord } from '../schema/json-guards.ts';
 
 /**
  * Editors' words for what the engine found (issues 16, 30): 'Missing: title', 'Missing: road of
@@ -42,8 +43,6 @@ const FIELD_WORDS: ReadonlyMap<string, PreviewKey> = new Map<string, PreviewKey>
 
 /** What names a list element for an editor: its title, name or id as the CMS sent them. */
 const LABEL_FIELDS = ['title', 'name', 'id'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function labelOf(element: unknown): string | null {
   if (!isRecord(element)) return null;

@@ -2,6 +2,7 @@ import type { ContentItem, Panel } from '../../../schemas/generated/types.ts';
 import type { RegistryIndex } from '../registry/registry.ts';
 import type { CardPlugin, ItemEntry, PanelPlugin } from '../registry/types.ts';
 import type { PanelEntry } from './composite.ts';
+import { isRecord } from '../schema/json-guards.ts';
 
 /**
  * A feed's panels as the server resolved them, in the page's seed: plain data, each plugin named by
@@ -26,7 +27,6 @@ export const freezePanels = (entries: readonly PanelEntry[]): FrozenPanelEntry[]
       : { status: 'dropped', panelId: entry.panelId, typeCode: entry.typeCode, reason: entry.reason, errors: entry.errors },
   );
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The fields the views rely on, as the server's validation left them. */
 const hasStrings = (value: unknown, ...names: string[]): value is Record<string, unknown> => isRecord(value) && names.every((name) => typeof value[name] === 'string');
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((x) => typeof x === 'string');
@@ -40,10 +40,10 @@ export function thawPanels(index: RegistryIndex, frozen: unknown): PanelEntry[] 
   const panels = new Map<string, PanelPlugin>([...index.panels.values()].map((plugin) => [plugin.key, plugin]));
   const cards = new Map<string, CardPlugin>([...index.cards.values()].map((plugin) => [plugin.key, plugin]));
   const thawItem = (value: unknown): ItemEntry | null => {
-    if (!isRecord(value) || !isStrings(value.warnings ?? value.errors)) return null;
-    if (value.status === 'dropped') return { ...(value as Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>), raw: null };
+    if (!isRecord(value)) return null;
+    if (value.status === 'dropped') return isStrings(value.errors) ? { ...(value as Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>), raw: null } : null;
     const card = typeof value.card === 'string' ? cards.get(value.card) : undefined;
-    if (value.status !== 'ok' || !card || !hasStrings(value.item, 'id', 'title')) return null;
+    if (value.status !== 'ok' || !card || !hasStrings(value.item, 'id', 'title') || !isStrings(value.warnings)) return null;
     return { status: 'ok', item: value.item as unknown as ContentItem, card, warnings: value.warnings as string[] };
   };
   const thawed: PanelEntry[] = [];

@@ -1,4 +1,5 @@
 import { allowedBodyUrl } from './url-policy.ts';
+import { isRecord } from '../schema/json-guards.ts';
 
 /**
  * Spec 2 §2: a third-party frame reports its height (contentHeight) and may ask to open the gallery
@@ -16,12 +17,9 @@ export const MAX_FRAME_GALLERY_IMAGES = 300;
 
 export type FrameMessageCheck = { ok: true; message: FrameMessage } | { ok: false; reason: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Checks one message's data; `base` resolves relative image addresses (the frame's address). */
 export function checkFrameMessage(data: unknown, base: string): FrameMessageCheck {
-  if (!isPlainObject(data)) return { ok: false, reason: 'not an object' };
+  if (!isRecord(data)) return { ok: false, reason: 'not an object' };
   if (data.type === 'contentHeight') {
     const height = data.contentHeight;
     if (typeof height !== 'number' || !Number.isFinite(height) || height < 0) return { ok: false, reason: 'contentHeight is not a non-negative number' };

@@ -3,6 +3,7 @@ import type { CompiledValidator, SchemaError } from '../../../schemas/validator-
 import { errorWords } from './error-words.ts';
 import { chosenValidators } from './validator-set.ts';
 import { lastOf } from '../env/old-engines.ts';
+import { isRecord } from './json-guards.ts';
 
 /**
  * Field-level tolerance (issue 11). Real CMS answers carry fields of types the spec never promised.
@@ -134,8 +135,6 @@ export function validateTolerant<T>(schemaId: SchemaId, data: unknown, options: 
 export function validateTolerantWith<T>(validate: CompiledValidator, data: unknown): TolerantValidation<T> {
   return repair<T>(validate, cloneJson(data));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Validates `copy`, repairing it in place until it fits or cannot be made to. */
 function repair<T>(validate: CompiledValidator, copy: unknown): TolerantValidation<T> {

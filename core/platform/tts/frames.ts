@@ -1,4 +1,5 @@
 import { bytesToBase64, TTS_REQUEST_SAMPLE_RATE } from './pcm.ts';
+import { isRecord } from '../../engine/schema/json-guards.ts';
 
 /** Spec 2 §9 speech synthesis: the voice name. */
 export const TTS_VOICE = 'xiaoyan';
@@ -51,7 +52,6 @@ export interface TtsErrorFrame {
 
 export type ParsedFrame = { ok: true; frame: TtsAudioFrame | TtsErrorFrame } | { ok: false; reason: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** One server frame, checked for the shape of protocols.md §2.3; anything else is a reason to drop it. */

@@ -12,6 +12,7 @@ import type { Panel } from '../../../schemas/generated/types.ts';
 import { IN_BROWSER_CONTEXT } from '../plugin-gallery/opener-samples.ts';
 import type { ValuePath } from './schema-form/form-values.ts';
 import type { playgroundMessages } from './playground.messages.ts';
+import { isRecord } from '../../../core/engine/schema/json-guards.ts';
 
 // The developers' pages validate while they render.
 provideBundledReaderValidators();
@@ -66,13 +67,12 @@ const LEFT_OUT = { shown: false, why: null, warnings: [], coerced: [], opens: nu
 /** The panel id items pasted alone are shown in. */
 export const PLAYGROUND_PANEL_ID = 'playground';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 /** A composite answer, a list of panels or items, one panel, or one item. */
 export function inputKind(value: unknown): InputKind | null {
-  if (Array.isArray(value)) return value.some((v) => isObject(v) && 'typeCode' in v) ? 'panels' : 'items';
-  if (!isObject(value)) return null;
+  if (Array.isArray(value)) return value.some((v) => isRecord(v) && 'typeCode' in v) ? 'panels' : 'items';
+  if (!isRecord(value)) return null;
   if ('code' in value && 'data' in value) return 'composite';
   return 'typeCode' in value ? 'panel' : 'item';
 }
@@ -85,10 +85,10 @@ function unknownType(index: RegistryIndex, type: string | null | undefined): str
 
 function itemRow(index: RegistryIndex, raw: unknown, entry: ItemEntry, at: ValuePath): ReportRow {
   if (entry.status === 'dropped') {
-    const type = isObject(raw) ? text(raw.type) : null;
-    const style = isObject(raw) ? text(raw.listStyle) : null;
+    const type = isRecord(raw) ? text(raw.type) : null;
+    const style = isRecord(raw) ? text(raw.listStyle) : null;
     const card = decideCard(index, type ?? 'news_common', style === null || style === '' ? null : Number(style));
-    return { ...LEFT_OUT, level: 'item', id: entry.itemId, name: isObject(raw) ? text(raw.title) : null, plugin: card.kind === 'matched' ? card.plugin : null, reason: entry.reason, errors: entry.errors, raw, at };
+    return { ...LEFT_OUT, level: 'item', id: entry.itemId, name: isRecord(raw) ? text(raw.title) : null, plugin: card.kind === 'matched' ? card.plugin : null, reason: entry.reason, errors: entry.errors, raw, at };
   }
   const { item } = entry;
   const match = explainCardMatch(index, item.type, item.listStyle);
@@ -116,12 +116,12 @@ function panelRows(index: RegistryIndex, raw: unknown, entry: PanelEntry, at: Va
   if (entry.status === 'dropped') {
     const plugin = entry.typeCode ? index.panels.get(entry.typeCode) ?? null : null;
     const meant = entry.reason === 'unsupported' && entry.typeCode ? nearestName(entry.typeCode, index.panels.keys()) : null;
-    return [{ ...LEFT_OUT, level: 'panel', id: entry.panelId, name: isObject(raw) ? text(raw.name) : null, plugin, reason: entry.reason, errors: entry.errors, meant, raw, at }];
+    return [{ ...LEFT_OUT, level: 'panel', id: entry.panelId, name: isRecord(raw) ? text(raw.name) : null, plugin, reason: entry.reason, errors: entry.errors, meant, raw, at }];
   }
   // Its contents handed through as they came: each shown item is found in the pasted list by identity.
   const checked = validateAs<Panel>('panel', raw, { unjudgedList: 'contents' });
   const contents = checked.ok ? shownContents(checked.value) : [];
-  const sent = isObject(raw) && Array.isArray(raw.contents) ? raw.contents : [];
+  const sent = isRecord(raw) && Array.isArray(raw.contents) ? raw.contents : [];
   const { panel } = entry;
   return [
     {
@@ -156,7 +156,7 @@ export function renderInput(index: RegistryIndex, value: unknown): PlaygroundRes
   let raws: unknown[];
   let panels: PanelEntry[];
   try {
-    raws = kind === 'composite' ? (isObject(value) && Array.isArray(value.data) ? value.data : []) : kind === 'panel' ? [value] : (value as unknown[]);
+    raws = kind === 'composite' ? (isRecord(value) && Array.isArray(value.data) ? value.data : []) : kind === 'panel' ? [value] : (value as unknown[]);
     panels = kind === 'composite' ? resolveComposite(index, value) : raws.map((raw) => resolvePanel(index, raw));
   } catch (error) {
     const message = error instanceof CmsAnswerError ? error.message : String(error);

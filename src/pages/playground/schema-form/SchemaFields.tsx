@@ -6,6 +6,7 @@ import { playgroundMessages } from '../playground.messages.ts';
 import { kindOf, flatten, type JsonSchema } from './plugin-schemas.ts';
 import { pointerOf, shownValue, typedValue, type ValuePath } from './form-values.ts';
 import { hasOwn } from '../../../../core/engine/env/old-engines.ts';
+import { isRecord } from '../../../../core/engine/schema/json-guards.ts';
 
 export interface FieldContext {
   /** Pointers the report names: those fields are marked. */
@@ -13,7 +14,6 @@ export interface FieldContext {
   edit: (path: ValuePath, value: unknown) => void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** Fields the form leaves to the rest of the playground: a panel's items are edited one by one. */
 const NOT_IN_FORM = new Set(['contents']);
 

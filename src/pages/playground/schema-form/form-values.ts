@@ -1,10 +1,9 @@
 import { kindOf, type JsonSchema } from './plugin-schemas.ts';
 import { hasOwn } from '../../../../core/engine/env/old-engines.ts';
+import { isRecord } from '../../../../core/engine/schema/json-guards.ts';
 
 /** Where a value sits in the pasted JSON: property names and list positions. */
 export type ValuePath = readonly (string | number)[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A copy of `root` with the value at `path` replaced (`undefined` takes a property out). */
 export function setAt(root: unknown, path: ValuePath, value: unknown): unknown {
