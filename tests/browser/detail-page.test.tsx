@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
+import { comeNear, detailCms, newsItem, renderDetail } from './detail-support.tsx';
 import { ORIGINAL_CONTACT, REPRINT_CONTACT } from '../../src/pages/details/Copyright.tsx';
 
 /** Frames the tops must stay the same for to count as settled. */
@@ -138,6 +138,8 @@ describe('news detail (spec 2 §2)', () => {
   it("shows 'More news' with the feed's cards, without the content itself", async () => {
     const cms = detailCms([newsItem(100001), newsItem(100002), newsItem(100003)]);
     const { screen } = await renderDetail(cms, { path: '/details?newsId=100001' });
+    // It loads when the reader comes near it.
+    await comeNear('more-news-slot');
     const more = screen.getByRole('region', { name: 'More news' });
     await expect.element(more.getByText('长沙新闻100002')).toBeVisible();
     await expect.element(more.getByText('长沙新闻100003')).toBeVisible();

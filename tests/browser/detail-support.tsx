@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -203,4 +204,16 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
     </WithEngine>,
   );
   return { screen, notices, events, galleries, logins, native, storage, location, services, left, shareHint: share.hint, weChatSetUps };
+}
+
+/**
+ * Scrolls to a part of the page that loads when the reader comes near it (what follows the article:
+ * its adverts, comments, more news), once the article has settled and shown it.
+ */
+export async function comeNear(slotClass: 'adverts-slot' | 'hot-comments-slot' | 'more-news-slot'): Promise<void> {
+  await vi.waitFor(() => {
+    const slot = document.querySelector<HTMLElement>(`.${slotClass}`);
+    if (!slot || slot.closest('[hidden]')) throw new Error(`${slotClass} is not shown yet`);
+    slot.scrollIntoView();
+  });
 }

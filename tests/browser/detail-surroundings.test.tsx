@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CAROUSEL_AUTOPLAY_MS } from '../../ui/carousel/carousel-rules.ts';
-import { detailCms, newsItem, renderDetail } from './detail-support.tsx';
+import { comeNear, detailCms, newsItem, renderDetail } from './detail-support.tsx';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,6 +70,7 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
   it('shows the advert carousel on /zhcs-details and reports exposure and clicks', async () => {
     const cms = detailCms([newsItem(100001, { advertList: adverts }), { id: 100334, title: '湘江新区楼盘开放日', type: 'news_ad', externalUrl: '/content/advert/0.html' }]);
     const { screen, events, left } = await renderDetail(cms, { path: '/zhcs-details?newsId=100001', variant: 'zhcs' });
+    await comeNear('adverts-slot');
     const carousel = screen.getByRole('region', { name: 'Adverts' });
     const first = carousel.getByTestId('detail-advert').first();
     await expect.element(first).toHaveTextContent('Ad');
@@ -93,11 +94,16 @@ describe('adverts (spec 2 §2: cards with the ad tag, title and view details; sp
   it('plays by itself every 4000 ms and loops, with a pause switch in place of dots', async () => {
     const cms = detailCms([newsItem(100001, { advertList: adverts })]);
     const { screen } = await renderDetail(cms, { path: '/zhcs-details?newsId=100001', variant: 'zhcs' });
+    await comeNear('adverts-slot');
     const carousel = screen.getByRole('region', { name: 'Adverts' });
     await expect.element(carousel).toBeInTheDocument();
-    // A mouse resting over it pauses it (by design), and out of view it holds still.
-    await userEvent.hover(screen.getByRole('region', { name: 'Article actions' }));
     const root = carousel.element() as HTMLElement;
+    // Out of view again (the reader came near, then went back up): there it holds still.
+    window.scrollTo(0, 0);
+    await vi.waitFor(() => expect(root.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A mouse resting over it pauses it (by design).
+    await userEvent.hover(screen.getByRole('region', { name: 'Article actions' }));
     root.scrollIntoView({ block: 'start' });
     const active = () => root.dataset.activeIndex;
     const started = performance.now();

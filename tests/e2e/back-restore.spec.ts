@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { scrollUntilAttached } from './support/come-near.ts';
 import { LOAD_MORE_PATH } from '../../core/domain/feed/paging.ts';
 import { RECOMMEND_PATH } from '../../core/domain/detail/detail-api.ts';
 import { SPEC_LIST_PATH } from '../../core/domain/playback/playback-api.ts';
@@ -254,6 +255,7 @@ test("more news: back from an article of the detail's more news shows the detail
   await page.goto('/details?newsId=100003');
   await appReady(page);
   const more = page.locator('.more-news [data-testid="card"]');
+  await scrollUntilAttached(page, more);
   await more.first().scrollIntoViewIfNeeded();
   await expect(more.first()).toBeVisible();
   const asked = watchRequests(page, isListRequest([RECOMMEND_PATH]));

@@ -148,4 +148,25 @@ test.describe('comments (spec 2 §2, §4, §5)', () => {
     // The article's page stays in the document, hidden, for the way back (issue 28): the list counts what shows.
     await expect(page.getByTestId('comment').filter({ visible: true })).toHaveCount(13);
   });
+
+  test("the article's comments wait until the reader comes near; its comment bar opens their modal at once", async ({ page }) => {
+    // An article long enough that its comments are more than a screen below the first.
+    const lazyParts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(HotComments|MoreNews)-[^/]+\.js$/.test(r.url()) || r.url().includes('/queryRecommendList')) lazyParts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/details?newsId=100001');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    // The server's comments are in the page, their code and more news not asked for.
+    await expect(page.getByTestId('hot-comments')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(lazyParts).toEqual([]);
+    // The comment bar at the foot of the screen needs the comments' modal: they come now.
+    await page.locator('.action-bar__input').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(lazyParts.some((path) => path.includes('HotComments'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilAttached } from './support/come-near.ts';
 import { serverCall } from './support/server-calls.ts';
 
 /**
@@ -27,6 +28,7 @@ test.describe('news detail variants', () => {
     await expect(page.getByRole('region', { name: '相关服务' }).getByRole('link', { name: /查询|挂号/ })).toHaveCount(4);
     const adverts = page.getByRole('region', { name: '广告' });
     await expect(adverts.getByTestId('detail-advert').first()).toContainText('查看详情');
+    await scrollUntilAttached(page, page.getByRole('region', { name: '更多新闻' }).getByTestId('card'));
     await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();
     await expect(page.getByRole('region', { name: '文章操作' })).toBeVisible();
     await expect(page.getByTestId('widget-popup').getByRole('img', { name: '活动' })).toBeVisible();
@@ -54,6 +56,8 @@ test.describe('news detail variants', () => {
     await page.goto('/details?newsId=100002');
     expect((await serverCall(page, '/content/getDetail/100002')).searchParams.get('hasAdvert')).toBe('0');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Scrolled past where the adverts would be, to more news.
+    await scrollUntilAttached(page, page.getByRole('region', { name: '更多新闻' }));
     await expect(page.getByRole('region', { name: '更多新闻' })).toBeVisible();
     expect(await page.getByRole('region', { name: '广告' }).count()).toBe(0);
     expect(counts).toEqual(['POST']);

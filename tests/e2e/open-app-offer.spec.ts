@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scrollUntilAttached } from './support/come-near.ts';
 
 /**
  * Issue 29 item 1: the floating 'open the app' button (spec 2 §6) gets out of the reader's way. It is
@@ -110,7 +111,7 @@ test.describe("the floating 'open the app' button (issue 29)", () => {
   test("at a detail's end, the last card of its list and the action bar stay clear of the button", async ({ page }) => {
     await page.goto(DETAIL);
     const lastCard = page.locator('.more-news [data-testid="card"]').last();
-    await expect(lastCard).toBeVisible();
+    await scrollUntilAttached(page, lastCard);
     await scrollToEnd(page, async () => expect(lastCard).toBeInViewport({ ratio: 1, timeout: 1_000 }));
     await expect.poll(() => clearanceAtEnd(page, [lastCard], [page.locator('.action-bar')])).toBeGreaterThanOrEqual(0);
   });

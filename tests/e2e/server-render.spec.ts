@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilAttached } from './support/come-near.ts';
 
 /** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -96,6 +97,8 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByTestId('article-body').getByRole('button').first()).toBeAttached();
     // The same element, kept by the hydration (a rendering afresh would have replaced it).
     await expect(page.locator('h1[data-from-server]')).toHaveText('长沙地铁6号线东延段开通试运营，沿线居民出行再提速');
+    // More news loads when the reader comes near it.
+    await scrollUntilAttached(page, page.getByRole('region', { name: '更多新闻' }).getByTestId('card'));
     await expect(page.getByRole('region', { name: '更多新闻' }).getByTestId('card').first()).toBeVisible();
     await expect(page.getByTestId('hot-comments')).toBeAttached();
     expect(asked).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { scrollUntilAttached } from './support/come-near.ts';
 
 /**
  * Issue 12: outside the app, tracking carries the browser's own device id; a login in the page names
@@ -45,8 +46,9 @@ test("the analytics SDK waits for the page's load (its pictures), and the events
   await page.goto('/details?newsId=100062&source=news', { waitUntil: 'commit' });
   await expect(page.getByTestId('article-body')).toBeVisible();
   // The page services have started (they name the browser's device id first thing) and run a while:
-  // the answer of the 'More news' list below the article, asked for after them, has come.
+  // the reader scrolled to the 'More news' list below the article, and its answer has come.
   await page.waitForFunction(() => localStorage.getItem('cs_wb_deviceId'));
+  await scrollUntilAttached(page, page.getByRole('region', { name: 'More news' }));
   await moreNewsAnswered;
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   expect(sdkAsked).toEqual([]);

@@ -17,7 +17,7 @@ import { carouselMessages } from '../../../ui/carousel/carousel.messages.ts';
 /** Advert pictures are 16:9 (the feed's large advert ratio). */
 export const DETAIL_ADVERT_RATIO = 16 / 9;
 
-interface Props {
+export interface AdvertCarouselProps {
   contentId: string;
   adverts: readonly AdvertRef[];
   onOpen: (advert: AdvertRef) => void;
@@ -61,7 +61,7 @@ function AdvertCard({ advert, position, contentId, copy, onOpen }: CardProps) {
  * (plugins/panels/carousel): it holds still while the reader is in it, when it is out of view, or with
  * reduced motion, and has a stop / play switch (WCAG 2.2.2) in place of the dots.
  */
-export function AdvertCarousel({ contentId, adverts, onOpen }: Props) {
+export function AdvertCarousel({ contentId, adverts, onOpen }: AdvertCarouselProps) {
   const t = useTexts(detailPageMessages, carouselMessages);
   const services = useServices();
   const region = useRef<HTMLElement>(null);

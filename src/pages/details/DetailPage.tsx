@@ -1,8 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
-import { findingAnchor } from '../../../core/engine/render/preview-finding.ts';
-import { DraftMark } from '../../../core/engine/render/preview-notes.ts';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
@@ -24,6 +22,8 @@ import { useBrowseReward, useReadingReport } from './useReading.ts';
 import './detail.css';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
+
+const DetailDraftMark = lazy(() => import('./DetailDraftMark.tsx'));
 
 export interface DetailPageProps {
   variant: DetailVariant;
@@ -120,7 +120,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
         ) : null}
         {item?.draft && preview ? (
           <Suspense fallback={null}>
-            <DraftMark anchor={findingAnchor('draft', null, item.id)} label={item.title} />
+            <DetailDraftMark contentId={item.id} title={item.title} />
           </Suspense>
         ) : null}
         {state.status === 'failed' ? <StateMessage kind="failure" role="alert" text={t('detail.loadFailed')} actions={[{ label: t('common.retry'), onClick: retry }]} /> : null}

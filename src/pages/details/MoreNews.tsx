@@ -22,8 +22,8 @@ export interface MoreNewsProps {
 
 /**
  * Spec 2 §2: 'more news', 10 recommended items (spec 2 §9), shown with the feed's cards. Loaded and
- * asked for a task after the page's first effects (src/pages/details/lazy-neighbours.tsx): below the
- * article, it neither waits in the page's scripts before ready nor competes with the hydration.
+ * asked for when the reader comes near it (src/pages/details/lazy-neighbours.tsx): below the article,
+ * it neither waits in the page's scripts before ready nor competes with the hydration.
  */
 export function MoreNews({ contentId, onOpen }: MoreNewsProps) {
   const { registry, bus, services } = useEngine();

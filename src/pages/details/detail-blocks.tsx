@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import type { DetailFeatures } from '../../../core/domain/detail/detail-variants.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { AdvertCarousel } from './AdvertCarousel.tsx';
-import { HotCommentsSlot, MoreNewsSlot } from './lazy-neighbours.tsx';
+import { AdvertsSlot, HotCommentsSlot, MoreNewsSlot } from './lazy-neighbours.tsx';
 import { RelatedServices } from './RelatedServices.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { WidgetPopup } from './WidgetPopup.tsx';
@@ -37,7 +36,7 @@ export const BLOCKS_AFTER_BODY: readonly DetailBlock[] = [
   {
     id: 'adverts',
     when: (f, item) => f.extras && Boolean(item.advertList?.length),
-    Component: ({ item, onOpenAdvert }) => <AdvertCarousel contentId={item.id} adverts={item.advertList ?? []} onOpen={onOpenAdvert} />,
+    Component: ({ item, onOpenAdvert }) => <AdvertsSlot contentId={item.id} adverts={item.advertList ?? []} onOpen={onOpenAdvert} />,
   },
   { id: 'hot-comments', when: (f) => f.extras, Component: ({ item }) => <HotCommentsSlot contentId={item.id} disableComment={item.disableComment ?? false} /> },
   { id: 'more-news', when: (f) => f.extras, Component: ({ item, onOpenItem }) => <MoreNewsSlot contentId={item.id} onOpen={onOpenItem} /> },

@@ -1,12 +1,21 @@
 import type { EngineBus } from '../../../core/engine/events.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { nextTask } from '../../../core/engine/env/next-task.ts';
+import { lazy, Suspense, useCallback } from 'react';
+import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
+import { WhenNear } from '../../../core/engine/render/WhenNear.tsx';
 import type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
+import type { AdvertCarouselProps } from './AdvertCarousel.tsx';
 import type { HotCommentsProps } from '../comments/HotComments.tsx';
 import type { MoreNewsProps } from './MoreNews.tsx';
 
 export type { GalleryProps } from '../../../ui/gallery/Gallery.tsx';
+
+declare module '../../../core/engine/events.ts' {
+  interface EngineEvents {
+    /** The comment modal was asked for: its host (the hot comments) must come now. */
+    'comments:wanted': undefined;
+  }
+}
 
 /**
  * The detail page's neighbours, built by other engineers beside it and coordinated only through these
@@ -18,29 +27,27 @@ const LazyGallery = lazy(() => import('../../../ui/gallery/Gallery.tsx'));
 // The server renders the hot comments: it inlines their chunk's styles (core/engine/render/rendered-chunks.tsx).
 const LazyHotComments = reportedLazy<HotCommentsProps>('src/pages/comments/HotComments.tsx', () => import('../comments/HotComments.tsx').then((m) => ({ default: m.HotComments })));
 
+// The server renders the adverts below the article: it inlines their chunk's styles (the carousel's).
+const LazyAdverts = reportedLazy<AdvertCarouselProps>('src/pages/details/AdvertCarousel.tsx', () => import('./AdvertCarousel.tsx').then((m) => ({ default: m.AdvertCarousel })));
+
 const LazyMoreNews = lazy(() => import('./MoreNews.tsx').then((m) => ({ default: m.MoreNews })));
 
-/** True a task after the first effects of the page (they all run in one task after hydration). */
-function useAfterFirstTask(): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    let left = false;
-    void nextTask().then(() => !left && setPassed(true));
-    return () => {
-      left = true;
-    };
-  }, []);
-  return passed;
+/** Spec 2 §2: 'more news' (its code, with the feed's panel views, and its call), when the reader comes near it. */
+export function MoreNewsSlot(props: MoreNewsProps) {
+  return (
+    <WhenNear className="more-news-slot" kind="fetched">
+      <LazyMoreNews {...props} />
+    </WhenNear>
+  );
 }
 
-/** Spec 2 §2: 'more news' (its code, with the feed's panel views, and its call), a task after the page's first effects. */
-export function MoreNewsSlot(props: MoreNewsProps) {
-  const asking = useAfterFirstTask();
-  return asking ? (
-    <Suspense fallback={null}>
-      <LazyMoreNews {...props} />
-    </Suspense>
-  ) : null;
+/** Spec 2 §2: the content's adverts (a carousel), when the reader comes near them. */
+export function AdvertsSlot(props: AdvertCarouselProps) {
+  return (
+    <WhenNear className="adverts-slot" kind="rendered">
+      <LazyAdverts {...props} />
+    </WhenNear>
+  );
 }
 
 /** The gallery over the page (it locks the page's scrolling while open). */
@@ -52,17 +59,27 @@ export function GallerySlot(props: GalleryProps) {
   );
 }
 
-/** Spec 2 §2: the content's hot comments (they also host the comment modal). */
+/**
+ * Spec 2 §2: the content's hot comments (they also host the comment modal), when the reader comes near
+ * them or asks for the modal: the server's HTML of them stays in place until then.
+ */
 export function HotCommentsSlot(props: Pick<HotCommentsProps, 'contentId' | 'disableComment'>) {
+  const { bus } = useEngine();
+  const wake = useCallback((reach: () => void) => {
+    bus.on('comments:wanted', reach);
+    return () => bus.off('comments:wanted', reach);
+  }, [bus]);
   return (
-    <Suspense fallback={null}>
+    <WhenNear className="hot-comments-slot" kind="rendered" wake={wake}>
       <LazyHotComments {...props} />
-    </Suspense>
+    </WhenNear>
   );
 }
 
 /** The comment bar's action: the comments area's slide-up modal for this content. */
 export async function openCommentModal(bus: EngineBus, contentId: string, count?: number): Promise<void> {
+  // Its host is the hot comments: they come now if the reader has not come near them yet.
+  bus.emit('comments:wanted');
   const comments = await import('../comments/HotComments.tsx');
   comments.openCommentModal(bus, contentId, count);
 }
