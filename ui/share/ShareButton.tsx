@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { shareRequestOfItem, type ShareableItem } from '../../core/platform/share/share-content.ts';
-import { share, type ShareContext, type ShareOutcome } from '../../core/platform/share/sharing.ts';
+import { shareLoaded, sharingSoon } from '../../core/platform/share/share-later.ts';
+import type { ShareContext, ShareOutcome } from '../../core/platform/share/sharing.ts';
 import { ShareHintOverlay } from './ShareHintOverlay.tsx';
 import './share.css';
 import { useTexts } from '../../core/engine/render/useTexts.ts';
@@ -24,11 +25,12 @@ export function ShareButton({ item, showLabel = true, className = '', context: g
   const t = useTexts(shareUiMessages);
   const context = given ?? services.share;
   const [busy, setBusy] = useState(false);
+  useEffect(sharingSoon, []);
 
   const onClick = async () => {
     setBusy(true);
     try {
-      onShared?.(await share(shareRequestOfItem(item), context));
+      onShared?.(await shareLoaded(shareRequestOfItem(item), context));
     } finally {
       setBusy(false);
     }

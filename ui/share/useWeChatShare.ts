@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { ShareRequest } from '../../core/platform/share/share-content.ts';
 import { useServices } from '../../core/engine/render/engine.tsx';
-import { prepareWeChatShare, type ShareContext } from '../../core/platform/share/sharing.ts';
+import { prepareWeChatShareLoaded } from '../../core/platform/share/share-later.ts';
+import type { ShareContext } from '../../core/platform/share/sharing.ts';
 
 /**
  * In WeChat, gives the top-right menu this page's share card once the page knows its content (spec 1
@@ -16,7 +17,7 @@ export function useWeChatShare(request: ShareRequest | null, given?: ShareContex
   const url = request?.url;
   useEffect(() => {
     if (title === undefined) return;
-    void prepareWeChatShare({ title, brief, imageUrl, url }, context);
+    prepareWeChatShareLoaded({ title, brief, imageUrl, url }, context);
     // The card changes with its four fields only (a new object each render must not sign again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [title, brief, imageUrl, url]);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { countText } from '../../../core/domain/format/count.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
-import { share } from '../../../core/platform/share/sharing.ts';
+import { shareLoaded, sharingSoon } from '../../../core/platform/share/share-later.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
 import { useServices } from '../../../core/engine/render/engine.tsx';
@@ -50,10 +50,11 @@ function ShareAction({ item }: { item: ContentItem }) {
   const t = useTexts(commentsPageMessages, detailPageMessages, shareUiMessages);
   const services = useServices();
   const [busy, setBusy] = useState(false);
+  useEffect(sharingSoon, []);
   const onClick = async () => {
     setBusy(true);
     try {
-      await share(shareRequestOfItem(item), services.share);
+      await shareLoaded(shareRequestOfItem(item), services.share);
     } finally {
       setBusy(false);
     }

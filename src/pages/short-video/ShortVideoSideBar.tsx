@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { countText } from '../../../core/domain/format/count.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
-import { share } from '../../../core/platform/share/sharing.ts';
+import { shareLoaded, sharingSoon } from '../../../core/platform/share/share-later.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { openCommentModal } from '../comments/comment-modal.ts';
 import { ActionIcon, type ActionIconName } from '../details/icons.tsx';
@@ -28,6 +28,7 @@ export function ShortVideoSideBar({ item, onPublish }: { item: ContentItem; onPu
   const t = useTexts(shortVideoMessages);
   const { like, favourite, toggle } = useInteractions(services, item, t);
   const [sharing, setSharing] = useState(false);
+  useEffect(sharingSoon, []);
   const comments = countText(item.commentCountShow ?? item.totalComment ?? 0, 'interactions', t);
   return (
     <div className="short-side needs-app">
@@ -48,7 +49,7 @@ export function ShortVideoSideBar({ item, onPublish }: { item: ContentItem; onPu
         onClick={() => {
           if (sharing) return;
           setSharing(true);
-          void share(shareRequestOfItem(item), services.share).finally(() => setSharing(false));
+          void shareLoaded(shareRequestOfItem(item), services.share).finally(() => setSharing(false));
         }}
       />
       {onPublish ? <SideButton icon="pen" testId="short-publish" label={t('shortVideo.publish')} onClick={onPublish} /> : null}
