@@ -21,30 +21,51 @@ export interface SharedModule {
   size: number;
   /** The lazy roots (pages, the feed) that need it. */
   neededBy: ReadonlySet<string>;
+  /**
+   * What it imports, all the way down, that the entry does not hold (a library, another shared
+   * module): a page that loads it loads those too.
+   */
+  brings?: readonly BroughtModule[];
+}
+
+/** A module a shared module imports: its bytes, and the roots that need it anyway. */
+export interface BroughtModule {
+  id: string;
+  size: number;
+  neededBy: ReadonlySet<string>;
 }
 
 interface Group {
   ids: string[];
   size: number;
   neededBy: Set<string>;
+  brings: Map<string, BroughtModule>;
+}
+
+/** The bytes `root` loads for `group` without needing it: its code and what that imports that the root does not need otherwise. */
+function unneededBytes(group: Group, root: string): number {
+  let bytes = group.size;
+  for (const brought of group.brings.values()) if (!brought.neededBy.has(root) && !group.ids.includes(brought.id)) bytes += brought.size;
+  return bytes;
 }
 
 /** What merging `a` and `b` changes in the bytes the pages load: more for a page needing one, less for a page needing both. */
 function mergeCost(a: Group, b: Group, scriptCost: number): number {
   let cost = 0;
-  for (const root of a.neededBy) cost += b.neededBy.has(root) ? -scriptCost : b.size;
-  for (const root of b.neededBy) if (!a.neededBy.has(root)) cost += a.size;
+  for (const root of a.neededBy) cost += b.neededBy.has(root) ? -scriptCost : unneededBytes(b, root);
+  for (const root of b.neededBy) if (!a.neededBy.has(root)) cost += unneededBytes(a, root);
   return cost;
 }
 
 /** The modules' chunk names: `${prefix}` for the largest group, `${prefix}-1`, `-2`… for the others by size. */
 export function sharedChunkGroups(modules: readonly SharedModule[], prefix: string, scriptCost = SCRIPT_COST_BYTES): Map<string, string> {
   const byNeed = new Map<string, Group>();
-  for (const { id, size, neededBy } of modules) {
+  for (const { id, size, neededBy, brings = [] } of modules) {
     const key = [...neededBy].toSorted().join('\n');
-    const group = byNeed.get(key) ?? { ids: [], size: 0, neededBy: new Set(neededBy) };
+    const group: Group = byNeed.get(key) ?? { ids: [], size: 0, neededBy: new Set(neededBy), brings: new Map() };
     group.ids.push(id);
     group.size += size;
+    for (const brought of brings) group.brings.set(brought.id, brought);
     byNeed.set(key, group);
   }
   // In the order of their keys, so that the same graph always gives the same chunks.
@@ -62,6 +83,7 @@ export function sharedChunkGroups(modules: readonly SharedModule[], prefix: stri
     a.ids.push(...b.ids);
     a.size += b.size;
     for (const root of b.neededBy) a.neededBy.add(root);
+    for (const [id, brought] of b.brings) a.brings.set(id, brought);
     groups.splice(groups.indexOf(b), 1);
   }
   const names = new Map<string, string>();

@@ -75,9 +75,18 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       feedModules = new Set([...feed].filter((id) => !initial.has(id) && !shared.has(id)));
       // What the feeds share with pages: a few chunks, by the pages that need them (scripts/shared-chunk-groups.ts).
       const feedShared = [...feed].filter((id) => !initial.has(id) && shared.has(id) && !id.includes('/node_modules/'));
-      const neededBy = new Map(feedShared.map((id) => [id, new Set(['feed'])]));
-      for (const root of others) for (const id of closure(graph, [root], () => false)) neededBy.get(id)?.add(root);
-      const modules = feedShared.map((id) => ({ id, size: graph.getModuleInfo(id)?.code?.length ?? 0, neededBy: neededBy.get(id)! }));
+      // Which roots need each lazy module (a shared one, or one a shared one imports, a library too).
+      const neededBy = new Map<string, Set<string>>();
+      const need = (id: string, root: string) => void (initial.has(id) || neededBy.set(id, (neededBy.get(id) ?? new Set()).add(root)));
+      for (const id of feed) need(id, 'feed');
+      for (const root of others) for (const id of closure(graph, [root], () => false)) need(id, root);
+      const sizeOf = (id: string) => graph.getModuleInfo(id)?.code?.length ?? 0;
+      const modules = feedShared.map((id) => ({
+        id,
+        size: sizeOf(id),
+        neededBy: neededBy.get(id)!,
+        brings: [...closure(graph, [id], () => false)].filter((other) => other !== id && !initial.has(other)).map((other) => ({ id: other, size: sizeOf(other), neededBy: neededBy.get(other) ?? new Set<string>() })),
+      }));
       feedSharedChunks = sharedChunkGroups(modules, 'feed-shared');
       initialModules = initial;
     },

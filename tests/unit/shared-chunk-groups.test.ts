@@ -22,6 +22,17 @@ describe('the chunks of what the feeds share with pages', () => {
     expect(groups.get('d')).not.toBe(groups.get('a'));
   });
 
+  it('counts what a module imports: a page is not made to load a library for a module it does not need', () => {
+    const library = { id: 'state-library', size: 12_000, neededBy: new Set(['feed', 'detail']) };
+    const textCut = shared('text-cut', 1_600, 'playback');
+    const interactions = shared('interactions', 1_500, 'detail');
+    // Alone, the two are worth one script (the feed needs both): the playback page would load 1.5 KB for nothing.
+    expect(new Set(sharedChunkGroups([textCut, interactions], 'feed-shared', 7_000).values()).size).toBe(1);
+    // With the library the interactions bring, it would load 13.5 KB for nothing: they stay apart.
+    const apart = sharedChunkGroups([textCut, { ...interactions, brings: [library] }], 'feed-shared', 7_000);
+    expect(apart.get('text-cut')).not.toBe(apart.get('interactions'));
+  });
+
   it('names the same graph the same way, whatever the order it was read in, the largest chunk first', () => {
     const modules = [shared('x', 9_000, 'p1'), shared('y', 40_000, 'p2'), shared('z', 20_000, 'p3')];
     const names = sharedChunkGroups(modules, 'feed-shared', 1);
