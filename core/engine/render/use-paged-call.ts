@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallState } from '../http/call-cache.ts';
 import { callKey, type CallDefinition } from '../http/call.ts';
-import { mergePages, type PageMerge } from '../http/paged-merge.ts';
+import { loadPageMerger, mergePages, type PageMerge, type Produce } from '../http/paged-merge.ts';
 import { useCall, useCallCache } from './use-call.ts';
 
 /*
@@ -48,6 +48,8 @@ export interface PagedCallResult<M, A = unknown> {
 interface NextPages<P, A> {
   after: CallState<A>;
   pages: { params: P; answer: A }[];
+  /** What merges them (immer, loaded with the first of them). */
+  merger: Produce;
 }
 
 export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstParams: P | null, paging: Paging<P, A, M>): PagedCallResult<M, A> {
@@ -69,7 +71,7 @@ export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstPar
   }, [first]);
 
   const merged = useMemo(
-    () => (first.status === 'ready' ? { list: mergePages(paging, first.value, pages.map(({ answer }) => answer)) } : null),
+    () => (first.status === 'ready' ? { list: mergePages(paging, first.value, pages.map(({ answer }) => answer), more?.merger ?? null) } : null),
     // The merge rule is the caller's, the same for a list: the answers say when the list changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [first, pages],
@@ -85,15 +87,15 @@ export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstPar
     if (params === null) return Promise.resolve();
     held.current.push(cache.subscribe(callKey(call, params), () => {}));
     setLoadingMore(from);
-    // A page that failed before is asked again.
-    const asked = cache.load(call, params, { again: cache.state(call, params).status === 'failed' }).then((state) => {
+    // A page that failed before is asked again; immer comes beside it.
+    const asked = Promise.all([cache.load(call, params, { again: cache.state(call, params).status === 'failed' }), loadPageMerger()]).then(([state, merger]) => {
       inFlight.current = null;
       setLoadingMore(null);
       // A list started afresh meanwhile (a reload) let go of this page: nothing to show, nothing failed.
       if (latest.current.first !== from) return;
       if (state.status === 'failed') throw state.error;
       if (state.status !== 'ready') return;
-      setMore((previous) => ({ after: from, pages: [...(previous?.after === from ? previous.pages : []), { params, answer: state.value }] }));
+      setMore((previous) => ({ after: from, pages: [...(previous?.after === from ? previous.pages : []), { params, answer: state.value }], merger }));
     });
     inFlight.current = asked;
     return asked;
