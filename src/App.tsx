@@ -9,12 +9,18 @@ import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
 import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
 import { PageReady } from './routes/page-ready.ts';
-import { FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
+import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 
-const PageChrome = lazy(() => import('../ui/notices/PageChrome.tsx'));
+/**
+ * The notices' hosts and the app offer come once the page is live (or could not start): not among
+ * what the page loads before it is ready, where they landed or not as the machine's load decided. A
+ * notice announced meanwhile waits in the notice centre, and a toast's time starts when it shows.
+ */
+const afterPageLive = <T,>(load: () => Promise<T>) => (typeof document === 'undefined' ? load() : Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE), whenRootAttribute(APP_FAILED_ATTRIBUTE)]).then(load));
+const PageChrome = lazy(() => afterPageLive(() => import('../ui/notices/PageChrome.tsx')));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
-const OpenAppOffer = lazy(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer })));
+const OpenAppOffer = lazy(() => afterPageLive(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer }))));
 
 /** After the page is ready, loaded and idle: tracking and analytics (src/services); after ready and idle: the history keeper. */
 function usePageServices(): void {
