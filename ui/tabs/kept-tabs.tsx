@@ -26,6 +26,17 @@ export function useKeptTabs<K extends string>(active: K | null, { landsWhenReady
   const seen = useRef(new Set<K | null>([active]));
   // A first visit waiting for its content: the tab, and where the page was on the tab left.
   const landing = useRef<{ tab: K; from: number } | null>(null);
+  // A tab's content that rendered in the switch's own commit: its layout effect ran before this hook's.
+  const renderedEarly = useRef<{ tab: K; where: Landing } | null>(null);
+  // A page hidden (kept for the way back, React's Activity) lets go of a landing not made: shown
+  // again, its tab's content renders again, and a stale landing moved the reader to the tab's top.
+  useEffect(
+    () => () => {
+      landing.current = null;
+      renderedEarly.current = null;
+    },
+    [],
+  );
 
   /**
    * Keeps the shown tab's place: as the reader scrolls, and by the page just before it switches
@@ -52,7 +63,10 @@ export function useKeptTabs<K extends string>(active: K | null, { landsWhenReady
       return;
     }
     const from = places.current.get(previous) ?? 0;
+    const early = renderedEarly.current;
+    renderedEarly.current = null;
     if (seen.current.has(active)) window.scrollTo({ top: places.current.get(active) ?? 0 });
+    else if (landsWhenReady && early?.tab === active) window.scrollTo({ top: early.where(from) });
     else if (landsWhenReady) landing.current = { tab: active, from };
     else window.scrollTo({ top: AT_THE_TOP(from) });
     seen.current.add(active);
@@ -61,6 +75,8 @@ export function useKeptTabs<K extends string>(active: K | null, { landsWhenReady
   /** A first-shown tab's content has rendered: the page lands where `where` says (once; later calls do nothing). */
   const land = useCallback((tab: K, where: Landing) => {
     const waiting = landing.current;
+    // Before the switch's own layout effect (the same commit): it lands the page.
+    if (shown.current !== tab && !seen.current.has(tab)) renderedEarly.current = { tab, where };
     if (!waiting || waiting.tab !== tab || shown.current !== tab) return;
     landing.current = null;
     window.scrollTo({ top: where(waiting.from) });
