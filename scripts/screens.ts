@@ -69,8 +69,9 @@ const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
     await page.getByTestId('favourites-empty').waitFor();
   },
   'details-framed': async (page) => void (await page.locator('iframe.article-frame[data-reported-height]').waitFor()),
-  // The blocks after the article are drawn only near the screen (content-visibility): scrolled to them.
+  // More news loads when the reader comes near it, and is drawn only near the screen (content-visibility): scrolled to it.
   'details-more-news': async (page) => {
+    await page.locator('.more-news-slot').evaluate((slot) => slot.scrollIntoView({ block: 'start' }));
     await page.locator('.more-news [data-testid="card"]').first().waitFor({ state: 'attached' });
     await page.locator('.more-news').evaluate((section) => section.scrollIntoView({ block: 'start' }));
     await page.locator('.more-news [data-testid="card"]').first().waitFor();
