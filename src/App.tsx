@@ -2,21 +2,21 @@ import { Activity, lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import type { EngineEvents } from '../core/engine/events.ts';
 import { useEngine } from '../core/engine/render/engine.tsx';
-import { afterPageReadyAndIdle } from './routes/after-page-ready.ts';
+import { afterPageReadyAndIdle, whenPageLive } from './routes/after-page-ready.ts';
 import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
 import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
 import { PageReady } from './routes/page-ready.ts';
-import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
+import { FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 
 /**
  * The notices' hosts and the app offer come once the page is live (or could not start): not among
  * what the page loads before it is ready, where they landed or not as the machine's load decided. A
  * notice announced meanwhile waits in the notice centre, and a toast's time starts when it shows.
  */
-const afterPageLive = <T,>(load: () => Promise<T>) => (typeof document === 'undefined' ? load() : Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE), whenRootAttribute(APP_FAILED_ATTRIBUTE)]).then(load));
+const afterPageLive = <T,>(load: () => Promise<T>) => (typeof document === 'undefined' ? load() : whenPageLive().then(load));
 const PageChrome = lazy(() => afterPageLive(() => import('../ui/notices/PageChrome.tsx')));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));

@@ -2,6 +2,9 @@ import { whenIdle } from '../../core/engine/env/idle.ts';
 import { afterLoadAndIdle, PAGE_IDLE_TIMEOUT_MS } from '../../core/engine/env/page-idle.ts';
 import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
 
+/** Settles once the page is ready, or could not start: from then on nothing the page needs first is waiting. */
+export const whenPageLive = (): Promise<void> => Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE), whenRootAttribute(APP_FAILED_ATTRIBUTE)]);
+
 /**
  * Work the page can do without (its services, render reports), once the page is ready (or could not
  * start), has loaded and is idle: on a route whose code comes after the window's load (each page but
@@ -13,7 +16,7 @@ import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, whenRootAttribute } from '..
 export function afterPageReadyAndIdle(run: () => void, { waitForLoad = true }: { waitForLoad?: boolean } = {}): () => void {
   let cancelled = false;
   let cancelIdle: (() => void) | null = null;
-  void Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE), whenRootAttribute(APP_FAILED_ATTRIBUTE)]).then(() => {
+  void whenPageLive().then(() => {
     if (!cancelled) cancelIdle = waitForLoad ? afterLoadAndIdle(run) : whenIdle(run, PAGE_IDLE_TIMEOUT_MS);
   });
   return () => {
