@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { defineCall } from '../../core/engine/http/call.ts';
 import { appendUnseen } from '../../core/engine/http/paged-merge.ts';
@@ -22,6 +22,20 @@ const namesPage = defineCall<{ list: string; page: number }, Page>({
     if (code !== 200) throw new Error('refused');
     return data;
   },
+});
+
+/** Set to make the next load of immer's chunk fail, as a dropped connection does. */
+const mergerChunk = vi.hoisted(() => ({ refuseNext: false }));
+vi.mock('../../core/engine/http/paged-merge.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/engine/http/paged-merge.ts')>();
+  return {
+    ...real,
+    loadPageMerger: () => {
+      if (!mergerChunk.refuseNext) return real.loadPageMerger();
+      mergerChunk.refuseNext = false;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    },
+  };
 });
 
 const PAGES = 3;
@@ -114,6 +128,19 @@ describe('usePagedCall', () => {
     await screen.getByRole('button', { name: 'more' }).click();
     await expect.element(screen.getByTestId('names')).toHaveTextContent('1a 1b 2a 2b');
     expect(cms.asked).toEqual([1, 2, 2]);
+  });
+
+  it('offers more again when the merger’s chunk does not come, and loads it on the next more', async () => {
+    const cms = namesCms();
+    const screen = await renderNames(cms.request);
+    await expect.element(screen.getByTestId('names')).toHaveTextContent('1a 1b');
+    mergerChunk.refuseNext = true;
+    await screen.getByRole('button', { name: 'more' }).click();
+    await expect.element(screen.getByText('next page failed')).toBeVisible();
+    await expect.element(screen.getByText('loading more')).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: 'more' }).click();
+    await expect.element(screen.getByTestId('names')).toHaveTextContent('1a 1b 2a 2b');
+    await expect.element(screen.getByText('next page failed')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the first page fails, which asks again', async () => {

@@ -88,14 +88,21 @@ export function usePagedCall<P, A, M>(definition: CallDefinition<P, A>, firstPar
     held.current.push(cache.subscribe(callKey(call, params), () => {}));
     setLoadingMore(from);
     // A page that failed before is asked again; immer comes beside it.
-    const asked = Promise.all([cache.load(call, params, { again: cache.state(call, params).status === 'failed' }), loadPageMerger()]).then(([state, merger]) => {
+    const settled = () => {
       inFlight.current = null;
       setLoadingMore(null);
+    };
+    const asked = Promise.all([cache.load(call, params, { again: cache.state(call, params).status === 'failed' }), loadPageMerger()]).then(([state, merger]) => {
+      settled();
       // A list started afresh meanwhile (a reload) let go of this page: nothing to show, nothing failed.
       if (latest.current.first !== from) return;
       if (state.status === 'failed') throw state.error;
       if (state.status !== 'ready') return;
       setMore((previous) => ({ after: from, pages: [...(previous?.after === from ? previous.pages : []), { params, answer: state.value }], merger }));
+    }, (error: unknown) => {
+      // immer's chunk did not come (a dropped connection): the list offers its retry, which loads it again (loadOnce forgets a failure).
+      settled();
+      throw error;
     });
     inFlight.current = asked;
     return asked;
