@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLE_ATTRIBUTE } from '../core/engine/render/document-title.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,11 +65,21 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** `html` (a page of index.html) saying what `page` is: its title and description, and the rest at the head's end. */
 export function withPageMeta(html: string, page: PageMeta | null): string {
-  if (!page) return html;
+  if (!page) return withRenderedTitle(html);
   const described = html
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}">`);
   return described.replace(/\s*<\/head>/, () => `\n${headElements(page).map((element) => `    ${element}\n`).join('')}  </head>`);
+}
+
+/** The first name the rendered page gives its document (core/engine/render/document-title.ts), React-escaped. */
+const RENDERED_TITLE = new RegExp(`<[a-z]+ [^>]*${DOCUMENT_TITLE_ATTRIBUTE}="([^"]+)"`);
+
+/** A page the head does not describe keeps the title its render names, as its script will (or the default one). */
+function withRenderedTitle(html: string): string {
+  const named = RENDERED_TITLE.exec(html)?.[1];
+  // React escaped it as an attribute (& < > " '): as the title's text it reads the same and cannot close it.
+  return named ? html.replace(TITLE, () => `<title>${named}</title>`) : html;
 }
 
 /** `html` with the robots meta that keeps it out of indexes. */

@@ -5,14 +5,11 @@ import { description } from '../../cities/current.ts';
 export const pageMetaMessages = defineMessages({
   en: {
     'meta.siteDescription': description.en,
-    'meta.pageTitle': '{title} - {app}',
   },
   'zh-CN': {
     'meta.siteDescription': description['zh-CN'],
-    'meta.pageTitle': '{title} - {app}',
   },
   'zh-TW': {
     'meta.siteDescription': description['zh-TW'],
-    'meta.pageTitle': '{title} - {app}',
   },
 });

@@ -38,7 +38,8 @@ describe('news detail (spec 2 §2)', () => {
     await expect.element(screen.getByTestId('read-count')).toHaveTextContent('12.3K reads');
     await expect.element(screen.getByText('第一段100001')).toBeVisible();
     expect(screen.getByTestId('detail-skeleton').query()).toBeNull();
-    expect(document.title).toBe('长沙新闻100001');
+    // The server's head names it so too (src/ssr/page-meta.ts): hydration keeps it.
+    await expect.poll(() => document.title).toBe('长沙新闻100001 - My Changsha');
   });
 
   it('lays the article out where its skeleton stood: the body starts at the skeleton body\'s top', async () => {

@@ -21,7 +21,7 @@ test.describe('news detail variants', () => {
     await page.goto('/details?newsId=100004&source=life&category_name=mycs.news');
     expect((await serverCall(page, '/content/getDetail/100004')).searchParams.get('hasAdvert')).toBe('1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('五一广场商圈焕新亮相，步行街夜间客流创新高');
-    await expect(page).toHaveTitle('五一广场商圈焕新亮相，步行街夜间客流创新高');
+    await expect(page).toHaveTitle('五一广场商圈焕新亮相，步行街夜间客流创新高 - 我的长沙');
     await expect(page.getByTestId('read-count')).toContainText('阅读');
     await expect(page.getByTestId('article-body').locator('p').first()).toBeVisible();
     await expect(page.locator('.copyright')).toContainText('热线：0731-8888');

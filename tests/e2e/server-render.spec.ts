@@ -165,8 +165,11 @@ test.describe('server-rendered pages', () => {
       await page.goto(path, { waitUntil: 'commit' });
       await page.locator(mark).first().waitFor();
       await page.locator(mark).first().evaluate((element) => element.setAttribute('data-from-server', ''));
+      const serverTitle = await page.title();
       release();
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      // The page names itself as the server's head did (a content: `{title} - {app}`).
+      await expect(page).toHaveTitle(serverTitle);
       const kept = page.locator(`${mark}[data-from-server]`).first();
       await expect(kept).toBeVisible();
       if (text) await expect(kept).toHaveText(text);

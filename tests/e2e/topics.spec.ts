@@ -26,7 +26,7 @@ test.describe('special topics', () => {
     const second = page.waitForRequest((r) => r.url().includes('getSpecList') && r.url().includes('pageIndex=2'));
     await page.goto(`/topicNews?newsId=${WITH_CLASSES}`);
     await appReady(page);
-    await expect(page).toHaveTitle(spec.data.title);
+    await expect(page).toHaveTitle(`${spec.data.title} - 我的长沙`);
     await expect(page.locator('.topic__title')).toHaveText(spec.data.title);
     await expect(page.locator('.topic__brief')).toHaveText(spec.data.brief);
     await expect(page.locator('.topic__picture')).toBeVisible();

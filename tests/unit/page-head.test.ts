@@ -6,6 +6,9 @@ import { DETAIL_PATH } from '../../core/domain/detail/detail-api.ts';
 import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
 import { cut, HEADLINE_MAX_CHARS, META_DESCRIPTION_MAX_CHARS, pageMeta } from '../../src/ssr/page-meta.ts';
 import type { FetchedJson } from '../../src/ssr/page-meta-contract.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { documentTitleAttribute } from '../../core/engine/render/document-title.ts';
 
 /*
  * Issue 32 item 3: CMS text is untrusted. Whatever an editor (or an attacker with an editor's pen)
@@ -85,6 +88,16 @@ describe("a detail's head, from its CMS answer", () => {
   it('describes nothing from a failed answer (the app then keeps its generic head)', () => {
     expect(pageMeta({ language: 'zh-CN', pageUrl: 'https://h5.mycs.cn/details?newsId=1', userAgent: BROWSER, answers: [{ address: `${DETAIL_PATH}/1`, answer: { code: 5101, message: '内容不存在', data: null } }] })).toBeNull();
     expect(withPageMeta(INDEX, null)).toBe(INDEX);
+  });
+
+  it('a page it does not describe is titled as its render names it (what its script sets), hostile text kept as text', () => {
+    const rendered = (title: string) => INDEX.replace('<div id="root"></div>', `<div id="root">${renderToStaticMarkup(createElement('header', documentTitleAttribute(title), createElement('h1', null, '全部评论')))}</div>`);
+    expect(headOf(withPageMeta(rendered('全部评论'), null)).document.title).toBe('全部评论');
+    const hostile = headOf(withPageMeta(rendered(HOSTILE), null));
+    // As written (document.title folds only ASCII white space).
+    expect(hostile.document.title).toBe(HOSTILE.replace(/[ \t\n\r\f]+/g, ' ').trim());
+    expect(hostile.scripts).toHaveLength(0);
+    expect(hostile.document.querySelector('svg')).toBeNull();
   });
 });
 

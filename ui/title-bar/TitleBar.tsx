@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { referringPage } from '../../core/domain/open/page-address.ts';
 import { onPlainClick } from '../link/plain-click.ts';
+import { documentTitleAttribute } from '../../core/engine/render/document-title.ts';
 import './title-bar.css';
 
 interface Props {
@@ -13,8 +14,8 @@ interface Props {
   onBack?: () => void;
   /** The title is the page's heading (h1) unless the page has its own. */
   heading?: boolean;
-  /** Also the document's title (the browser's tab, the chat app's bar). */
-  documentTitle?: boolean;
+  /** Also the document's title (the browser's tab, the chat app's bar); a text: the document's own (a content's `{title} - {app}`, as the server's head says). */
+  documentTitle?: boolean | string;
 }
 
 /** The referrer never changes while the page stays. */
@@ -34,9 +35,10 @@ export function TitleBar({ title, backTo = '/', onBack, heading = true, document
     () => referringPage(document.referrer, window.location.origin) ?? backTo,
     () => backTo,
   );
+  const named = typeof documentTitle === 'string' ? documentTitle : documentTitle ? title : '';
   useEffect(() => {
-    if (documentTitle && title) document.title = title;
-  }, [documentTitle, title]);
+    if (named) document.title = named;
+  }, [named]);
   const back = () => {
     if (onBack) onBack();
     else if (window.history.length > 1) window.history.back();
@@ -44,7 +46,7 @@ export function TitleBar({ title, backTo = '/', onBack, heading = true, document
   };
   const Title = heading ? 'h1' : 'p';
   return (
-    <header className="title-bar">
+    <header className="title-bar" {...documentTitleAttribute(named)}>
       <a className="title-bar__back" href={backHref} aria-label={t('common.back')} onClick={onPlainClick(back)}>
         ‹
       </a>

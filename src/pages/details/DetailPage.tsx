@@ -65,7 +65,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   useEffect(() => {
     // Spec 2 §2: in chat-app browsers the page title is the app's name (their title bar shows it).
     if (services.session.chatApp || !item) document.title = t('detail.appName');
-    else document.title = item.title;
+    else document.title = t('detail.pageTitle', { title: item.title, app: t('detail.appName') });
   }, [services, item, t]);
   useEffect(() => {
     if (!item || clicked.current === item.id) return;

@@ -5,6 +5,8 @@ import { appName } from '../../../cities/current.ts';
 export const detailPageMessages = defineMessages({
   en: {
     'detail.appName': appName.en,
+    // A content's page title, on the server's page and after hydration alike.
+    'detail.pageTitle': '{title} - {app}',
     'detail.actions': 'Article actions',
     'detail.readCount': '{count} reads',
     'detail.copyrightOriginal': 'This is original content of {app}. Do not reproduce it without permission.',
@@ -37,6 +39,8 @@ export const detailPageMessages = defineMessages({
   },
   'zh-CN': {
     'detail.appName': appName['zh-CN'],
+    // A content's page title, on the server's page and after hydration alike.
+    'detail.pageTitle': '{title} - {app}',
     'detail.actions': '文章操作',
     'detail.readCount': '阅读 {count}',
     'detail.copyrightOriginal': '本文为{app}原创稿件，未经授权不得转载。',
@@ -69,6 +73,8 @@ export const detailPageMessages = defineMessages({
   },
   'zh-TW': {
     'detail.appName': appName['zh-TW'],
+    // A content's page title, on the server's page and after hydration alike.
+    'detail.pageTitle': '{title} - {app}',
     'detail.actions': '文章操作',
     'detail.readCount': '閱讀 {count}',
     'detail.copyrightOriginal': '本文為{app}原創稿件，未經授權不得轉載。',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Ke
 import { useSearch } from 'wouter';
 import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/domain/rules/version.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { documentTitleAttribute } from '../../../core/engine/render/document-title.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
@@ -96,7 +97,7 @@ export default function ShortVideoPage() {
   const shown = items[current];
 
   return (
-    <div className="page page--short-video">
+    <div className="page page--short-video" {...documentTitleAttribute(t('shortVideo.title'))}>
       <h1 className="visually-hidden">{t('shortVideo.title')}</h1>
       <p className="short-logo" aria-hidden="true">
         {t('shortVideo.logo')}

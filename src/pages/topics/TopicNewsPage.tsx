@@ -50,14 +50,17 @@ function NoTopic({ text }: { text: string }) {
 }
 
 function Topic({ newsId, preview, type, onMissing }: { newsId: string; preview: boolean; type: string | null; onMissing: () => void }) {
-  const t = useTexts(topicsMessages);
+  const t = useTexts(topicsMessages, detailPageMessages);
   const { state, retry } = useTopic(newsId, preview);
   useEffect(() => {
     if (state.status === 'missing') onMissing();
   }, [state.status, onMissing]);
   return (
     <div className="page page--topic">
-      <TitleBar title={state.status === 'ready' ? state.topic.title : t('topics.title')} />
+      <TitleBar
+        title={state.status === 'ready' ? state.topic.title : t('topics.title')}
+        documentTitle={state.status === 'ready' && state.topic.title ? t('detail.pageTitle', { title: state.topic.title, app: t('detail.appName') }) : true}
+      />
       {state.status === 'loading' ? <DetailSkeleton /> : null}
       {state.status === 'failed' ? <ListPlaceholder status="failed" reload={retry} failedText={t('topics.loadFailed')} /> : null}
       {state.status === 'ready' ? <TopicBody topic={state.topic} classes={state.classes} type={type} /> : null}

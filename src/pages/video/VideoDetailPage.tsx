@@ -62,7 +62,12 @@ export default function VideoDetailPage() {
   const poster = thumbnails(shown?.thumbnailUrl)[0] ?? null;
   return (
     <div className="page page--video-detail">
-      <TitleBar title={category ?? t('video.titleVideo')} heading={false} backTo={ROUTE.video.path} />
+      <TitleBar
+        title={category ?? t('video.titleVideo')}
+        heading={false}
+        backTo={ROUTE.video.path}
+        documentTitle={item?.title ? t('detail.pageTitle', { title: item.title, app: t('detail.appName') }) : true}
+      />
       <main className="video-detail" aria-busy={state.status === 'loading'}>
         {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}
         {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : item ? (

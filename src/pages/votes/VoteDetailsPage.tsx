@@ -76,8 +76,8 @@ function VoteDetails({ newsId }: { newsId: string }) {
   const item = state.status === 'ready' ? state.item : null;
   useEffect(() => {
     if (item) configureComments(bus, item.id, { api: 'content', forbidden: item.disableComment === true });
-    if (item?.title) document.title = item.title;
-  }, [bus, item]);
+    if (item?.title) document.title = t('detail.pageTitle', { title: item.title, app: t('detail.appName') });
+  }, [bus, item, t]);
 
   if (state.status === 'loading') {
     return (
