@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scrollUntilAttached } from './support/come-near.ts';
+import { APP_START_LATEST_MS } from '../../src/ssr/app-start-script.ts';
 
 /** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -204,6 +205,27 @@ test.describe('server-rendered pages', () => {
 });
 
 test.describe('the app starts once the first screen has painted (issue 31)', () => {
+  test("the app is not asked for while the first screen's picture is on its way, and is once it has come", async ({ page }) => {
+    let releasePicture = () => {};
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+    await page.route(/\/media\/img\/body-100001/, async (route) => {
+      await pictureHeld;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/details?newsId=100001', { waitUntil: 'domcontentloaded' });
+    const appAsked = () => page.evaluate(() => document.querySelector('head script[type="module"]') !== null);
+    // Two frames and two tasks: what the start script would have done by now had it not waited.
+    const settled = await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { asked: document.querySelector('head script[type="module"]') !== null, at: performance.now() };
+    });
+    // Past its latest start (a very slow machine), the app starts whatever the picture does.
+    if (settled.at < APP_START_LATEST_MS) expect(settled.asked).toBe(false);
+    releasePicture();
+    await expect.poll(appAsked).toBe(true);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  });
+
   test("the entry is asked for after the first screen's pictures; a reader who scrolled meanwhile stays where they were", async ({ page }) => {
     const release = await holdAppScript(page);
     const pictures: string[] = [];
