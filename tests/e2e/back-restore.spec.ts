@@ -73,7 +73,10 @@ async function openAndComeBack(
 ): Promise<{ before: Place; after: Place }> {
   // The pages kept hidden (the one opened, once back) are in the document too: the list counts what shows.
   items = items.filter({ visible: true });
-  await item.scrollIntoViewIfNeeded();
+  // In the middle of the screen, clear of a sticky header: an item scrolled only just into view can sit
+  // under it (the life home's tabs), and the click's retry then scrolls the page itself (Playwright's
+  // forced scrollIntoView, block 'end': 95 px on the iPhone), so the place kept is not `before`.
+  await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   // Settle: a page that loads more at the end may still be adding one.
   await untilSteady(async () => `${await items.count()} ${await scrollTop(page)}`);
   const before = { top: await scrollTop(page), items: await items.count() };
