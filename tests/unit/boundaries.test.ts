@@ -32,6 +32,8 @@ const SHARED_WITH_SERVER = new Set([
   'core/engine/http/graphql-endpoint.ts',
   'core/engine/reports/field-vitals.ts',
   'core/engine/i18n/i18n.ts',
+  // The attribute a page names its document's title in, which the server's head reads (a name, importing nothing).
+  'core/engine/render/document-title.ts',
   'core/domain/rules/layout.ts',
   'core/platform/share/wechat-account.ts',
   'src/routes/route-modules.ts',
