@@ -13,7 +13,7 @@ import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
 import { holdTapsUntilLive, takeEarlyTap } from './ssr/hold-taps.ts';
-import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
+import { APP_READY_ATTRIBUTE, FEED_PART_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 import { readServerRender, restoreStyleAttributes } from './ssr/server-render.ts';
 import { showStartFailure } from './start-failure.ts';
 import './styles.css';
@@ -25,7 +25,7 @@ const route = ROUTES.find(({ path }) => path === window.location.pathname);
 const earlyTap = takeEarlyTap();
 if (serverRender) {
   const container = document.getElementById('root')!;
-  const feed = route?.feedAfterReady ? container.querySelector('main.feed') : null;
+  const feed = route?.feedAfterReady ? container.querySelector(`[${FEED_PART_ATTRIBUTE}]`) : null;
   holdTapsUntilLive(
     [{ within: container, attribute: APP_READY_ATTRIBUTE }, ...(feed ? [{ within: feed, attribute: FEED_READY_ATTRIBUTE }] : [])],
     earlyTap,
@@ -76,7 +76,7 @@ async function resolvedFeeds(engine: Engine, { feeds = {}, json, panels = {} }: 
 
 /**
  * The feeds the server rendered (a feed's first page is a call of the page's seed: src/feed/feed-call.ts).
- * A page whose feed hydrates after it (the route's `feedAfterReady`: the home) gets each as a promise
+ * A page whose feed hydrates after it (the route's `feedAfterReady`: the home, the life home) gets each as a promise
  * its feed's Suspense boundary waits on, started once the app is ready; another page's feeds are its
  * first screen, with no boundary of their own to wait in: resolved before it hydrates. Settled with
  * nothing (or null), a feed renders by itself: its boundaries show what could not load.

@@ -13,7 +13,7 @@ import { useFeed } from '../feed/useFeed.ts';
 import { useNextFeedPage } from '../feed/useFeedCursor.ts';
 import { NextPageLink } from '../lists/NextPageLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
-import { FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
+import { FEED_PART, FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
 import { homeMessages } from './home.messages.ts';
 import { HOME_CATEGORY } from './home-category.ts';
 
@@ -32,13 +32,13 @@ export default function HomeFeed() {
   if (cursor) {
     // A later page of the feed ('more' without scripts, issue 32).
     return (
-      <main className="feed">
+      <main className="feed" {...FEED_PART}>
         <FeedContinuation cursor={cursor} onOpen={onOpen} failedText={t('feed.loadFailed')} />
       </main>
     );
   }
   return (
-    <main className="feed" aria-busy={state.status === 'loading'}>
+    <main className="feed" {...FEED_PART} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? <FeedSkeleton /> : null}
       {state.status === 'failed' ? (
         <FailureMessage text={state.error instanceof RequestError ? t(state.error.messageKey, { status: state.error.status ?? '' }) : t('feed.loadFailed')} retry={retry} />

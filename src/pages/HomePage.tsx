@@ -3,7 +3,7 @@ import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { SearchBarLink } from '../feed/SearchBarLink.tsx';
 import { usePageReady } from '../routes/page-ready.ts';
-import { APP_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
+import { APP_READY_ATTRIBUTE, FEED_PART, whenRootAttribute } from '../ssr/ready-attributes.ts';
 import { homeMessages } from './home.messages.ts';
 
 export { HOME_CATEGORY } from './home-category.ts';
@@ -32,7 +32,7 @@ export function HomePage() {
       </header>
       <Suspense
         fallback={
-          <main className="feed" aria-busy>
+          <main className="feed" aria-busy {...FEED_PART}>
             <FeedSkeleton />
           </main>
         }

@@ -17,7 +17,7 @@ export interface RoutePage {
   clientOnly?: true;
   /**
    * The page's feed hydrates in a boundary of its own once the page is ready (src/main.tsx): the page
-   * is ready without the feed's code (the home: that code is no part of its first bundle). Otherwise
+   * is ready without the feed's code (the home, the life home: that code is no part of their first bundle). Otherwise
    * the feeds the server rendered are the page's first screen, resolved before it hydrates.
    */
   feedAfterReady?: true;
@@ -55,8 +55,8 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   videoDetail: { page: 'video/VideoDetailPage' },
   videoList: { page: 'video/VideoListPage' },
   shortVideo: { page: 'short-video/ShortVideoPage' },
-  lifeStyle: { page: 'life/LifePage' },
-  life: { page: 'life/LifePage' },
+  lifeStyle: { page: 'life/LifePage', feedAfterReady: true },
+  life: { page: 'life/LifePage', feedAfterReady: true },
   topicNews: { page: 'topics/TopicNewsPage' },
   topicList: { page: 'topics/TopicListPage' },
   // The reader's own: the server renders what a signed-out reader sees; the page fills in the rest.

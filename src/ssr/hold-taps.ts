@@ -77,6 +77,22 @@ export function takeEarlyTap(): HTMLElement | null {
 /** How long a held tap waits for its element to be live before it is given up (a busy phone may take seconds). */
 export const REPLAY_WAIT_MS = EARLY_TAP_HOLD_MS;
 
+/**
+ * Settles once every link and button within `part` is live: its boundary and the ones nested in it
+ * (a panel's plugin) have hydrated; by REPLAY_WAIT_MS whatever they do. Changing what holds a part
+ * before (hiding it) would make React drop the server's HTML of a boundary still waiting.
+ */
+export function whenLive(part: Element): Promise<void> {
+  const giveUpAt = performance.now() + REPLAY_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (performance.now() > giveUpAt || [...part.querySelectorAll('a[href], button')].every(isLive)) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 /** The element a tap is replayed on: the tapped one, or for a drawing (an icon's SVG) the HTML element holding it. */
 const tappableOf = (target: unknown) => (target instanceof Element ? target.closest<HTMLElement>(':not(svg, svg *)') : null);
 

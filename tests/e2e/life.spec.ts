@@ -32,6 +32,49 @@ async function scrollToTheEnd(page: Page): Promise<URL[]> {
 }
 
 test.describe('life home', () => {
+  /** Holds the feed's chunk back until the returned release is called. */
+  async function holdFeedCode(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/feed-plugins-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("hydrates the header and tabs first and the tab's feed once its code has come, keeping a tap made meanwhile", async ({ page }) => {
+    const release = await holdFeedCode(page);
+    await page.goto('/life-style');
+    await appReady(page);
+    // The page is ready without the feed's code.
+    await expect(page.locator('html[data-feed-ready]')).toHaveCount(0);
+    await panel(page).locator('[data-testid="card"]:has(a[href^="/details?"])').first().click();
+    await expect(page).toHaveURL(/\/life-style$/);
+    release();
+    await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+    // The tap made before the feed was live opens the article, as a tap made after would.
+    await expect(page).toHaveURL(/\/details\?newsId=/);
+  });
+
+  test("a tab chosen before the feed's code has come switches once it has, the server's feed kept", async ({ page }) => {
+    const release = await holdFeedCode(page);
+    await page.goto('/life-style');
+    await appReady(page);
+    const serverCard = panel(page).getByTestId('card').first();
+    await serverCard.evaluate((element) => Reflect.set(window, 'serverCard', element));
+    await tabButton(page, TAB_TEXT.hot).click();
+    await expect(page).toHaveURL(/key=mycs\.life\.hot/);
+    release();
+    await expect(tabButton(page, TAB_TEXT.hot)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page)).toHaveAttribute('data-key', 'mycs.life.hot');
+    await expect(panel(page).getByTestId('card').first()).toBeVisible();
+    // The recommend tab's server HTML was hydrated, not dropped for a skeleton and rendered anew.
+    await tabButton(page, TAB_TEXT.recommend).click();
+    await expect(panel(page)).toHaveAttribute('data-key', 'mycs.life.recommend');
+    expect(await page.evaluate(() => (Reflect.get(window, 'serverCard') as Element).isConnected)).toBe(true);
+  });
+
   test('title Life, a search bar to /search, the four tabs with recommend selected', async ({ page }) => {
     await page.goto('/life-style');
     await appReady(page);

@@ -1,28 +1,27 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { PanelEntry } from '../../../core/engine/render/composite.ts';
-import { LIFE_MORE_PAGE_SIZE, LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/domain/life/life-tabs.ts';
+import { LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, type LifeTabKey } from '../../../core/domain/life/life-tabs.ts';
 import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
-import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { isAdvert } from '../../../core/domain/rules/advert-types.ts';
-import { KeptTabPanels, useKeptTabs, type Landing } from '../../../ui/tabs/kept-tabs.tsx';
+import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
-import { FeedView } from '../../feed/FeedView.tsx';
-import { useFeed } from '../../feed/useFeed.ts';
-import { useOpenItem } from '../../open/useOpenItem.ts';
+import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { keepQueryInAddress } from '../../routes/address-query.ts';
+import { APP_READY_ATTRIBUTE, FEED_PART, FEED_READY_ATTRIBUTE, whenRootAttribute } from '../../ssr/ready-attributes.ts';
+import { whenLive } from '../../ssr/hold-taps.ts';
 import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
 import { lifeMessages } from './life.messages.ts';
 import './life.css';
 
 const TAB_TEXT = { recommend: 'life.tab.recommend', welfare: 'life.tab.welfare', play: 'life.tab.play', hot: 'life.tab.hot' } as const;
 
-/** Does the feed open with a carousel carrying adverts (spec 2 §2: its offset is 292 px, else 98)? */
-const opensWithAdvertCarousel = (panels: readonly PanelEntry[]): boolean => {
-  const first = panels[0];
-  return first?.status === 'ok' && first.panel.typeCode === 'core.carousel' && first.items.some((entry) => entry.status === 'ok' && isAdvert(entry.item));
-};
+const loadTabFeed = () => import('./LifeTabFeed.tsx');
+/**
+ * The tabs' feeds load once the page is ready (in the browser; the server renders them at once): the
+ * page's first bundle is the header and the tabs, and the server's feed stays in place, inside its
+ * boundary, until its code has come and it hydrates (as the home's: src/pages/HomePage.tsx).
+ */
+const LifeTabFeed = lazy(() => (typeof document === 'undefined' ? loadTabFeed() : whenRootAttribute(APP_READY_ATTRIBUTE).then(loadTabFeed)));
 
 /**
  * /life-style and /life (spec 2 §2 Life home): the search bar, the four tabs (the `key` query
@@ -39,12 +38,44 @@ export default function LifePage() {
   useEffect(() => {
     document.title = t('life.title');
   }, [t]);
+  // The tab chosen last (its switch may still wait, below).
+  const chosen = useRef(tab);
+  const feedPart = useRef<HTMLElement>(null);
   const choose = (key: LifeTabKey) => {
-    if (key === tab) return;
+    if (key === chosen.current) return;
+    chosen.current = key;
     keepPlace();
     keepQueryInAddress(LIFE_TAB_QUERY, key);
-    setTab(key);
+    // A switch before the server's feed has hydrated (its panels' boundaries too) waits for it: hiding
+    // it would make React drop that feed's HTML (its code still coming) and render it anew.
+    void whenRootAttribute(FEED_READY_ATTRIBUTE)
+      .then(() => (feedPart.current ? whenLive(feedPart.current) : undefined))
+      .then(() => {
+        if (chosen.current === key) setTab(key);
+      });
   };
+  const failedText = t('life.loadFailed');
+  // The panels re-render only when a tab changes: the page re-renders as its address does (a tab chosen
+  // before the server's feed has hydrated), and re-rendering that feed's boundary then would make React
+  // drop its HTML for a skeleton.
+  const panels = useMemo(
+    () => (
+      <KeptTabPanels visited={visited} active={tab} panel={{ id: 'life-tab-panel', role: 'tabpanel', 'aria-labelledby': `life-tab-${tab}`, 'data-testid': 'life-tab-panel', 'data-key': tab }}>
+        {(key) => (
+          <Suspense
+            fallback={
+              <div className="feed" aria-busy>
+                <FeedSkeleton />
+              </div>
+            }
+          >
+            <LifeTabFeed categoryCode={key} onRendered={(where) => land(key, where)} failedText={failedText} />
+          </Suspense>
+        )}
+      </KeptTabPanels>
+    ),
+    [visited, tab, land, failedText],
+  );
   return (
     <div className="page page--life">
       <header className="home-header life-header">
@@ -61,33 +92,7 @@ export default function LifePage() {
           hrefOf={(id) => pageAddressWith(path, search, LIFE_TAB_QUERY, id)}
         />
       </header>
-      <main>
-        <KeptTabPanels visited={visited} active={tab} panel={{ id: 'life-tab-panel', role: 'tabpanel', 'aria-labelledby': `life-tab-${tab}`, 'data-testid': 'life-tab-panel', 'data-key': tab }}>
-          {(key) => <LifeTabFeed categoryCode={key} onRendered={(where) => land(key, where)} failedText={t('life.loadFailed')} />}
-        </KeptTabPanels>
-      </main>
-    </div>
-  );
-}
-
-/** One tab's feed: a fresh feed per tab (its own first page, refresh and cursor). */
-function LifeTabFeed({ categoryCode, onRendered, failedText }: { categoryCode: LifeTabKey; onRendered: (where: Landing) => void; failedText: string }) {
-  const engine = useEngine();
-  const feed = useFeed(engine, categoryCode, { loadMorePageSize: LIFE_MORE_PAGE_SIZE });
-  const onOpen = useOpenItem('life');
-  const panels = feed.state.status === 'ready' ? feed.state.panels : null;
-  const rendered = panels !== null;
-  // Its panels have rendered (not yet painted): the page can land at the offset its carousel asks for.
-  useLayoutEffect(() => {
-    if (!panels) return;
-    const advertCarousel = opensWithAdvertCarousel(panels);
-    onRendered((from) => scrollTopOnTabSwitch(from, advertCarousel));
-    // Once, when the first page has rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rendered]);
-  return (
-    <div className="feed" aria-busy={feed.state.status === 'loading'}>
-      <FeedView feed={feed} onOpen={onOpen} failedText={failedText} />
+      <main ref={feedPart} {...FEED_PART}>{panels}</main>
     </div>
   );
 }
