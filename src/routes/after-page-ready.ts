@@ -1,9 +1,22 @@
 import { whenIdle } from '../../core/engine/env/idle.ts';
 import { afterLoadAndIdle, PAGE_IDLE_TIMEOUT_MS } from '../../core/engine/env/page-idle.ts';
-import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
+import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, FEED_PART_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from '../ssr/ready-attributes.ts';
 
-/** Settles once the page is ready, or could not start: from then on nothing the page needs first is waiting. */
-export const whenPageLive = (): Promise<void> => Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE), whenRootAttribute(APP_FAILED_ATTRIBUTE)]);
+/** How long work that can wait waits for a feed hydrating after the page (its code may not come). */
+export const FEED_LIVE_WAIT_MS = 5000;
+
+/**
+ * A feed that hydrates after the page (its element says `data-feed-part`: the home's, the life
+ * home's) is the first screen too: work that can wait waits for it, or it competes with the feed's
+ * code and hydration (the life home's blocking time doubled when its feed came after ready).
+ */
+function whenFeedLive(): Promise<void> | void {
+  if (!document.querySelector(`[${FEED_PART_ATTRIBUTE}]`)) return;
+  return Promise.race([whenRootAttribute(FEED_READY_ATTRIBUTE), new Promise<void>((resolve) => setTimeout(resolve, FEED_LIVE_WAIT_MS))]);
+}
+
+/** Settles once the page is ready (its feed too), or could not start: from then on nothing the page needs first is waiting. */
+export const whenPageLive = (): Promise<void> => Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE).then(whenFeedLive), whenRootAttribute(APP_FAILED_ATTRIBUTE)]);
 
 /**
  * Work the page can do without (its services, render reports), once the page is ready (or could not
