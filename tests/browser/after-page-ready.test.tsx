@@ -10,6 +10,15 @@ const settle = async () => {
   await whenLoadedAndIdle();
 };
 
+/** A page whose feed hydrates after it (its element marked), ready, its feed not yet: `run` asked to run after. */
+function readyWithFeedPending(run: () => void): void {
+  const feed = document.createElement('main');
+  feed.setAttribute(FEED_PART_ATTRIBUTE, '');
+  document.body.append(feed);
+  afterPageReadyAndIdle(run);
+  root.setAttribute(APP_READY_ATTRIBUTE, '');
+}
+
 describe("the page services' and reports' start (after the page is ready, loaded and idle)", () => {
   afterEach(() => {
     root.removeAttribute(APP_READY_ATTRIBUTE);
@@ -30,12 +39,8 @@ describe("the page services' and reports' start (after the page is ready, loaded
   });
 
   it('on a page whose feed hydrates after it, waits for the feed too: its code and hydration are the first screen', async () => {
-    const feed = document.createElement('main');
-    feed.setAttribute(FEED_PART_ATTRIBUTE, '');
-    document.body.append(feed);
     let ran = 0;
-    afterPageReadyAndIdle(() => ran++);
-    root.setAttribute(APP_READY_ATTRIBUTE, '');
+    readyWithFeedPending(() => ran++);
     const readyAt = performance.now();
     await settle();
     // (Past FEED_LIVE_WAIT_MS, a machine this slow, the work runs whatever the feed does: the next test.)
@@ -45,12 +50,8 @@ describe("the page services' and reports' start (after the page is ready, loaded
   });
 
   it('runs by FEED_LIVE_WAIT_MS when the feed never comes alive (its code did not load)', async () => {
-    const feed = document.createElement('main');
-    feed.setAttribute(FEED_PART_ATTRIBUTE, '');
-    document.body.append(feed);
     let ran = 0;
-    afterPageReadyAndIdle(() => ran++);
-    root.setAttribute(APP_READY_ATTRIBUTE, '');
+    readyWithFeedPending(() => ran++);
     await expect.poll(() => ran, { timeout: FEED_LIVE_WAIT_MS * 3 }).toBe(1);
   });
 
