@@ -10,8 +10,8 @@ export const FEED_LIVE_WAIT_MS = 5000;
  * home's) is the first screen too: work that can wait waits for it, or it competes with the feed's
  * code and hydration (the life home's blocking time doubled when its feed came after ready).
  */
-function whenFeedLive(): Promise<void> | void {
-  if (!document.querySelector(`[${FEED_PART_ATTRIBUTE}]`)) return;
+export function whenFeedLive(): Promise<void> {
+  if (!document.querySelector(`[${FEED_PART_ATTRIBUTE}]`)) return Promise.resolve();
   return Promise.race([whenRootAttribute(FEED_READY_ATTRIBUTE), new Promise<void>((resolve) => setTimeout(resolve, FEED_LIVE_WAIT_MS))]);
 }
 

@@ -75,6 +75,15 @@ test.describe('life home', () => {
     expect(await page.evaluate(() => (Reflect.get(window, 'serverCard') as Element).isConnected)).toBe(true);
   });
 
+  test("the tabs still switch when the feed's code does not come", async ({ page }) => {
+    await page.route(/\/assets\/feed-plugins-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/life-style');
+    await appReady(page);
+    await tabButton(page, TAB_TEXT.hot).click();
+    await expect(tabButton(page, TAB_TEXT.hot)).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+
   test('title Life, a search bar to /search, the four tabs with recommend selected', async ({ page }) => {
     await page.goto('/life-style');
     await appReady(page);

@@ -7,7 +7,8 @@ import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { keepQueryInAddress } from '../../routes/address-query.ts';
-import { APP_READY_ATTRIBUTE, FEED_PART, FEED_READY_ATTRIBUTE, whenRootAttribute } from '../../ssr/ready-attributes.ts';
+import { APP_READY_ATTRIBUTE, FEED_PART, whenRootAttribute } from '../../ssr/ready-attributes.ts';
+import { whenFeedLive } from '../../routes/after-page-ready.ts';
 import { whenLive } from '../../ssr/hold-taps.ts';
 import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
 import { lifeMessages } from './life.messages.ts';
@@ -47,8 +48,9 @@ export default function LifePage() {
     keepPlace();
     keepQueryInAddress(LIFE_TAB_QUERY, key);
     // A switch before the server's feed has hydrated (its panels' boundaries too) waits for it: hiding
-    // it would make React drop that feed's HTML (its code still coming) and render it anew.
-    void whenRootAttribute(FEED_READY_ATTRIBUTE)
+    // it would make React drop that feed's HTML (its code still coming) and render it anew. Bounded: a
+    // feed whose code does not come leaves the tabs working.
+    void whenFeedLive()
       .then(() => (feedPart.current ? whenLive(feedPart.current) : undefined))
       .then(() => {
         if (chosen.current === key) setTab(key);
