@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { RequestError } from '../../core/engine/http/request-error.ts';
 import { LEAD_PANELS } from '../../core/domain/rules/layout.ts';
 import { PanelView } from '../../core/engine/render/PanelView.tsx';
@@ -13,7 +12,8 @@ import { useFeed } from '../feed/useFeed.ts';
 import { useNextFeedPage } from '../feed/useFeedCursor.ts';
 import { NextPageLink } from '../lists/NextPageLink.tsx';
 import { useOpenItem } from '../open/useOpenItem.ts';
-import { FEED_PART, FEED_READY_ATTRIBUTE } from '../ssr/ready-attributes.ts';
+import { useFeedLive } from '../ssr/feed-after-ready.ts';
+import { FEED_PART } from '../ssr/ready-attributes.ts';
 import { homeMessages } from './home.messages.ts';
 import { HOME_CATEGORY } from './home-category.ts';
 
@@ -28,7 +28,7 @@ export default function HomeFeed() {
   const { state, refresh, loadMore, retry, newer, continuation: cursor } = useFeed(engine, HOME_CATEGORY);
   const onOpen = useOpenItem('home');
   const nextPage = useNextFeedPage(HOME_CATEGORY, state);
-  useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
+  useFeedLive();
   if (cursor) {
     // A later page of the feed ('more' without scripts, issue 32).
     return (

@@ -1,20 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { FeedSkeleton } from '../../ui/placeholders/FeedSkeleton.tsx';
 import { SearchBarLink } from '../feed/SearchBarLink.tsx';
 import { usePageReady } from '../routes/page-ready.ts';
-import { APP_READY_ATTRIBUTE, FEED_PART, whenRootAttribute } from '../ssr/ready-attributes.ts';
+import { lazyAfterReady } from '../ssr/feed-after-ready.ts';
+import { FEED_PART } from '../ssr/ready-attributes.ts';
 import { homeMessages } from './home.messages.ts';
 
 export { HOME_CATEGORY } from './home-category.ts';
 
-const loadHomeFeed = () => import('./HomeFeed.tsx');
-/**
- * The feed's code loads once the page is ready (in the browser; the server renders it at once): the
- * home's first bundle is the header, the search and the app, and the server's feed HTML stays in place,
- * inside its boundary, until its code has come and it hydrates.
- */
-const HomeFeed = lazy(() => (typeof document === 'undefined' ? loadHomeFeed() : whenRootAttribute(APP_READY_ATTRIBUTE).then(loadHomeFeed)));
+/** The feed's code loads once the page is ready: the home's first bundle is the header, the search and the app. */
+const HomeFeed = lazyAfterReady(() => import('./HomeFeed.tsx'));
 
 export function HomePage() {
   const t = useTexts(homeMessages);

@@ -21,7 +21,7 @@ import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
 import { isLivePage } from '../../core/domain/video/video-tabs.ts';
 import { COMPOSITE_PATH } from '../feed/feed-call.ts';
 import { homeMessages } from '../pages/home.messages.ts';
-import { detailPageMessages } from '../pages/details/detail.messages.ts';
+import { contentPageTitle, detailPageMessages } from '../pages/details/detail.messages.ts';
 import { lifeMessages } from '../pages/life/life.messages.ts';
 import { searchMessages } from '../pages/search/search.messages.ts';
 import { videoMessages } from '../pages/video/video.messages.ts';
@@ -147,7 +147,7 @@ function contentMeta(context: Context, kind: ContentKind): PageMeta | null {
   const facts = contentFacts(context, item);
   if (!facts.title) return null;
   const app = context.texts('detail.appName');
-  const meta = baseMeta(context, context.texts('detail.pageTitle', { title: facts.title, app }), `${kind.route}?${kind.idQuery}=${encodeURIComponent(id)}`);
+  const meta = baseMeta(context, contentPageTitle(context.texts, facts.title, app), `${kind.route}?${kind.idQuery}=${encodeURIComponent(id)}`);
   return {
     ...meta,
     shareTitle: facts.shareTitle,
@@ -207,7 +207,7 @@ function topicMeta(context: Context): PageMeta | null {
   const title = text(topic.title);
   if (!title) return null;
   const id = context.query.get('newsId') ?? '';
-  const meta = baseMeta(context, context.texts('detail.pageTitle', { title, app: context.texts('detail.appName') }), `${TOPIC_NEWS_PATH}?newsId=${encodeURIComponent(id)}`);
+  const meta = baseMeta(context, contentPageTitle(context.texts, title), `${TOPIC_NEWS_PATH}?newsId=${encodeURIComponent(id)}`);
   const page = dataAt(context.answers, TOPIC_CLASS_LIST_PATH);
   const records = isRecord(page) && Array.isArray(page.records) ? page.records.filter(isRecord) : [];
   return {
@@ -234,7 +234,7 @@ function feedMeta(context: Context, title: string, canonicalPath: string): PageM
   const picture = feeds.map(leadPicture).find((address) => address !== null);
   return {
     ...meta,
-    shareTitle: context.texts('detail.pageTitle', { title, app: meta.siteName }),
+    shareTitle: contentPageTitle(context.texts, title, meta.siteName),
     image: picture ? absoluteAddress(picture, context.page) : null,
     jsonLd: itemList(context, title, feeds.flatMap((answer) => feedEntries(answer))),
   };

@@ -21,7 +21,7 @@ import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';
 import './detail.css';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { detailPageMessages } from './detail.messages.ts';
+import { contentPageTitle, detailPageMessages } from './detail.messages.ts';
 
 const DetailDraftMark = lazy(() => import('./DetailDraftMark.tsx'));
 
@@ -65,7 +65,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   useEffect(() => {
     // Spec 2 §2: in chat-app browsers the page title is the app's name (their title bar shows it).
     if (services.session.chatApp || !item) document.title = t('detail.appName');
-    else document.title = t('detail.pageTitle', { title: item.title, app: t('detail.appName') });
+    else document.title = contentPageTitle(t, item.title);
   }, [services, item, t]);
   useEffect(() => {
     if (!item || clicked.current === item.id) return;

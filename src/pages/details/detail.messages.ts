@@ -106,3 +106,7 @@ export const detailPageMessages = defineMessages({
     'tts.playing': '播放中',
   },
 });
+
+/** A content's page title ('{title} - {app}'), the same on the server's page and after hydration. */
+export const contentPageTitle = (t: (key: 'detail.pageTitle' | 'detail.appName', params?: Record<string, string>) => string, title: string, app = t('detail.appName')): string =>
+  t('detail.pageTitle', { title, app });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LIFE_TAB_QUERY, LIFE_TABS, lifeTabOf, type LifeTabKey } from '../../../core/domain/life/life-tabs.ts';
 import { pageAddressWith } from '../../../core/domain/open/page-address.ts';
@@ -7,7 +7,8 @@ import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { keepQueryInAddress } from '../../routes/address-query.ts';
-import { APP_READY_ATTRIBUTE, FEED_PART, whenRootAttribute } from '../../ssr/ready-attributes.ts';
+import { lazyAfterReady } from '../../ssr/feed-after-ready.ts';
+import { FEED_PART } from '../../ssr/ready-attributes.ts';
 import { whenFeedLive } from '../../routes/after-page-ready.ts';
 import { whenLive } from '../../ssr/hold-taps.ts';
 import { SearchBarLink } from '../../feed/SearchBarLink.tsx';
@@ -16,13 +17,8 @@ import './life.css';
 
 const TAB_TEXT = { recommend: 'life.tab.recommend', welfare: 'life.tab.welfare', play: 'life.tab.play', hot: 'life.tab.hot' } as const;
 
-const loadTabFeed = () => import('./LifeTabFeed.tsx');
-/**
- * The tabs' feeds load once the page is ready (in the browser; the server renders them at once): the
- * page's first bundle is the header and the tabs, and the server's feed stays in place, inside its
- * boundary, until its code has come and it hydrates (as the home's: src/pages/HomePage.tsx).
- */
-const LifeTabFeed = lazy(() => (typeof document === 'undefined' ? loadTabFeed() : whenRootAttribute(APP_READY_ATTRIBUTE).then(loadTabFeed)));
+/** The tabs' feeds load once the page is ready: the page's first bundle is the header and the tabs. */
+const LifeTabFeed = lazyAfterReady(() => import('./LifeTabFeed.tsx'));
 
 /**
  * /life-style and /life (spec 2 §2 Life home): the search bar, the four tabs (the `key` query

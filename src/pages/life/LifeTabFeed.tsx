@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { PanelEntry } from '../../../core/engine/render/composite.ts';
 import { LIFE_MORE_PAGE_SIZE, scrollTopOnTabSwitch, type LifeTabKey } from '../../../core/domain/life/life-tabs.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
@@ -7,7 +7,7 @@ import type { Landing } from '../../../ui/tabs/kept-tabs.tsx';
 import { FeedView } from '../../feed/FeedView.tsx';
 import { useFeed } from '../../feed/useFeed.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
-import { FEED_READY_ATTRIBUTE } from '../../ssr/ready-attributes.ts';
+import { useFeedLive } from '../../ssr/feed-after-ready.ts';
 
 /** Does the feed open with a carousel carrying adverts (spec 2 §2: its offset is 292 px, else 98)? */
 const opensWithAdvertCarousel = (panels: readonly PanelEntry[]): boolean => {
@@ -32,7 +32,7 @@ export default function LifeTabFeed({ categoryCode, onRendered, failedText }: Li
   const onOpen = useOpenItem('life');
   const panels = feed.state.status === 'ready' ? feed.state.panels : null;
   const rendered = panels !== null;
-  useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
+  useFeedLive();
   // Its panels have rendered (not yet painted): the page can land at the offset its carousel asks for.
   useLayoutEffect(() => {
     if (!panels) return;

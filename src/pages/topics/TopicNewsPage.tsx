@@ -17,7 +17,7 @@ import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
 import { topicsMessages } from './topics.messages.ts';
 import { useTopic } from './useTopic.ts';
 import './topics.css';
@@ -59,7 +59,7 @@ function Topic({ newsId, preview, type, onMissing }: { newsId: string; preview: 
     <div className="page page--topic">
       <TitleBar
         title={state.status === 'ready' ? state.topic.title : t('topics.title')}
-        documentTitle={state.status === 'ready' && state.topic.title ? t('detail.pageTitle', { title: state.topic.title, app: t('detail.appName') }) : true}
+        documentTitle={state.status === 'ready' && state.topic.title ? contentPageTitle(t, state.topic.title) : true}
       />
       {state.status === 'loading' ? <DetailSkeleton /> : null}
       {state.status === 'failed' ? <ListPlaceholder status="failed" reload={retry} failedText={t('topics.loadFailed')} /> : null}

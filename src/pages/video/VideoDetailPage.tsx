@@ -16,7 +16,7 @@ import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
 import { useDetail } from '../details/useDetail.ts';
 import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
@@ -66,7 +66,7 @@ export default function VideoDetailPage() {
         title={category ?? t('video.titleVideo')}
         heading={false}
         backTo={ROUTE.video.path}
-        documentTitle={item?.title ? t('detail.pageTitle', { title: item.title, app: t('detail.appName') }) : true}
+        documentTitle={item?.title ? contentPageTitle(t, item.title) : true}
       />
       <main className="video-detail" aria-busy={state.status === 'loading'}>
         {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}

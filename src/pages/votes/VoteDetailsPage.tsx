@@ -17,7 +17,7 @@ import '../details/detail.css';
 import './votes.css';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
 import { votesPageMessages } from './votes.messages.ts';
 
 /** Spec 2 §7: the vote page's detail call (no preview, no adverts). */
@@ -76,7 +76,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
   const item = state.status === 'ready' ? state.item : null;
   useEffect(() => {
     if (item) configureComments(bus, item.id, { api: 'content', forbidden: item.disableComment === true });
-    if (item?.title) document.title = t('detail.pageTitle', { title: item.title, app: t('detail.appName') });
+    if (item?.title) document.title = contentPageTitle(t, item.title);
   }, [bus, item, t]);
 
   if (state.status === 'loading') {

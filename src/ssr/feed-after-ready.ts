@@ -1,0 +1,16 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ready-attributes.ts';
+
+/**
+ * A feed whose code loads once the page is ready (the route's `feedAfterReady`: the home, the life
+ * home). In the browser the page's first bundle carries none of it and the server's feed HTML stays
+ * in place, inside its boundary, until the code has come and it hydrates; the server renders it at once.
+ */
+export function lazyAfterReady<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => (typeof document === 'undefined' ? load() : whenRootAttribute(APP_READY_ATTRIBUTE).then(load)));
+}
+
+/** Marks the feed live once it has hydrated: the taps held on it meanwhile (src/ssr/hold-taps.ts) go on. */
+export function useFeedLive(): void {
+  useEffect(() => document.documentElement.setAttribute(FEED_READY_ATTRIBUTE, ''), []);
+}
