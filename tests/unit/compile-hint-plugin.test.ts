@@ -11,7 +11,7 @@ const chunk = (fileName: string, name: string, kind: { isEntry?: boolean; isDyna
 function runPlugin(files: Record<string, string>, bundle: ReturnType<typeof chunk>[]): string {
   const outDir = mkdtempSync(join(tmpdir(), 'hint-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  const plugin = compileHintPlugin((name) => name === 'feed-plugins') as unknown as Record<string, Hook>;
+  const plugin = compileHintPlugin((name) => name === 'feed-plugins' || name.endsWith('Page')) as unknown as Record<string, Hook>;
   plugin.configResolved!({ build: { outDir } });
   plugin.generateBundle!({}, Object.fromEntries(bundle.map((file) => [file.fileName, file])));
   plugin.writeBundle!();
@@ -19,14 +19,21 @@ function runPlugin(files: Record<string, string>, bundle: ReturnType<typeof chun
 }
 
 describe('the compile hint on the chunks that run as they load', () => {
-  it('heads the entry and the chunks loaded to run at once, not the shared feed chunk nor plain chunks', () => {
+  it('heads the entry and the chunks loaded to run at once, not those left cold (the feed chunk, a page) nor plain chunks', () => {
     const dir = runPlugin(
-      { 'index.js': 'const a=1;', 'DetailPage.js': 'export default 1;', 'feed-plugins.js': 'export const v=1;', 'shared.js': 'export const s=1;' },
-      [chunk('index.js', 'index', { isEntry: true }), chunk('DetailPage.js', 'DetailPage', { isDynamicEntry: true }), chunk('feed-plugins.js', 'feed-plugins', { isDynamicEntry: true }), chunk('shared.js', 'shared', {})],
+      { 'index.js': 'const a=1;', 'page-services.js': 'export default 1;', 'DetailPage.js': 'export default 2;', 'feed-plugins.js': 'export const v=1;', 'shared.js': 'export const s=1;' },
+      [
+        chunk('index.js', 'index', { isEntry: true }),
+        chunk('page-services.js', 'page-services', { isDynamicEntry: true }),
+        chunk('DetailPage.js', 'DetailPage', { isDynamicEntry: true }),
+        chunk('feed-plugins.js', 'feed-plugins', { isDynamicEntry: true }),
+        chunk('shared.js', 'shared', {}),
+      ],
     );
     const firstLine = (name: string) => readFileSync(join(dir, name), 'utf8').split('\n')[0];
     expect(firstLine('index.js')).toBe(COMPILE_HINT);
-    expect(firstLine('DetailPage.js')).toBe(COMPILE_HINT);
+    expect(firstLine('page-services.js')).toBe(COMPILE_HINT);
+    expect(firstLine('DetailPage.js')).toBe('export default 2;');
     expect(firstLine('feed-plugins.js')).toBe('export const v=1;');
     expect(firstLine('shared.js')).toBe('export const s=1;');
     expect(readFileSync(join(dir, 'index.js'), 'utf8')).toBe(`${COMPILE_HINT}\nconst a=1;`);
