@@ -21,7 +21,9 @@ import { VIDEO_DETAILS_PATH } from '../../core/domain/video/video-calls.ts';
 import { isLivePage } from '../../core/domain/video/video-tabs.ts';
 import { COMPOSITE_PATH } from '../feed/feed-call.ts';
 import { homeMessages } from '../pages/home.messages.ts';
-import { contentPageTitle, detailPageMessages } from '../pages/details/detail.messages.ts';
+import { contentMessages } from '../pages/details/content.messages.ts';
+import { contentPageTitle } from '../pages/details/content-page-title.ts';
+import { detailPageMessages } from '../pages/details/detail.messages.ts';
 import { lifeMessages } from '../pages/life/life.messages.ts';
 import { searchMessages } from '../pages/search/search.messages.ts';
 import { videoMessages } from '../pages/video/video.messages.ts';
@@ -35,7 +37,7 @@ export const META_DESCRIPTION_MAX_CHARS = 120;
 export const HEADLINE_MAX_CHARS = 110;
 
 const CATALOGUES: Record<Language, Catalogue> = { en, 'zh-CN': zhCN, 'zh-TW': zhTW };
-const AREAS = [pageMetaMessages, detailPageMessages, homeMessages, lifeMessages, searchMessages, videoMessages] as const;
+const AREAS = [pageMetaMessages, contentMessages, detailPageMessages, homeMessages, lifeMessages, searchMessages, videoMessages] as const;
 const OG_LOCALE: Record<Language, string> = { 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW', en: 'en_US' };
 
 export const metaTexts = (language: Language) => textsFor(language, translatorFor(CATALOGUES[language]), AREAS);

@@ -13,7 +13,7 @@ import { parseCmsTime } from '../../core/domain/format/time.ts';
 import { VIDEO_DETAIL_ROUTE } from '../../core/domain/video/routes.ts';
 import { COMPOSITE_PATH, compositeParams } from '../feed/feed-call.ts';
 import { HOME_CATEGORY } from '../pages/HomePage.tsx';
-import { detailPageMessages } from '../pages/details/detail.messages.ts';
+import { contentMessages } from '../pages/details/content.messages.ts';
 import type { SiteEntry, SiteIndex } from './page-meta-contract.ts';
 import { isRecord } from '../../core/engine/schema/json-guards.ts';
 
@@ -122,7 +122,7 @@ export function siteIndex(language: 'zh-CN' | 'zh-TW' | 'en'): SiteIndex {
       return { entries: entriesOf(answer, panelId), next, reached: item ? publishedAt(item) : null };
     },
     listPages: [ROUTE.home.path, ROUTE.lifeStyle.path, ROUTE.video.path],
-    publicationName: detailPageMessages[language]['detail.appName'],
+    publicationName: contentMessages[language]['detail.appName'],
   };
 }
 

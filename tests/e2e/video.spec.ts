@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_MISSING_ROUTE } from '../../core/domain/detail/detail-variants.ts';
-import { detailPageMessages } from '../../src/pages/details/detail.messages.ts';
+import { contentMessages } from '../../src/pages/details/content.messages.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
 import { SIMULATOR_GLOBAL, type NativeSimulatorControl } from '../../src/native-simulator/types.ts';
 
@@ -107,10 +107,10 @@ test.describe('video pages (spec 2 §2)', () => {
   test("a video detail without an id says 'no news ID' where it is (spec 2 §8); an unknown id leads to 'content does not exist'", async ({ page }) => {
     await page.goto('/videoDetail');
     await appReady(page);
-    await expect(page.getByRole('alert')).toContainText(detailPageMessages['zh-CN']['detail.noNewsId']);
+    await expect(page.getByRole('alert')).toContainText(contentMessages['zh-CN']['detail.noNewsId']);
     await expect(page).toHaveURL(/\/videoDetail$/);
     await page.goto('/videoDetail?lang=en');
-    await expect(page.getByRole('alert')).toContainText(detailPageMessages.en['detail.noNewsId']);
+    await expect(page.getByRole('alert')).toContainText(contentMessages.en['detail.noNewsId']);
     await page.goto('/videoDetail?id=999999');
     await expect(page).toHaveURL(new RegExp(`${CONTENT_MISSING_ROUTE}$`));
   });

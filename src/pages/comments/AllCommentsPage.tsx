@@ -15,14 +15,14 @@ import { usePublish } from './usePublish.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
 
 /** Replies here go through the reply modal: this page's input only ever comments on the content. */
 const noTarget = () => {};
 
 function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiKind }) {
   const { bus } = useEngine();
-  const t = useTexts(commentsPageMessages, detailPageMessages);
+  const t = useTexts(commentsPageMessages, contentMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   // The address's page (issue 32: 'more' without scripts links to the next): the live app pages on in place.
@@ -43,7 +43,7 @@ function AllComments({ contentId, kind }: { contentId: string; kind: CommentApiK
 
 /** Spec 2 §2: /allComment?id={id}, every comment of a content, 30 a page (from the address's `page`). */
 export default function AllCommentsPage() {
-  const t = useTexts(commentsPageMessages, detailPageMessages);
+  const t = useTexts(commentsPageMessages, contentMessages);
   const query = new URLSearchParams(useSearch());
   const contentId = readIdParam(query.get('id'));
   if (contentId.kind !== 'ok') {

@@ -19,7 +19,7 @@ import { useReplyTarget } from './useReplyTarget.ts';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { commentsPageMessages } from './comments.messages.ts';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
 
 interface DetailProps {
   contentId: string;
@@ -38,7 +38,7 @@ function useRepliesAddress(next: ReplyCallStart | null): string | null {
 }
 
 function CommentDetail({ contentId, commentId, kind, start }: DetailProps) {
-  const t = useTexts(commentsPageMessages, detailPageMessages);
+  const t = useTexts(commentsPageMessages, contentMessages);
   const source = useCommentSource(kind);
   const { forbidden } = useCommentSettings(contentId);
   const parent = useParentComment(source, contentId, commentId);
@@ -101,7 +101,7 @@ function CommentDetail({ contentId, commentId, kind, start }: DetailProps) {
  * `after` (issue 32) starts the replies after a page of them.
  */
 export default function CommentDetailPage() {
-  const t = useTexts(commentsPageMessages, detailPageMessages);
+  const t = useTexts(commentsPageMessages, contentMessages);
   const query = new URLSearchParams(useSearch());
   const contentId = readIdParam(query.get('id'));
   const commentId = readIdParam(query.get('pcommentId'));

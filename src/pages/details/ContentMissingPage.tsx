@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import './detail.css';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { detailPageMessages } from './detail.messages.ts';
+import { contentMessages } from './content.messages.ts';
 
 /** Why there is no article to show ('no news ID', 'content does not exist'), and the way home. */
 export function ContentMissing({ text, page = false }: { text: string; page?: boolean }) {
-  const t = useTexts(detailPageMessages);
+  const t = useTexts(contentMessages);
   return (
     <StateMessage
       as={page ? 'main' : 'div'}
@@ -21,7 +21,7 @@ export function ContentMissing({ text, page = false }: { text: string; page?: bo
 
 /** Spec 2 §8: the 'content does not exist' page code 5101 leads to (CONTENT_MISSING_ROUTE). */
 export default function ContentMissingPage() {
-  const t = useTexts(detailPageMessages);
+  const t = useTexts(contentMessages);
   useEffect(() => {
     document.title = t('detail.contentMissing');
   }, [t]);

@@ -1,6 +1,7 @@
 import { copyright } from '../../../cities/current.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
+import { contentMessages } from './content.messages.ts';
 import { detailPageMessages } from './detail.messages.ts';
 import './copyright.css';
 
@@ -20,7 +21,7 @@ export const copyrightContact = (item: Pick<ContentItem, 'isOriginal'>): Copyrig
 
 /** Spec 2 §2: the copyright block, differing for original and reprinted content. */
 export function Copyright({ item }: { item: ContentItem }) {
-  const t = useTexts(detailPageMessages);
+  const t = useTexts(detailPageMessages, contentMessages);
   const contact = copyrightContact(item);
   const statement = item.isOriginal
     ? t('detail.copyrightOriginal', { app: t('detail.appName') })

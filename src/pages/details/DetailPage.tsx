@@ -21,7 +21,9 @@ import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';
 import './detail.css';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { contentPageTitle, detailPageMessages } from './detail.messages.ts';
+import { contentMessages } from './content.messages.ts';
+import { contentPageTitle } from './content-page-title.ts';
+import { detailPageMessages } from './detail.messages.ts';
 
 const DetailDraftMark = lazy(() => import('./DetailDraftMark.tsx'));
 
@@ -38,7 +40,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   const engine = useEngine();
   const { services } = engine;
   const calls = useCallCache();
-  const t = useTexts(detailPageMessages);
+  const t = useTexts(detailPageMessages, contentMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => parseDetailQuery(search), [search]);

@@ -1,12 +1,8 @@
 import { defineMessages } from '../../../core/engine/i18n/define-messages.ts';
-import { appName } from '../../../cities/current.ts';
 
 /** The news detail pages (spec 2 §2). */
 export const detailPageMessages = defineMessages({
   en: {
-    'detail.appName': appName.en,
-    // A content's page title, on the server's page and after hydration alike.
-    'detail.pageTitle': '{title} - {app}',
     'detail.actions': 'Article actions',
     'detail.readCount': '{count} reads',
     'detail.copyrightOriginal': 'This is original content of {app}. Do not reproduce it without permission.',
@@ -20,8 +16,6 @@ export const detailPageMessages = defineMessages({
     'detail.widget': 'Event',
     'detail.frameTitle': 'Article content',
     'detail.openImage': 'View image {index}',
-    'detail.noNewsId': 'No news ID',
-    'detail.contentMissing': 'Content does not exist',
     'detail.previewSignIn': 'This may be a draft: sign in as an editor to preview it',
     'detail.relatedServices': 'Related services',
     'detail.more': 'More',
@@ -38,9 +32,6 @@ export const detailPageMessages = defineMessages({
     'tts.playing': 'Playing',
   },
   'zh-CN': {
-    'detail.appName': appName['zh-CN'],
-    // A content's page title, on the server's page and after hydration alike.
-    'detail.pageTitle': '{title} - {app}',
     'detail.actions': '文章操作',
     'detail.readCount': '阅读 {count}',
     'detail.copyrightOriginal': '本文为{app}原创稿件，未经授权不得转载。',
@@ -54,8 +45,6 @@ export const detailPageMessages = defineMessages({
     'detail.widget': '活动',
     'detail.frameTitle': '正文内容',
     'detail.openImage': '查看第{index}张图片',
-    'detail.noNewsId': '缺少新闻ID',
-    'detail.contentMissing': '内容不存在',
     'detail.previewSignIn': '这可能是一篇草稿：请以编辑身份登录后预览',
     'detail.relatedServices': '相关服务',
     'detail.more': '更多',
@@ -72,9 +61,6 @@ export const detailPageMessages = defineMessages({
     'tts.playing': '播放中',
   },
   'zh-TW': {
-    'detail.appName': appName['zh-TW'],
-    // A content's page title, on the server's page and after hydration alike.
-    'detail.pageTitle': '{title} - {app}',
     'detail.actions': '文章操作',
     'detail.readCount': '閱讀 {count}',
     'detail.copyrightOriginal': '本文為{app}原創稿件，未經授權不得轉載。',
@@ -88,8 +74,6 @@ export const detailPageMessages = defineMessages({
     'detail.widget': '活動',
     'detail.frameTitle': '正文內容',
     'detail.openImage': '查看第{index}張圖片',
-    'detail.noNewsId': '缺少新聞ID',
-    'detail.contentMissing': '內容不存在',
     'detail.previewSignIn': '這可能是一篇草稿：請以編輯身分登入後預覽',
     'detail.relatedServices': '相關服務',
     'detail.more': '更多',
@@ -106,7 +90,3 @@ export const detailPageMessages = defineMessages({
     'tts.playing': '播放中',
   },
 });
-
-/** A content's page title ('{title} - {app}'), the same on the server's page and after hydration. */
-export const contentPageTitle = (t: (key: 'detail.pageTitle' | 'detail.appName', params?: Record<string, string>) => string, title: string, app = t('detail.appName')): string =>
-  t('detail.pageTitle', { title, app });

@@ -11,7 +11,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
 import { GallerySlot, type GalleryProps } from '../details/lazy-neighbours.tsx';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
 import { useRecord } from '../playback/useRecord.ts';
 import { picturesMessages } from './pictures.messages.ts';
 import './pictures.css';
@@ -66,7 +66,7 @@ export interface ImgListPageProps {
 
 /** Spec 2 §2: picture news (/imgList?newsId, preview): title, content, the pictures with their briefs, the gallery on tap. */
 export default function ImgListPage({ gallery: Gallery = GallerySlot }: ImgListPageProps) {
-  const t = useTexts(picturesMessages, detailPageMessages);
+  const t = useTexts(picturesMessages, contentMessages);
   const search = useSearch();
   const query = useMemo(() => parseDetailQuery(search), [search]);
   const { state, retry } = useRecord(multiPicCall, query.newsId, 'pictures', query.preview);

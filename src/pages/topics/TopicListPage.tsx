@@ -9,13 +9,13 @@ import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
-import { detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
 import { topicsMessages } from './topics.messages.ts';
 import './topics.css';
 
 /** /topicList?id (spec 2 §2 Special topics): the content's related news (the reference list), 10 a page, from the address's `page`. */
 export default function TopicListPage() {
-  const t = useTexts(topicsMessages, detailPageMessages);
+  const t = useTexts(topicsMessages, contentMessages);
   const search = useSearch();
   const id = useMemo(() => readIdParam(new URLSearchParams(search).get('id')), [search]);
   return (

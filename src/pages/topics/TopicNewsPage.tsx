@@ -17,7 +17,8 @@ import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
-import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
+import { contentPageTitle } from '../details/content-page-title.ts';
 import { topicsMessages } from './topics.messages.ts';
 import { useTopic } from './useTopic.ts';
 import './topics.css';
@@ -29,7 +30,7 @@ import './topics.css';
  * yet'; an empty class: 'no data'.
  */
 export default function TopicNewsPage() {
-  const t = useTexts(topicsMessages, detailPageMessages);
+  const t = useTexts(topicsMessages, contentMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = useMemo(() => new URLSearchParams(search), [search]);
@@ -50,7 +51,7 @@ function NoTopic({ text }: { text: string }) {
 }
 
 function Topic({ newsId, preview, type, onMissing }: { newsId: string; preview: boolean; type: string | null; onMissing: () => void }) {
-  const t = useTexts(topicsMessages, detailPageMessages);
+  const t = useTexts(topicsMessages, contentMessages);
   const { state, retry } = useTopic(newsId, preview);
   useEffect(() => {
     if (state.status === 'missing') onMissing();

@@ -16,7 +16,8 @@ import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
-import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
+import { contentPageTitle } from '../details/content-page-title.ts';
 import { useDetail } from '../details/useDetail.ts';
 import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
@@ -44,7 +45,7 @@ function VideoHeader({ item }: { item: ContentItem }) {
  */
 export default function VideoDetailPage() {
   const engine = useEngine();
-  const t = useTexts(videoMessages, cardMessages, detailPageMessages);
+  const t = useTexts(videoMessages, cardMessages, contentMessages);
   const query = new URLSearchParams(useSearch());
   const id = query.get('id')?.trim() || null;
   const preview = query.get('preview') === '1';

@@ -17,7 +17,8 @@ import '../details/detail.css';
 import './votes.css';
 import { readIdParam } from '../../../core/domain/rules/content-id.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { contentPageTitle, detailPageMessages } from '../details/detail.messages.ts';
+import { contentMessages } from '../details/content.messages.ts';
+import { contentPageTitle } from '../details/content-page-title.ts';
 import { votesPageMessages } from './votes.messages.ts';
 
 /** Spec 2 §7: the vote page's detail call (no preview, no adverts). */
@@ -38,7 +39,7 @@ function useAnswerRound(call: CallState<ContentItem>): number {
 
 function VoteDetails({ newsId }: { newsId: string }) {
   const { services, bus } = useEngine();
-  const t = useTexts(detailPageMessages, votesPageMessages);
+  const t = useTexts(contentMessages, votesPageMessages);
   const cache = useCallCache();
   const { state: call, retry } = useCall(detailCall, voteDetailParams(newsId), { refreshSeeded: () => services.session.loggedIn() });
   const state = recordState(call);
@@ -121,7 +122,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
 
 /** Spec 2 §2: /voteDetails?newsId=: the vote, 'more votes', and the comment / like / favourite / share bar. */
 export default function VoteDetailsPage() {
-  const t = useTexts(detailPageMessages, votesPageMessages);
+  const t = useTexts(contentMessages, votesPageMessages);
   const newsId = readIdParam(new URLSearchParams(useSearch()).get('newsId'));
   useEffect(() => {
     document.title = t('votes.title');
