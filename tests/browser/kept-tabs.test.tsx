@@ -1,7 +1,7 @@
 import { Activity, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { useKeptTabs } from '../../ui/tabs/kept-tabs.tsx';
+import { KeptTabPanels, useKeptTabs } from '../../ui/tabs/kept-tabs.tsx';
 
 /** Where a first-shown tab lands once its content has rendered (the life home's offset, say). */
 const LANDING_PX = 300;
@@ -67,5 +67,28 @@ describe('a tab shown for the first time lands where the page says (issue 28)', 
     document.documentElement.style.overflowAnchor = 'none';
     await screen.rerender(<Page active="b" ready shown />);
     expect(window.scrollY).toBe(1200);
+  });
+});
+
+/** Counts the tab panels as the switch commits (before React's later work on the hidden tab). */
+function PanelsAtCommit({ active, seen }: { active: Tab; seen: string[] }) {
+  useLayoutEffect(() => {
+    seen.push(`${active}: ${document.querySelectorAll('[role="tabpanel"]').length}`);
+  }, [active, seen]);
+  return (
+    <KeptTabPanels visited={['a', 'b']} active={active} panel={{ role: 'tabpanel', id: 'kept-panel' }}>
+      {(tab) => <p>{tab}</p>}
+    </KeptTabPanels>
+  );
+}
+
+describe('the kept tabs give one tab panel at a time', () => {
+  it('the tab left loses the panel role and id in the switch itself', async () => {
+    const seen: string[] = [];
+    const screen = await render(<PanelsAtCommit active="a" seen={seen} />);
+    await screen.rerender(<PanelsAtCommit active="b" seen={seen} />);
+    await screen.rerender(<PanelsAtCommit active="a" seen={seen} />);
+    expect(seen).toEqual(['a: 1', 'b: 1', 'a: 1']);
+    await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('a');
   });
 });

@@ -96,17 +96,17 @@ interface PanelsProps<K extends string> {
 /**
  * The visited tabs' contents, each in its own box: the shown one with the panel's attributes, the
  * others hidden, their background work paused (React's Activity: timers, carousels and newer-items
- * checks live in effects, stopped while hidden and started again when the tab shows).
+ * checks live in effects, stopped while hidden and started again when the tab shows). The box is
+ * outside the Activity: React renders a hidden Activity's updates later, when idle, and a box inside
+ * kept the panel's id and role after its tab was left (two tab panels, on a busy phone for seconds).
  */
 export function KeptTabPanels<K extends string>({ visited, active, panel, children }: PanelsProps<K>) {
   return (
     <>
       {visited.map((tab) => (
-        <Activity key={tab} mode={tab === active ? 'visible' : 'hidden'}>
-          <div hidden={tab !== active} {...(tab === active ? panel : {})}>
-            {children(tab)}
-          </div>
-        </Activity>
+        <div key={tab} hidden={tab !== active} {...(tab === active ? panel : {})}>
+          <Activity mode={tab === active ? 'visible' : 'hidden'}>{children(tab)}</Activity>
+        </div>
       ))}
     </>
   );
