@@ -26,7 +26,9 @@ function OpenReplyModal({ modals, opened }: { modals: CommentModals; opened: Non
 function useCommentModals(first: boolean, wanted: boolean): CommentModals | null {
   const { bus, services } = useEngine();
   const [modals, setModals] = useState<CommentModals | null>(null);
-  useEffect(() => (first ? afterPageReadyAndIdle(() => void loadCommentModals().then(setModals, () => {})) : undefined), [first]);
+  // The early ask is a head start, online only: offline, an app file not yet saved fails, and the page
+  // would say it needs a network for something the reader did not ask for (src/offline/service-worker.ts).
+  useEffect(() => (first ? afterPageReadyAndIdle(() => void (navigator.onLine ? loadCommentModals().then(setModals, () => {}) : undefined)) : undefined), [first]);
   useEffect(() => {
     if (!first || !wanted || modals) return;
     let current = true;
