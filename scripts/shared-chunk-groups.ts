@@ -42,23 +42,47 @@ interface Group {
   brings: Map<string, BroughtModule>;
 }
 
-/** The bytes `root` loads for `group` without needing it: its code and what that imports that the root does not need otherwise. */
-function unneededBytes(group: Group, root: string): number {
-  let bytes = group.size;
-  for (const brought of group.brings.values()) if (!brought.neededBy.has(root) && !group.ids.includes(brought.id)) bytes += brought.size;
+/**
+ * The bytes `root` loads for `group` without needing it: its code, and what that imports that the root
+ * does not need otherwise. An imported module in another group brings that whole group (a chunk is
+ * loaded whole), and what it imports in turn: interactions bringing a toggle rule that shares a chunk
+ * with the content state brings the state library too.
+ */
+function unneededBytes(group: Group, root: string, groupOf: ReadonlyMap<string, Group>): number {
+  let bytes = 0;
+  const seen = new Set<Group | string>([group]);
+  const stack = [group];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    bytes += current.size;
+    for (const brought of current.brings.values()) {
+      const broughtGroup = groupOf.get(brought.id);
+      if (broughtGroup) {
+        if (seen.has(broughtGroup) || broughtGroup.neededBy.has(root)) continue;
+        seen.add(broughtGroup);
+        stack.push(broughtGroup);
+      } else if (!seen.has(brought.id)) {
+        seen.add(brought.id);
+        if (!brought.neededBy.has(root)) bytes += brought.size;
+      }
+    }
+  }
   return bytes;
 }
 
+/** How much a root's bytes count: 1 for what a page waits for; less for a part that comes after the page is ready. */
+export type RootWeight = (root: string) => number;
+
 /** What merging `a` and `b` changes in the bytes the pages load: more for a page needing one, less for a page needing both. */
-function mergeCost(a: Group, b: Group, scriptCost: number): number {
+function mergeCost(a: Group, b: Group, scriptCost: number, weightOf: RootWeight, groupOf: ReadonlyMap<string, Group>): number {
   let cost = 0;
-  for (const root of a.neededBy) cost += b.neededBy.has(root) ? -scriptCost : unneededBytes(b, root);
-  for (const root of b.neededBy) if (!a.neededBy.has(root)) cost += unneededBytes(a, root);
+  for (const root of a.neededBy) cost += weightOf(root) * (b.neededBy.has(root) ? -scriptCost : unneededBytes(b, root, groupOf));
+  for (const root of b.neededBy) if (!a.neededBy.has(root)) cost += weightOf(root) * unneededBytes(a, root, groupOf);
   return cost;
 }
 
 /** The modules' chunk names: `${prefix}` for the largest group, `${prefix}-1`, `-2`… for the others by size. */
-export function sharedChunkGroups(modules: readonly SharedModule[], prefix: string, scriptCost = SCRIPT_COST_BYTES): Map<string, string> {
+export function sharedChunkGroups(modules: readonly SharedModule[], prefix: string, scriptCost = SCRIPT_COST_BYTES, weightOf: RootWeight = () => 1): Map<string, string> {
   const byNeed = new Map<string, Group>();
   for (const { id, size, neededBy, brings = [] } of modules) {
     const key = [...neededBy].toSorted().join('\n');
@@ -70,11 +94,12 @@ export function sharedChunkGroups(modules: readonly SharedModule[], prefix: stri
   }
   // In the order of their keys, so that the same graph always gives the same chunks.
   const groups = [...byNeed.keys()].toSorted().map((key) => byNeed.get(key)!);
+  const groupOf = new Map(groups.flatMap((group) => group.ids.map((id) => [id, group] as const)));
   for (;;) {
     let best: { cost: number; a: Group; b: Group } | null = null;
     for (const [index, a] of groups.entries()) {
       for (const b of groups.slice(index + 1)) {
-        const cost = mergeCost(a, b, scriptCost);
+        const cost = mergeCost(a, b, scriptCost, weightOf, groupOf);
         if (cost < 0 && (!best || cost < best.cost)) best = { cost, a, b };
       }
     }
@@ -84,6 +109,7 @@ export function sharedChunkGroups(modules: readonly SharedModule[], prefix: stri
     a.size += b.size;
     for (const root of b.neededBy) a.neededBy.add(root);
     for (const [id, brought] of b.brings) a.brings.set(id, brought);
+    for (const id of b.ids) groupOf.set(id, a);
     groups.splice(groups.indexOf(b), 1);
   }
   const names = new Map<string, string>();

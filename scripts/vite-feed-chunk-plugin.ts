@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { sharedChunkGroups } from './shared-chunk-groups.ts';
+import { SCRIPT_COST_BYTES, sharedChunkGroups } from './shared-chunk-groups.ts';
 
 /** A panel or card registration: its dynamic imports are the components of the feeds. */
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
@@ -15,6 +15,18 @@ interface ModuleGraph {
 
 /** The build's module graph, as far as this plugin reads it. */
 const moduleGraph = (context: ModuleGraph): ModuleGraph => context;
+
+/**
+ * A gate that holds a part back until the page is ready or the reader comes near it: the parts a
+ * module using one imports lazily come after the page is ready (src/routes/WhenPageLive.tsx).
+ */
+const LATE_GATE = /\/(core\/engine\/render\/(WhenWoken|WhenNear)|src\/routes\/WhenPageLive)\.tsx$/;
+
+/**
+ * How much the bytes of a part that comes after the page is ready count against a page's: a little,
+ * so that they neither ride along with what the pages wait for (issue 31) nor split into crumbs.
+ */
+export const LATE_PART_WEIGHT = 0.1;
 
 /** The developers' and editors' pages: they import every plugin, and readers never load them. */
 const DEVELOPERS_ONLY = /\/src\/(pages\/(plugin-gallery|playground|bench)|preview)\//;
@@ -87,7 +99,9 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
         neededBy: neededBy.get(id)!,
         brings: [...closure(graph, [id], () => false)].filter((other) => other !== id && !initial.has(other)).map((other) => ({ id: other, size: sizeOf(other), neededBy: neededBy.get(other) ?? new Set<string>() })),
       }));
-      feedSharedChunks = sharedChunkGroups(modules, 'feed-shared');
+      const gated = ids.filter((id) => graph.getModuleInfo(id)?.importedIds.some((imported) => LATE_GATE.test(imported)));
+      const lateParts = new Set(gated.flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      feedSharedChunks = sharedChunkGroups(modules, 'feed-shared', SCRIPT_COST_BYTES, (root) => (lateParts.has(root) ? LATE_PART_WEIGHT : 1));
       initialModules = initial;
     },
   };

@@ -1,7 +1,7 @@
 import { appBridge } from '../../core/platform/bridge/app-bridge.ts';
 import { currentEnvironment } from '../../core/engine/env/environment.ts';
 import { nativeOpenCalls } from '../../core/platform/bridge/open-calls.ts';
-import { contentStateOf, handCardOver } from '../../core/domain/content/content-state.ts';
+import { handCardOver, handOffOf } from '../../core/domain/content/handed-card.ts';
 import { openItem, pageOpenPorts } from '../../core/domain/open/open-item.ts';
 import type { Engine } from '../../core/engine/render/engine.tsx';
 import { DEVICE_ID_KEY, LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
@@ -33,7 +33,7 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
     { deviceId: store.get(DEVICE_ID_KEY), loggedIn: store.isLoggedIn(), liveToken: store.get(LIVE_TOKEN_KEY), panelId, communityBaseUrl: currentEnvironment().communityBaseUrl },
     // A page of the app opens: it shows what the card showed at once (issue 28 item 6, instant open).
     pageOpenPorts((path) => {
-      handCardOver(contentStateOf(engine.bus), item);
+      handCardOver(handOffOf(engine.bus), item);
       navigate(path);
     }, native),
   );

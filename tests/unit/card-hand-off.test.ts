@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentStateOf, createContentState, forgetHandedCard, handCardOver, handedCardFor } from '../../core/domain/content/content-state.ts';
+import { createHandOff, forgetHandedCard, handCardOver, handedCardFor, handOffOf } from '../../core/domain/content/handed-card.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 const card = (id: string, title = `标题 ${id}`): ContentItem => ({ id, title, thumbnailUrl: `/media/img/c-${id}.svg`, source: '新湖南' });
 
 describe('a tapped card handed to the page it opens (issue 28 item 6, instant open)', () => {
   it('is given to the page of its own content only', () => {
-    const state = createContentState();
+    const state = createHandOff();
     handCardOver(state, card('100004'));
     expect(handedCardFor(state, '100004')?.title).toBe('标题 100004');
     expect(handedCardFor(state, '100005')).toBeNull();
@@ -14,7 +14,7 @@ describe('a tapped card handed to the page it opens (issue 28 item 6, instant op
   });
 
   it('holds the last tap only: an earlier card is not shown for its content any more', () => {
-    const state = createContentState();
+    const state = createHandOff();
     handCardOver(state, card('100004'));
     handCardOver(state, card('100005'));
     expect(handedCardFor(state, '100004')).toBeNull();
@@ -22,12 +22,12 @@ describe('a tapped card handed to the page it opens (issue 28 item 6, instant op
   });
 
   it('belongs to one page: another engine (a reload, another request on the server) has none', () => {
-    handCardOver(contentStateOf({}), card('100004'));
-    expect(handedCardFor(contentStateOf({}), '100004')).toBeNull();
+    handCardOver(handOffOf({}), card('100004'));
+    expect(handedCardFor(handOffOf({}), '100004')).toBeNull();
   });
 
   it('is forgotten once its content answered, so a later visit waits for the answer', () => {
-    const state = createContentState();
+    const state = createHandOff();
     handCardOver(state, card('100004'));
     forgetHandedCard(state, '100005');
     expect(handedCardFor(state, '100004')).not.toBeNull();
@@ -36,13 +36,13 @@ describe('a tapped card handed to the page it opens (issue 28 item 6, instant op
   });
 
   it('is not shown without a title to show', () => {
-    const state = createContentState();
+    const state = createHandOff();
     handCardOver(state, card('100999', '  '));
     expect(handedCardFor(state, '100999')).toBeNull();
   });
 
   it("keeps the card's item as it was (not wrapped by the store)", () => {
-    const state = createContentState();
+    const state = createHandOff();
     const tapped = card('100004');
     handCardOver(state, tapped);
     expect(handedCardFor(state, '100004')).toBe(tapped);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedChunkGroups, type SharedModule } from '../../scripts/shared-chunk-groups.ts';
 
 const shared = (id: string, size: number, ...neededBy: string[]): SharedModule => ({ id, size, neededBy: new Set(['feed', ...neededBy]) });
+const part = (id: string, size: number, ...neededBy: string[]): SharedModule => ({ id, size, neededBy: new Set(neededBy) });
 
 describe('the chunks of what the feeds share with pages', () => {
   it('keeps a module only one page needs out of the chunk every page loads, when it is worth a script', () => {
@@ -31,6 +32,30 @@ describe('the chunks of what the feeds share with pages', () => {
     // With the library the interactions bring, it would load 13.5 KB for nothing: they stay apart.
     const apart = sharedChunkGroups([textCut, { ...interactions, brings: [library] }], 'feed-shared', 7_000);
     expect(apart.get('text-cut')).not.toBe(apart.get('interactions'));
+  });
+
+  it('counts what shares a chunk with what a module imports: a page loads that whole chunk, and what it imports', () => {
+    const library = { id: 'state-library', size: 12_000, neededBy: new Set(['feed', 'detail', 'favourites', 'vote']) };
+    const stateNeeds = ['feed', 'detail', 'favourites', 'vote'];
+    const state = { ...part('content-state', 3_500, ...stateNeeds), brings: [library] };
+    const toggle = part('toggle', 1_000, ...stateNeeds);
+    const share = part('share-button', 1_500, 'feed', 'detail', 'topic');
+    const interactions = { ...part('interactions', 1_500, 'feed', 'detail'), brings: [{ id: 'toggle', size: 1_000, neededBy: toggle.neededBy }] };
+    // The toggle rule alone is 1 KB: the topic page would seem to pay 2.5 KB for a script spared to two
+    // pages, the best merge of all. But it shares its chunk with the content state, which brings the
+    // library: 18 KB for the topic page. The share button stays apart.
+    const groups = sharedChunkGroups([state, toggle, share, interactions], 'feed-shared', 7_000);
+    expect(groups.get('toggle')).toBe(groups.get('content-state'));
+    expect(groups.get('share-button')).not.toBe(groups.get('interactions'));
+  });
+
+  it('counts a part that comes after the page is ready for little: pages are not made to wait for its sake', () => {
+    const modules = [part('page-part', 5_000, 'article', 'video'), part('bar-part', 3_000, 'article', 'action-bar')];
+    const equal = sharedChunkGroups(modules, 'feed-shared', 7_000);
+    expect(equal.get('page-part')).not.toBe(equal.get('bar-part'));
+    // The action bar loads after the article is ready: its 5 KB more weigh a tenth, and the article spares a script.
+    const late = sharedChunkGroups(modules, 'feed-shared', 7_000, (root) => (root === 'action-bar' ? 0.1 : 1));
+    expect(late.get('page-part')).toBe(late.get('bar-part'));
   });
 
   it('names the same graph the same way, whatever the order it was read in, the largest chunk first', () => {

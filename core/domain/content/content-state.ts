@@ -2,6 +2,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ContentItem, Vote } from '../../../schemas/generated/types.ts';
 import { applyToggle, safeCount, type ToggleState } from '../interactions/toggle.ts';
 import { applyVote } from '../votes/vote-rules.ts';
+import { followTargetOf } from './authors.ts';
 
 /**
  * Issue 27: the reader's marks on content (liked, favourited, voted, with their counts) and on users
@@ -34,14 +35,12 @@ export interface ContentState {
   users: Record<string, Mark<boolean>>;
   /** A vote's options, counts and the reader's choice, by its activity id. */
   votes: Record<string, Mark<Vote>>;
-  /** The card the reader last tapped to open a page of the app (a `ref`: the card's item as it was). */
-  handedCard: ContentItem | null;
 }
 
 export const keyOf = (id: string): string => `#${id}`;
 
 export function createContentState(): ContentState {
-  return proxy<ContentState>({ contents: {}, users: {}, votes: {}, handedCard: null });
+  return proxy<ContentState>({ contents: {}, users: {}, votes: {} });
 }
 
 /** One store per engine (its bus): a server render has its own, so one reader's marks never reach another. */
@@ -79,18 +78,6 @@ export function toggleOfItem(item: ContentItem, kind: ToggleKind): ToggleState {
 
 const carries = (item: ContentItem, kind: ToggleKind): boolean =>
   kind === 'like' ? item.whetherLike != null || item.likeCountShow != null : item.whetherFavor != null || item.favorCountShow != null;
-
-/** The author a follow button follows: the issuer of the content, when the CMS names one. */
-export function authorIdOf(item: ContentItem): string | null {
-  for (const field of ['issuerId', 'createBy'] as const) {
-    const value: unknown = Reflect.get(item, field);
-    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).trim();
-  }
-  return null;
-}
-
-/** The user an item's follow mark is about: a user result itself, else the content's author. */
-export const followTargetOf = (item: ContentItem): string | null => (item.type === 'user' ? item.id : authorIdOf(item));
 
 /** Records the marks an answer's item carries (feed items, details, search results, dynamics); votes are recorded as validated (`recordVote`). */
 export function recordItem(state: ContentState, item: ContentItem): void {
@@ -143,28 +130,4 @@ export function readerVoted(state: ContentState, vote: Vote, itemId: string): vo
 export function unfavouredByReader(state: ContentState, id: string): boolean {
   const mark = state.contents[keyOf(id)]?.favourite;
   return mark?.byReader === true && !mark.value.active;
-}
-
-/*
- * Instant open (issue 28 item 6): a tapped card hands what it shows (title, source, time, lead picture)
- * to the page it opens, which shows it at once while the content's own answer arrives. It lives in the
- * page's memory only, never in the history's state or in storage, so a reload starts without it; it
- * holds the last tap only, is taken by the page of its own content id only, and is forgotten once that
- * content's answer shows (the answer wins; a later visit waits for its answer like any other).
- */
-
-/** A card the reader tapped, handed to the page it opens (replacing any earlier one). */
-export function handCardOver(state: ContentState, card: ContentItem): void {
-  state.handedCard = ref(card);
-}
-
-/** The card handed over for `contentId`, or null: none, another content's, or one without a title. */
-export function handedCardFor(state: ContentState, contentId: string | null): ContentItem | null {
-  const card = state.handedCard;
-  return contentId && card && card.id === contentId && card.title.trim() ? card : null;
-}
-
-/** The content's own answer shows: its card is not shown for it again. */
-export function forgetHandedCard(state: ContentState, contentId: string): void {
-  if (state.handedCard?.id === contentId) state.handedCard = null;
 }

@@ -1,15 +1,8 @@
-import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { shareText } from '../../domain/format/text-cut.ts';
 import { toNavigableUrl } from '../../domain/open/safe-navigate.ts';
+import type { ShareRequest } from './share-request.ts';
 
-/** What a page hands to `share()`: the item's title, brief, picture and address. */
-export interface ShareRequest {
-  title: string;
-  brief?: string | null;
-  imageUrl?: string | null;
-  /** The address readers land on; a '/path' resolves on the page's origin. Empty: the page itself. */
-  url?: string | null;
-}
+export { shareRequestOfItem, type ShareableItem, type ShareRequest } from './share-request.ts';
 
 /** A share ready to send anywhere: texts cut by the spec's rule, addresses absolute. */
 export interface PreparedShare {
@@ -22,10 +15,6 @@ export interface PreparedShare {
   url: string;
 }
 
-/** The fields of a content item that sharing reads (spec 1 §3, spec 2 §3). */
-export type ShareableItem = Pick<ContentItem, 'title'> &
-  Partial<Pick<ContentItem, 'brief' | 'thumbnailUrl' | 'detailUrl' | 'shareUrl' | 'shareTitle' | 'shareBrief' | 'shareImageUrl'>>;
-
 const SHAREABLE_PROTOCOLS = ['http:', 'https:'];
 
 /** The page's address without its '#…' part (what WeChat signs and what a reader can open). */
@@ -35,25 +24,6 @@ export const withoutHash = (href: string): string => href.split('#')[0] ?? href;
 export function absoluteHttpUrl(raw: string | null | undefined, pageUrl: string): string | null {
   const url = toNavigableUrl(raw?.trim(), pageUrl);
   return url && SHAREABLE_PROTOCOLS.includes(url.protocol) ? url.href : null;
-}
-
-const firstFilled = (...values: Array<string | null | undefined>): string | null =>
-  values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? null;
-
-/** The first of a comma-separated thumbnail list (spec 2 §3). */
-const firstThumbnail = (value: string | null | undefined): string | null => firstFilled(...(value ?? '').split(','));
-
-/**
- * A content item's share: its share title, brief and picture when the CMS set them, else its title,
- * brief and first thumbnail; its share address, else its detail address, else the page itself.
- */
-export function shareRequestOfItem(item: ShareableItem): ShareRequest {
-  return {
-    title: firstFilled(item.shareTitle, item.title) ?? '',
-    brief: firstFilled(item.shareBrief, item.brief),
-    imageUrl: firstFilled(item.shareImageUrl) ?? firstThumbnail(item.thumbnailUrl),
-    url: firstFilled(item.shareUrl, item.detailUrl),
-  };
 }
 
 /** Applies the spec's cut to title and brief and makes both addresses absolute on `pageUrl`. */

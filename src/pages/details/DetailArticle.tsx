@@ -1,10 +1,9 @@
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useStartAtTop } from '../../routes/useStartAtTop.ts';
-import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
+import { shareRequestOfItem } from '../../../core/platform/share/share-request.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
 import { ArticleBody, useBodyCameWithPage } from './ArticleBody.tsx';
-import { ArticleFrame } from './ArticleFrame.tsx';
 import { Copyright } from './Copyright.tsx';
 import { BLOCKS_AFTER_BODY, FIXED_BLOCKS, type DetailBlock } from './detail-blocks.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
@@ -22,6 +21,9 @@ interface Props {
   /** A tapped card's lead picture, kept in the body's skeleton until the body shows (issue 28 item 6). */
   leadPicture?: string | null;
 }
+
+// Third-party content's frame (its messages' checks with it): only framed articles load its code.
+const LazyArticleFrame = lazy(() => import('./ArticleFrame.tsx').then((m) => ({ default: m.ArticleFrame })));
 
 type BlocksProps = Omit<Props, 'onGallery' | 'leadPicture'> & { blocks: readonly DetailBlock[] };
 
@@ -56,7 +58,11 @@ export function DetailArticle({ onGallery, leadPicture = null, ...blockProps }: 
     <>
       <article className={`detail-article${bodySettled ? '' : ' detail-article--loading'}`} data-content-id={item.id}>
         <DetailHeader item={item} withFollow={extras} />
-        {frameSource ? <ArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} /> : null}
+        {frameSource ? (
+          <Suspense fallback={<div className="article-frame" aria-hidden="true" />}>
+            <LazyArticleFrame src={frameSource} title={item.title} onGallery={onGallery} onSettled={settle} />
+          </Suspense>
+        ) : null}
         {!frameSource && item.contentUrl ? <ArticleBody contentUrl={item.contentUrl} onGallery={onGallery} onLink={blockProps.onAddress} onSettled={settle} leadPicture={leadPicture} /> : null}
         {!frameSource && !item.contentUrl && item.brief ? <p className="article-body">{item.brief}</p> : null}
         {extras && bodySettled ? <Copyright item={item} /> : null}

@@ -1,10 +1,9 @@
-import { authorIdOf } from '../../../core/domain/content/content-state.ts';
-import { useRecordAnswer } from '../../../core/domain/content/useContentState.ts';
+import { authorIdOf } from '../../../core/domain/content/authors.ts';
 import { countText } from '../../../core/domain/format/count.ts';
 import { parseCmsTime } from '../../../core/domain/format/time.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { FollowButton } from '../../../ui/follow/FollowButton.tsx';
-import { isSpeakable, SpeechButton } from './tts/SpeechButton.tsx';
+import { FollowSlot, SpeechSlot } from './live-parts.tsx';
+import { isSpeakable } from './tts/speakable.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { detailPageMessages } from './detail.messages.ts';
 
@@ -41,7 +40,6 @@ export function DetailHeader({ item, withFollow, pending = false }: Props) {
   const t = useTexts(detailPageMessages);
   const when = publishTimeText(item);
   const author = authorIdOf(item);
-  useRecordAnswer(withFollow && !pending ? item : null); // whetherFollow of the author
   const authorName = item.issuerName || item.creatorNickname || null;
   return (
     <header className="detail-header">
@@ -52,7 +50,7 @@ export function DetailHeader({ item, withFollow, pending = false }: Props) {
           {when ? <time dateTime={item.showTime ?? undefined}>{when}</time> : null}
           <span data-testid="read-count">{t('detail.readCount', { count: countText(item.viewCountShow, 'views', t) })}</span>
         </span>
-        {isSpeakable(item) ? pending ? <span className="speech-button detail-header__pending" aria-hidden="true" /> : <SpeechButton key={item.id} item={item} /> : null}
+        {isSpeakable(item) ? pending ? <span className="speech-button detail-header__pending" aria-hidden="true" /> : <SpeechSlot key={item.id} item={item} /> : null}
       </div>
       {withFollow && author ? (
         <div className="detail-author">
@@ -61,7 +59,7 @@ export function DetailHeader({ item, withFollow, pending = false }: Props) {
           {pending ? (
             <span className="follow-button detail-header__pending" aria-hidden="true" />
           ) : (
-            <FollowButton authorId={author} initiallyFollowing={Reflect.get(item, 'whetherFollow') === true} />
+            <FollowSlot item={item} authorId={author} />
           )}
         </div>
       ) : null}

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import type { DetailFeatures } from '../../../core/domain/detail/detail-variants.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
-import { ActionBar } from './ActionBar.tsx';
 import { AdvertsSlot, HotCommentsSlot, MoreNewsSlot } from './lazy-neighbours.tsx';
-import { RelatedServices } from './RelatedServices.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import { WidgetPopup } from './WidgetPopup.tsx';
+import { ActionBarSlot, RelatedServicesSlot, ShareLinkSlot, WidgetPopupSlot } from './live-parts.tsx';
 
 /** What every block of the detail page gets: the content and the page's ways out. */
 export interface DetailBlockProps {
@@ -27,11 +24,11 @@ export interface DetailBlock {
  * pushed down the screen). As DCR decides layouts: data a reader of the code sees in one place.
  */
 export const BLOCKS_AFTER_BODY: readonly DetailBlock[] = [
-  { id: 'share-link', when: (f) => f.shareLink, Component: ({ item }) => <ShareLink item={item} /> },
+  { id: 'share-link', when: (f) => f.shareLink, Component: ({ item }) => <ShareLinkSlot item={item} /> },
   {
     id: 'related-services',
     when: (f) => f.relatedServices,
-    Component: ({ item, onAddress }) => <RelatedServices services={item.serviceListArray ?? []} onOpen={onAddress} />,
+    Component: ({ item, onAddress }) => <RelatedServicesSlot services={item.serviceListArray ?? []} onOpen={onAddress} />,
   },
   {
     id: 'adverts',
@@ -44,10 +41,10 @@ export const BLOCKS_AFTER_BODY: readonly DetailBlock[] = [
 
 /** Spec 2 §2: what stays on screen over the page: the action bar and the closable popup widget. */
 export const FIXED_BLOCKS: readonly DetailBlock[] = [
-  { id: 'action-bar', when: (f) => f.extras, Component: ({ item }) => <ActionBar item={item} /> },
+  { id: 'action-bar', when: (f) => f.extras, Component: ({ item }) => <ActionBarSlot item={item} /> },
   {
     id: 'widget',
     when: (f, item) => f.extras && Boolean(item.openWidget),
-    Component: ({ item, onAddress }) => <WidgetPopup contentId={item.id} widgetName={item.widgetName ?? null} onOpen={onAddress} />,
+    Component: ({ item, onAddress }) => <WidgetPopupSlot contentId={item.id} widgetName={item.widgetName ?? null} onOpen={onAddress} />,
   },
 ];

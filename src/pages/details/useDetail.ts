@@ -3,7 +3,7 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { detailCall, recordState, VIEW_COUNT_PATH } from '../../../core/domain/detail/detail-api.ts';
 import { nextTask } from '../../../core/engine/env/next-task.ts';
 import { useCall } from '../../../core/engine/render/use-call.ts';
-import { videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
+import type { videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
 import type { Services } from '../../../core/engine/services/services.ts';
 
 export type DetailState =
@@ -13,8 +13,11 @@ export type DetailState =
   | { status: 'missing' }
   | { status: 'failed' };
 
-/** Where a content's details come from: the news detail (getDetail) or a video's (getVideoDetails). */
-export type DetailSource = 'news' | 'video';
+/**
+ * Where a content's details come from: the news detail (getDetail), or a video's (getVideoDetails), which
+ * the video detail page passes in: the article does not load the video's calls.
+ */
+export type DetailSource = 'news' | typeof videoDetailsCall;
 
 /**
  * Loads the detail of `newsId` (skeleton until then). A missing content (code 5101) becomes
@@ -25,8 +28,8 @@ export type DetailSource = 'news' | 'video';
  * the server's article showing meanwhile.
  */
 export function useDetail(services: Services, newsId: string | null, preview: boolean, hasAdvert: boolean, source: DetailSource = 'news') {
-  const params = newsId ? (source === 'video' ? { id: newsId, preview } : { id: newsId, preview, hasAdvert }) : null;
-  const { state: call, retry } = useCall(source === 'video' ? videoDetailsCall : detailCall, params, { refreshSeeded: () => services.session.loggedIn() });
+  const params = newsId ? (source === 'news' ? { id: newsId, preview, hasAdvert } : { id: newsId, preview }) : null;
+  const { state: call, retry } = useCall(source === 'news' ? detailCall : source, params, { refreshSeeded: () => services.session.loggedIn() });
   const outcome = recordState(call);
   const counted = useRef<string | null>(null);
 

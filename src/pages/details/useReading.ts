@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { POINTS_TASK_BROWSE, reportPointsTask } from '../../../core/domain/interactions/points-tasks.ts';
 import { scheduleBrowseReward } from '../../../core/domain/reading/browse-reward.ts';
 import { readingReportEnabled, startReadingSession, STAY_PAGE_EVENT, type StayContext } from '../../../core/domain/reading/stay-report.ts';
 import type { EngineBus } from '../../../core/engine/events.ts';
@@ -50,7 +49,12 @@ export function useBrowseReward(services: Services, contentId: string | null): v
     if (!contentId) return;
     return scheduleBrowseReward(() => {
       const { session, bridge, request } = services;
-      void reportPointsTask(POINTS_TASK_BROWSE, { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: bridge.setPoints, request }, session.storage);
+      // The points' code comes when the reward is due, not with the article.
+      void import('../../../core/domain/interactions/points-tasks.ts')
+        .then(({ POINTS_TASK_BROWSE, reportPointsTask }) =>
+          reportPointsTask(POINTS_TASK_BROWSE, { insideApp: session.insideApp, loggedIn: session.loggedIn(), setPoints: bridge.setPoints, request }, session.storage),
+        )
+        .catch((error: unknown) => console.warn('[detail] browse reward not reported', error));
     });
   }, [services, contentId]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countText } from '../../../core/domain/format/count.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { shareRequestOfItem } from '../../../core/platform/share/share-content.ts';
+import { shareRequestOfItem } from '../../../core/platform/share/share-request.ts';
 import { shareLoaded, sharingSoon } from '../../../core/platform/share/share-later.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { openCommentModal } from '../comments/comment-modal.ts';

@@ -19,6 +19,7 @@ import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
 import { contentMessages } from '../details/content.messages.ts';
 import { contentPageTitle } from '../details/content-page-title.ts';
 import { useDetail } from '../details/useDetail.ts';
+import { videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
 import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
 import { videoMessages } from './video.messages.ts';
@@ -50,7 +51,7 @@ export default function VideoDetailPage() {
   const id = query.get('id')?.trim() || null;
   const preview = query.get('preview') === '1';
   const category = query.get('category_name')?.trim() || null;
-  const { state, retry } = useDetail(engine.services, id, preview, false, 'video');
+  const { state, retry } = useDetail(engine.services, id, preview, false, videoDetailsCall);
   const [, navigate] = useLocation();
   const open = useOpenItem('video-detail');
   useEffect(() => {

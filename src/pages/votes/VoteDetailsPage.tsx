@@ -10,7 +10,7 @@ import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/domai
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { configureComments } from '../comments/comment-modal.ts';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
-import { ActionBar } from '../details/ActionBar.tsx';
+import { ActionBarSlot } from '../details/live-parts.tsx';
 import { MoreVotes } from './MoreVotes.tsx';
 import { VoteBlock } from './VoteBlock.tsx';
 import '../details/detail.css';
@@ -114,7 +114,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
       )}
       {vote ? <MoreVotes activityId={vote.activityId} /> : null}
       {/* Spec 2 §2: the comment bar appears once a title is loaded. */}
-      {state.item.title ? <ActionBar item={state.item} /> : null}
+      {state.item.title ? <ActionBarSlot item={state.item} /> : null}
       <CommentModalHost />
     </>
   );
