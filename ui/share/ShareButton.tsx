@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../../core/engine/render/engine.tsx';
-import { shareRequestOfItem, type ShareableItem } from '../../core/platform/share/share-content.ts';
+import { shareRequestOfItem, type ShareableItem } from '../../core/platform/share/share-request.ts';
 import { shareLoaded, sharingSoon } from '../../core/platform/share/share-later.ts';
 import type { ShareContext, ShareOutcome } from '../../core/platform/share/sharing.ts';
 import { ShareHintOverlay } from './ShareHintOverlay.tsx';

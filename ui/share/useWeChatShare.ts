@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShareRequest } from '../../core/platform/share/share-content.ts';
+import type { ShareRequest } from '../../core/platform/share/share-request.ts';
 import { useServices } from '../../core/engine/render/engine.tsx';
 import { prepareWeChatShareLoaded } from '../../core/platform/share/share-later.ts';
 import type { ShareContext } from '../../core/platform/share/sharing.ts';
