@@ -6,6 +6,7 @@ import { precompressPlugin } from './scripts/vite-compress-plugin.ts';
 import { compileHintPlugin } from './scripts/vite-compile-hint-plugin.ts';
 import { defineConfig } from 'vite';
 import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
+import { RENDER_PLUGINS_CHUNK } from './src/ssr/render-contract.ts';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
@@ -83,6 +84,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // render resolves what it was handed): apart from the panel views it shares pages with, so a
             // page that only shows panels (the article's preview marks) does not load it before ready.
             { name: 'resolver', includeDependenciesRecursively: false, test: /\/(core\/engine\/render\/composite|core\/domain\/search\/search-panel|src\/lists\/usePagedPanel)\.ts$/ },
+            // The rendering plugins' registrations, one chunk with what only they import (define.ts, the
+            // list styles, the plugins' events): out of the entry, so the home's first scripts do not
+            // carry them (its feed brings them after ready; src/engine.ts).
+            { name: RENDER_PLUGINS_CHUNK, includeDependenciesRecursively: true, test: /\/plugins\/((panels|cards|players)\/(index\.ts|[^/]+\/[^/]+\.plugin\.ts)|registries\.ts)$/ },
             { name: FEED_CHUNK, includeDependenciesRecursively: false, test: feedChunk.isFeedModule },
             // What the feeds share with pages, in a few chunks by the pages that need them.
             { name: (id) => feedChunk.feedSharedChunkOf(id), debugName: 'feed-shared', includeDependenciesRecursively: false },

@@ -7,8 +7,9 @@ import { PLAYER_PLUGINS } from './players/index.ts';
 export const RENDER_PLUGINS = [...PANEL_PLUGINS, ...CARD_PLUGINS, ...PLAYER_PLUGINS] as const;
 
 /**
- * A page's registry: the rendering plugins. The open rules join it on the first tap
- * (src/open/page-open.ts), so they stay out of the home route's initial bundle.
+ * A registry of the rendering plugins at once (the server's render). A page's registry takes them
+ * from this module's chunk when first asked (src/engine.ts); the open rules join it on the first tap
+ * (src/open/page-open.ts). Neither is in the home's first scripts.
  */
 export function createRenderRegistry(): Registry {
   return createRegistry().register(...RENDER_PLUGINS);

@@ -4,8 +4,8 @@ import type { CityPlugins } from '../cities/city.ts';
  * Issue 27 item 5: a city's build registers the plugins its city file names, and no others. The lists
  * of each kind (plugins/<kind>/index.ts) stay the catalogue of every plugin; the build takes out of
  * them, before bundling, the imports of the folders the city leaves out and their names from the list,
- * so the city's bundle neither registers nor carries them (and the home's first bundle, which holds
- * the rendering plugins' registrations, pays not one byte for the choice).
+ * so the city's bundle neither registers nor carries them (and the rendering plugins' registrations,
+ * a chunk of their own, pay not one byte for the choice).
  */
 
 export const PLUGIN_KINDS = ['panels', 'cards', 'openers', 'players'] as const satisfies readonly (keyof CityPlugins)[];

@@ -3,6 +3,8 @@ import { SCRIPT_COST_BYTES, sharedChunkGroups } from './shared-chunk-groups.ts';
 
 /** A panel or card registration: its dynamic imports are the components of the feeds. */
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
+/** The rendering plugins' registrations (src/render-plugins.ts loads them: at start, or with the home's feed). */
+const RENDER_REGISTRATIONS = /\/plugins\/registries\.ts$/;
 /** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
 const FEED_RESOLVER = /\/core\/engine\/render\/composite\.ts$/;
 /** The news home's feed (src/pages/HomePage.tsx loads it once the page is ready): it comes with the feed's code. */
@@ -69,11 +71,12 @@ export function feedChunkPlugin(): { plugin: Plugin; isFeedModule: (id: string) 
       const graph = moduleGraph(this);
       const ids = [...graph.getModuleIds()];
       const initial = closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry), () => false);
+      // The registrations the page registers: the city's (scripts/city-plugin-list.ts); the plugin
+      // gallery reaches every plugin of the app, whose parts it loads with its own page.
+      const registered = closure(graph, ids.filter((id) => RENDER_REGISTRATIONS.test(id)), () => false);
       const roots = ids.flatMap((id) => {
         if (FEED_RESOLVER.test(id) || HOME_FEED.test(id)) return [id];
-        // Registrations the entry holds: the city's (scripts/city-plugin-list.ts); the plugin gallery
-        // reaches every plugin of the app, whose parts it loads with its own page.
-        return FEED_REGISTRATION.test(id) && initial.has(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
+        return FEED_REGISTRATION.test(id) && registered.has(id) ? (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) : [];
       });
       const wanted = (id: string) => PLUGIN_MODULE.test(id) && !id.includes('/node_modules/');
       const feed = closure(graph, roots, wanted);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import { ENTRY_PAGE_PATHS, ROUTE_MODULES } from '../src/routes/route-modules.ts';
-import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
+import { RENDER_PLUGINS_CHUNK, SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_PLUGINS_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
 export type { PageRenderInput, RenderedAnswers, RenderPage };
 import { CONTENT_SECURITY_POLICY } from './config.ts';
@@ -84,6 +84,7 @@ export function renderedPages(
   const distDir = dirname(indexHtmlFile);
   const manifest = readManifest(distDir);
   const pages = new Map<string, { ownStyles: string[]; script: string | null }>();
+  const pluginsFile = Object.values(manifest).find((chunk) => chunk.name === RENDER_PLUGINS_CHUNK)?.file ?? null;
   const feedStyles = feedChunkFiles(manifest).styles;
   const pluginStyles = feedPluginStyles(manifest);
   for (const path of renderer.paths) {
@@ -127,8 +128,10 @@ export function renderedPages(
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.
-    const modules = [texts, page.script].flatMap((file) => (file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : []));
-    const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}">${rendered.html}</div>`;
+    // The plugins' registrations too, when its first screen shows plugins: the page registers them before it hydrates.
+    const plugins = rendered.plugins ? pluginsFile : null;
+    const modules = [texts, page.script, plugins].flatMap((file) => (file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : []));
+    const root = `<div id="root" ${SERVER_LANGUAGE_ATTRIBUTE}="${language}"${rendered.plugins ? ` ${SERVER_PLUGINS_ATTRIBUTE}` : ''}>${rendered.html}</div>`;
     const data = `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${scriptSafeJson(JSON.stringify(rendered.answers))}</script>`;
     const served = withHead(inlined.html, [EARLY_TAP_ELEMENT, NO_SCRIPT_ELEMENT, ...inlined.elements, ...modules]).replace(APP_SHELL, () => `${root}\n    ${data}`);
     // The app starts once the first screen has painted (src/ssr/app-start-script.ts).

@@ -8,15 +8,18 @@ import { requestSessionValues } from '../core/platform/session/request-session.t
 import { browserSessionStore } from '../core/platform/session/store.ts';
 import { pickLanguage, translatorFor } from '../core/engine/i18n/i18n.ts';
 import { createEngine, type Engine } from '../core/engine/render/engine.tsx';
-import { createRenderRegistry } from '../plugins/registries.ts';
+import { createRegistry } from '../core/engine/registry/registry.ts';
 import { loadCatalogue } from './i18n/load-catalogue.ts';
 import { loadVerboseValidators } from '../core/engine/schema/verbose.ts';
 
 /**
  * The page's engine: registry, bus, language and the editors' preview flag, all read once at start.
- * Only the language shown is downloaded.
+ * Only the language shown is downloaded. The rendering plugins (plugins/registries.ts) are a chunk of
+ * their own that joins the registry before the first render (`renderPluginsAtStart`: a page whose
+ * first screen shows them), or when something first renders one (core/engine/render/use-registry.ts):
+ * the home's feed, after the page is ready.
  */
-export async function createPageEngine(location: Location, languages: readonly string[]): Promise<Engine> {
+export async function createPageEngine(location: Location, languages: readonly string[], { renderPluginsAtStart }: { renderPluginsAtStart: boolean }): Promise<Engine> {
   const query = new URLSearchParams(location.search);
   const bus = createEngineBus();
   if (import.meta.env.DEV) {
@@ -25,9 +28,10 @@ export async function createPageEngine(location: Location, languages: readonly s
   const language = pickLanguage(query.get('lang'), languages);
   const preview = query.get('preview') === '1';
   // An editor's preview checks with ajv's own messages (a chunk a reader never loads).
-  const [catalogue] = await Promise.all([loadCatalogue(language), preview ? loadVerboseValidators() : null]);
+  const registry = createRegistry(() => import('../plugins/registries.ts').then(({ RENDER_PLUGINS }) => RENDER_PLUGINS));
+  const [catalogue] = await Promise.all([loadCatalogue(language), preview ? loadVerboseValidators() : null, renderPluginsAtStart ? registry.complete() : null]);
   const engine = createEngine({
-    registry: createRenderRegistry(),
+    registry,
     bus,
     preview,
     language,
@@ -35,6 +39,9 @@ export async function createPageEngine(location: Location, languages: readonly s
   });
   wireRequests(engine);
   startReportsWhenIdle(bus, engine.preview);
+  // Else they come once the page is ready and idle: a list shown later (a search submitted, a signed-in
+  // reader's favourites) seldom waits for them. A failure waits for what asks next (its own retry).
+  if (!renderPluginsAtStart) afterPageReadyAndIdle(() => void registry.complete().catch(() => undefined));
   return engine;
 }
 

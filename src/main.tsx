@@ -7,8 +7,6 @@ import { AppRoot } from './AppRoot.tsx';
 import { createPageEngine } from './engine.ts';
 import type { FeedSeed } from './feed/feed-seed.ts';
 import { HOME_CATEGORY } from './pages/HomePage.tsx';
-import { CARD_PLUGINS } from '../plugins/cards/index.ts';
-import { PANEL_PLUGINS } from '../plugins/panels/index.ts';
 import { startApp } from './pages/login/start-app.ts';
 import type { LazyPageComponent } from './routes/lazy-page.tsx';
 import { ROUTES } from './routes/route-table.tsx';
@@ -49,7 +47,9 @@ const feedLoading = () => import('./feed/feed-loading.ts');
 if (window.location.pathname === '/' && !serverRender) {
   // Preview asks after app start, with the editor's session: its list holds the drafts.
   if (new URLSearchParams(window.location.search).get('preview') !== '1') void feedLoading().then(({ prefetchFeed }) => prefetchFeed(HOME_CATEGORY));
-  for (const plugin of [...PANEL_PLUGINS, ...CARD_PLUGINS]) void plugin.load();
+  void import('../plugins/registries.ts').then(({ RENDER_PLUGINS }) => {
+    for (const plugin of RENDER_PLUGINS) if (plugin.kind !== 'player') void plugin.load();
+  });
 }
 
 /**
@@ -58,7 +58,7 @@ if (window.location.pathname === '/' && !serverRender) {
  * neither is left out: it asks for itself.
  */
 async function resolvedFeeds(engine: Engine, { feeds = {}, json, panels = {} }: SeededAnswers): Promise<Record<string, PanelEntry[]>> {
-  const { loadFeedResolver, loadFeedPlugins, thawPanels } = await feedLoading();
+  const [{ loadFeedResolver, loadFeedPlugins, thawPanels }] = await Promise.all([feedLoading(), engine.registry.complete()]);
   const seed: Record<string, PanelEntry[]> = {};
   const answered: [string, unknown][] = [];
   for (const [categoryCode, key] of Object.entries(feeds)) {
@@ -91,7 +91,10 @@ async function seededFeeds(engine: Engine, answers: SeededAnswers): Promise<Feed
 
 // Spec 1 §4: the app renders once app start (and its login, when one runs) is done; the language's
 // texts load meanwhile.
-const pageEngine = createPageEngine(window.location, navigator.languages);
+// The rendering plugins join at start when the first screen shows them (the server says so) or a page
+// the server renders renders by itself (preview, a failed render); else when something first renders
+// one (the home's feed, after ready; the login or missing page, never).
+const pageEngine = createPageEngine(window.location, navigator.languages, { renderPluginsAtStart: serverRender ? serverRender.plugins : !route?.clientOnly });
 const appStarted = startApp(
   (notice) => void pageEngine.then((engine) => engine.services.notices.show(notice)),
   // A silent app goes to the render reports (they read what was announced before they started).

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemEntry, PanelEntry } from '../../core/engine/render/composite.ts';
 import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
 import { NEWER_CHECK_AFTER_HIDDEN_MS } from '../../core/domain/feed/newer-answer.ts';
@@ -77,6 +77,8 @@ export interface FeedOptions {
  * each a call of the same cache.
  */
 export function useFeed(engine: Engine, categoryCode: string, { loadMorePageSize, newerCheckAfterHiddenMs = NEWER_CHECK_AFTER_HIDDEN_MS }: FeedOptions = {}): Feed {
+  // The rendering plugins join the page's registry with its feed on the home (src/engine.ts).
+  use(engine.registry.complete());
   const cache = useCallCache();
   const continuation = useFeedCursor(categoryCode);
   const continuing = continuation !== null;

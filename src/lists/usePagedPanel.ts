@@ -3,6 +3,7 @@ import type { PanelEntry } from '../../core/engine/render/composite.ts';
 import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
 import type { CallDefinition } from '../../core/engine/http/call.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useRegistry } from '../../core/engine/render/use-registry.ts';
 import { useCall, useCallCache } from '../../core/engine/render/use-call.ts';
 import { useReaderValidators } from '../../core/engine/render/use-reader-validators.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
@@ -49,7 +50,8 @@ export function usePagedPanel<Q>(
     startPage?: number;
   } = {},
 ) {
-  const { registry, bus, services } = useEngine();
+  const { bus, services } = useEngine();
+  const registry = useRegistry();
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
   const { state: first, retry } = useCall(pageCall, pageParams(startPage), askAgain ? { refreshSeeded: askAgain } : {});

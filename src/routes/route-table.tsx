@@ -47,8 +47,9 @@ function componentOf(record: RoutePage): { page: ComponentType; preload?: () => 
  * Every route of the app (core/engine/routes/routes.ts, with its page from src/routes/route-records.ts), one
  * page each. A path not here shows 'this page does not exist'.
  */
-export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown>; feedAfterReady?: true }[] = ROUTE_RECORDS.map((record) => ({
+export const ROUTES: readonly { path: string; page: ComponentType; preload?: () => Promise<unknown>; feedAfterReady?: true; clientOnly?: true }[] = ROUTE_RECORDS.map((record) => ({
   path: record.path,
   ...(record.feedAfterReady ? { feedAfterReady: record.feedAfterReady } : {}),
+  ...(record.clientOnly ? { clientOnly: record.clientOnly } : {}),
   ...componentOf(record),
 }));

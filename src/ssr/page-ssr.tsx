@@ -20,6 +20,7 @@ import { RenderedChunksContext } from '../../core/engine/render/rendered-chunks.
 import { keepSanitizedBodies, type PageWindow } from '../../core/engine/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
 import { provideBundledReaderValidators } from '../../core/engine/schema/reader-validators.ts';
+import type { Registry } from '../../core/engine/registry/registry.ts';
 import { createRenderRegistry } from '../../plugins/registries.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { feedCall } from '../feed/feed-call.ts';
@@ -121,13 +122,33 @@ function lazyPageWindow(page: URL, userAgent: string): { window: PageWindow; clo
   return { window, close: () => dom?.window.close() };
 }
 
+/** The rendering plugins' registry, noting whether the render read it (dispatched or resolved a plugin). */
+function notingRegistry(): { registry: Registry; read: () => boolean } {
+  const full = createRenderRegistry();
+  let read = false;
+  const registry: Registry = {
+    get index() {
+      read = true;
+      return full.index;
+    },
+    register: (...plugins) => full.register(...plugins),
+    all: () => full.all(),
+    complete: () => full.complete(),
+  };
+  return { registry, read: () => read };
+}
+
+/** The routes whose feeds hydrate after the page is ready: their plugins come with the feed. */
+const FEEDS_AFTER_READY: readonly string[] = ROUTE_RECORDS.filter((record) => record.feedAfterReady).map(({ path }) => path);
+
 /** The page's HTML and the answers it was rendered from, or null when the server does not render it. */
 export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fetchBody }: PageRenderInput): Promise<PageRender | null> {
   const page = new URL(pageUrl);
   // Preview shows drafts to a signed-in editor: the page asks with the editor's session itself.
   if (!SERVER_RENDERED_PATHS.includes(page.pathname) || page.searchParams.get('preview') === '1') return null;
+  const { registry, read: pluginsRead } = notingRegistry();
   const engine = createEngine({
-    registry: createRenderRegistry(),
+    registry,
     preview: false,
     language,
     t: translatorFor(CATALOGUES[language]),
@@ -160,7 +181,7 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     const answered = Object.keys(answers.json).length + Object.keys(answers.reads ?? {}).length > 0;
     if (calls.failedCall() !== null || (calls.askedAny() && !answered)) return null;
     seedPanels(answers, resolvedFeeds);
-    return { html, answers, chunks: [...chunks] };
+    return { html, answers, chunks: [...chunks], plugins: pluginsRead() && !FEEDS_AFTER_READY.includes(page.pathname) };
   } finally {
     pageWindow.close();
   }

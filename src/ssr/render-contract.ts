@@ -8,6 +8,10 @@
 export const SERVER_ANSWERS_ELEMENT_ID = 'page-answers';
 /** The attribute of #root naming the language the server rendered in. */
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-ssr-lang';
+/** The attribute of #root that says the page's first screen shows plugins: it registers them before it hydrates. */
+export const SERVER_PLUGINS_ATTRIBUTE = 'data-ssr-plugins';
+/** The rendering plugins' registrations' chunk (its name in the build, vite.config.ts): preloaded for a page whose first screen shows plugins. */
+export const RENDER_PLUGINS_CHUNK = 'render-plugins';
 
 /** One answer of the CMS (or of the site, for a body) as the server got it. */
 export interface FetchedAnswer {
@@ -52,6 +56,11 @@ export interface PageRender {
   answers: RenderedAnswers;
   /** The lazily loaded modules the HTML shows (build manifest keys): the server inlines their styles too. */
   chunks?: string[];
+  /**
+   * The page's first screen shows plugins (panels, cards, players: not a feed that hydrates after the
+   * page is ready): the page registers them before it hydrates, and the server preloads their registrations.
+   */
+  plugins?: boolean;
 }
 
 /** The renderer's entry (src/ssr/page-ssr.tsx `renderPage`): null when the server does not render the page. */

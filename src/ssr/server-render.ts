@@ -1,7 +1,7 @@
 import { readSeededAnswers, type SeededAnswers } from '../../core/engine/http/answer-seed.ts';
 import { LANGUAGES, type Language } from '../../core/engine/i18n/i18n.ts';
 
-import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE } from './render-contract.ts';
+import { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_PLUGINS_ATTRIBUTE } from './render-contract.ts';
 
 export { SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE };
 
@@ -11,6 +11,8 @@ const isLanguage = (value: string | null | undefined): value is Language => LANG
 export interface ServerRender {
   language: Language;
   answers: SeededAnswers;
+  /** Its first screen shows plugins: the page registers them before it hydrates (src/engine.ts). */
+  plugins: boolean;
 }
 
 function readJson(doc: Document, id: string): unknown {
@@ -31,10 +33,11 @@ export const serverRendered = (doc: Document): boolean => doc.getElementById('ro
  * from. Unreadable data means no server render: the page then renders by itself, as without one.
  */
 export function readServerRender(doc: Document): ServerRender | null {
-  const language = doc.getElementById('root')?.getAttribute(SERVER_LANGUAGE_ATTRIBUTE);
+  const root = doc.getElementById('root');
+  const language = root?.getAttribute(SERVER_LANGUAGE_ATTRIBUTE);
   if (!isLanguage(language)) return null;
   const answers = readSeededAnswers(readJson(doc, SERVER_ANSWERS_ELEMENT_ID));
-  return answers ? { language, answers } : null;
+  return answers ? { language, answers, plugins: root?.hasAttribute(SERVER_PLUGINS_ATTRIBUTE) ?? false } : null;
 }
 
 /**

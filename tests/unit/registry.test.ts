@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideCard, decideOpener, decidePanel, decidePlayer } from '../../core/engine/registry/dispatch.ts';
 import { defineCard, defineOpener, definePanel } from '../../core/engine/registry/define.ts';
 import { createRegistry, DuplicatePluginError } from '../../core/engine/registry/registry.ts';
+import { readyToRetry, RetryableFailure } from '../../core/engine/retryable.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 
 const noComponent = () => Promise.resolve({ default: () => null });
@@ -22,6 +23,34 @@ describe('registry', () => {
   it('refuses a plugin naming a schema that was never compiled', () => {
     const bad = definePanel({ title: 'x', typeCode: 'x', schema: 'no-such' as never, load: noComponent });
     expect(() => createRegistry().register(bad)).toThrow(/unknown schema "no-such"/);
+  });
+
+  it('takes the plugins that join later on the first ask for them, once; a failed load stays failed until a retry', async () => {
+    const joining = card('*', '*', 'later');
+    let loads = 0;
+    let fail = true;
+    const registry = createRegistry(async () => {
+      loads += 1;
+      if (fail) throw new Error('chunk failed');
+      return [joining];
+    });
+    expect(registry.index.cards.size).toBe(0);
+    const failure: unknown = await registry.complete().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RetryableFailure);
+    expect((failure as Error).cause).toEqual(new Error('chunk failed'));
+    expect(decideCard(registry.index, 'news_common', 1).kind).toBe('unsupported');
+    fail = false;
+    // What asks again before a retry (a render woken by the failure) reads the same failure.
+    await expect(registry.complete()).rejects.toBe(failure);
+    expect(loads).toBe(1);
+    readyToRetry(failure);
+    await registry.complete();
+    await registry.complete();
+    expect(loads).toBe(2);
+    expect(decideCard(registry.index, 'news_common', 1)).toMatchObject({ kind: 'matched', plugin: joining });
+    // Settled, React's `use` reads it at once: no suspension once the plugins are there.
+    expect(registry.complete()).toMatchObject({ status: 'fulfilled' });
+    expect(createRegistry().complete()).toMatchObject({ status: 'fulfilled' });
   });
 
   it('answers "unsupported" for unknown keys instead of throwing', () => {

@@ -28,6 +28,7 @@ function fakeBuild(): string {
       'src/pages/details/DetailPage.tsx': { file: 'assets/DetailPage-1.js', css: ['assets/DetailPage-1.css'], imports: ['_feed-plugins-1.js'] },
       '_feed-plugins-1.js': { file: 'assets/feed-plugins-1.js', name: 'feed-plugins', css: ['assets/feed-plugins-1.css'] },
       'src/pages/comments/HotComments.tsx': { file: 'assets/HotComments-1.js', isDynamicEntry: true, css: ['assets/comments-1.css'] },
+      '_render-plugins-1.js': { file: 'assets/render-plugins-1.js', name: 'render-plugins' },
       'virtual:catalogue/zh-CN': { file: 'assets/zh-CN-1.js' },
       'virtual:catalogue/en': { file: 'assets/en-1.js' },
     }),
@@ -99,6 +100,17 @@ describe('pages the server renders', () => {
     const page = await withPanels(request('https://h5.example.cn/details?newsId=1'), noFetch);
     expect(page?.html).toContain('<style>.card{color:#222}</style>');
     expect(page?.html).toContain('<link rel="stylesheet" crossorigin href="/assets/feed-plugins-1.css" type="text/x-inlined-css" disabled>');
+  });
+
+  it('marks a page whose first screen shows plugins and preloads their registrations; a page without them neither', async () => {
+    const renderWith = (plugins: boolean) =>
+      renderedPages(index, { render: async () => ({ html: '<p>长沙</p>', answers: { json: {}, texts: {} }, plugins }), paths: new Set(['/details']) }, () => {}, undefined, ROUTE_MODULES);
+    const shows = await renderWith(true)(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(shows?.html).toContain('<div id="root" data-ssr-lang="zh-CN" data-ssr-plugins><p>长沙</p></div>');
+    expect(shows?.html).toContain('<link rel="modulepreload" crossorigin href="/assets/render-plugins-1.js">');
+    const without = await renderWith(false)(request('https://h5.example.cn/details?newsId=1'), noFetch);
+    expect(without?.html).toContain('<div id="root" data-ssr-lang="zh-CN"><p>长沙</p></div>');
+    expect(without?.html).not.toContain('render-plugins-1.js');
   });
 
   it("inlines the styles of the lazy chunks the page rendered (an article's hot comments), and reports a chunk the build lacks", async () => {

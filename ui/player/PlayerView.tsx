@@ -3,6 +3,7 @@ import { decidePlayer } from '../../core/engine/registry/dispatch.ts';
 import type { PlayerProps } from '../../core/engine/registry/types.ts';
 import { PluginBoundary } from '../../core/engine/render/PluginBoundary.tsx';
 import { useEngine } from '../../core/engine/render/engine.tsx';
+import { useRegistry } from '../../core/engine/render/use-registry.ts';
 import { useTexts } from '../../core/engine/render/useTexts.ts';
 import { mediaKindOf } from '../../core/domain/video/media.ts';
 import { playerMessages } from './player.messages.ts';
@@ -21,13 +22,26 @@ function PlayerMessage({ text, phase }: { text: string; phase: string }) {
   );
 }
 
+/** The player's frame while its code comes. */
+const loadingFrame = <div className="player" data-phase="loading-plugin" aria-hidden="true" />;
+
 /**
  * Plays an address with the player plugin of its media kind (HLS, MP4, audio: the registry's
  * players), each in its own boundary; pages use this and never a plugin directly. No address:
- * spec 2 §5 'video address is empty'.
+ * spec 2 §5 'video address is empty'. While the players' registrations are on their way
+ * (src/engine.ts), the frame waits here, not the page.
  */
-export function PlayerView({ src, ...rest }: Props) {
-  const { registry, bus } = useEngine();
+export function PlayerView(props: Props) {
+  return (
+    <Suspense fallback={loadingFrame}>
+      <RegisteredPlayer {...props} />
+    </Suspense>
+  );
+}
+
+function RegisteredPlayer({ src, ...rest }: Props) {
+  const { bus } = useEngine();
+  const registry = useRegistry();
   const texts = useTexts(playerMessages);
   const media = mediaKindOf(src);
   if (!media || !src) return <PlayerMessage phase="empty" text={texts('player.emptyAddress')} />;
@@ -37,7 +51,7 @@ export function PlayerView({ src, ...rest }: Props) {
   const address = src.trim();
   return (
     <PluginBoundary pluginKey={decision.plugin.key} bus={bus} fallback={() => <PlayerMessage phase="failed" text={texts('player.failed.media')} />}>
-      <Suspense fallback={<div className="player" data-phase="loading-plugin" aria-hidden="true" />}>
+      <Suspense fallback={loadingFrame}>
         <Player key={address} src={address} {...rest} />
       </Suspense>
     </PluginBoundary>

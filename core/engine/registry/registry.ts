@@ -1,3 +1,4 @@
+import { RetryableFailure } from '../retryable.ts';
 import { isSchemaId } from '../schema/schema-ids.ts';
 import type { CardPlugin, OpenerPlugin, PanelPlugin, PlayerPlugin, Plugin } from './types.ts';
 
@@ -20,6 +21,13 @@ export interface Registry {
   /** Adds plugins; a key registered twice throws, naming both plugins. */
   register(...plugins: Plugin[]): Registry;
   all(): readonly Plugin[];
+  /**
+   * Settles once the plugins that join later (`createRegistry(later)`: a chunk of their own) are
+   * registered; at once when there are none. The first ask loads them; a failed load stays failed (a
+   * RetryableFailure: what waited shows its failure) until a retry says so (its `again`). Once
+   * settled, React's `use` reads it without suspending (core/engine/render/use-registry.ts).
+   */
+  complete(): Promise<void>;
 }
 
 export class DuplicatePluginError extends Error {
@@ -38,8 +46,15 @@ function claim<P extends Plugin>(map: Map<string, P>, slot: string, plugin: P): 
   map.set(slot, plugin);
 }
 
-/** A registry is an instance (handed down through context), never a module global. */
-export function createRegistry(): Registry {
+/** Marks a settled promise as React's `use` reads one (its status, as React's own thenables). */
+const markFulfilled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+
+/**
+ * A registry is an instance (handed down through context), never a module global. `later` brings
+ * plugins that join when first asked for (`complete()`): the page's rendering plugins, kept out of
+ * its first scripts (src/engine.ts).
+ */
+export function createRegistry(later?: () => Promise<readonly Plugin[]>): Registry {
   const panels = new Map<string, PanelPlugin>();
   const cards = new Map<string, CardPlugin>();
   const openers = new Map<string, OpenerPlugin>();
@@ -68,6 +83,7 @@ export function createRegistry(): Registry {
     plugins.push(plugin);
   }
 
+  let completion: Promise<void> | null = later ? null : markFulfilled(Promise.resolve());
   const registry: Registry = {
     index: { panels, cards, openers, players },
     register(...incoming) {
@@ -75,6 +91,18 @@ export function createRegistry(): Registry {
       return registry;
     },
     all: () => plugins,
+    complete() {
+      if (completion) return completion;
+      const joining: Promise<void> = later!().then(
+        (joined) => void joined.forEach(add),
+        (cause: unknown) => {
+          throw new RetryableFailure('the plugins that join later did not load', () => void (completion === joining && (completion = null)), { cause });
+        },
+      );
+      completion = joining;
+      joining.then(() => void markFulfilled(joining), () => undefined);
+      return joining;
+    },
   };
   return registry;
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { EngineBus } from '../events.ts';
+import { readyToRetry } from '../retryable.ts';
 
 interface Props {
   /** What failed, for the report: a route's path, or 'app' for the whole tree. */
@@ -14,6 +15,8 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** What failed: a retryable failure (a chunk) is told to start afresh before the retry renders. */
+  error?: unknown;
   resetKey: string | undefined;
 }
 
@@ -24,8 +27,8 @@ interface State {
 export class PageBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -36,7 +39,10 @@ export class PageBoundary extends Component<Props, State> {
     this.props.bus.emit('page:error', { where: this.props.where, error });
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    readyToRetry(this.state.error);
+    this.setState({ failed: false, error: undefined });
+  };
 
   override render(): ReactNode {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

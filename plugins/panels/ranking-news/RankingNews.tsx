@@ -3,6 +3,7 @@ import { countText } from '../../../core/domain/format/count.ts';
 import { isHighlighted, NEWS_RANKING_PATH, newsLabel, rankedNewsItem } from '../../../core/domain/life/rankings.ts';
 import type { PanelProps } from '../../../core/engine/registry/types.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useRegistry } from '../../../core/engine/render/use-registry.ts';
 import { withCard } from '../../../core/engine/render/panel-entries.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { useReaderValidators } from '../../../core/engine/render/use-reader-validators.ts';
@@ -19,7 +20,8 @@ import { rankingNewsMessages } from './ranking-news.messages.ts';
  */
 export default function RankingNews({ panel, renderEntry }: PanelProps) {
   const t = useTexts(rankingNewsMessages);
-  const { registry, bus } = useEngine();
+  const { bus } = useEngine();
+  const registry = useRegistry();
   const { state, retry } = useRanking<NewsRankingAnswer>(panel, NEWS_RANKING_PATH, 'ranking-news-answer');
   const rows = state.status === 'ready' ? state.data : null;
   useReaderValidators(rows !== null);

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { resolvePanel } from '../../../core/engine/render/composite.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useRegistry } from '../../../core/engine/render/use-registry.ts';
 import { PanelView } from '../../../core/engine/render/PanelView.tsx';
 import { benchCount, benchPanel } from './bench-feed.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
@@ -19,7 +20,8 @@ const stayHere = () => {};
  * resolved and rendered by the real registry and panels, for scripts/bench-feed-scroll.ts.
  */
 export default function FeedBenchPage() {
-  const { registry, bus } = useEngine();
+  const { bus } = useEngine();
+  const registry = useRegistry();
   const t = useTexts(pluginGalleryMessages);
   const count = benchCount(new URLSearchParams(useSearch()).get('count'));
   const title = t('benchFeed.title', { count });

@@ -42,7 +42,7 @@ export function MoreNews({ contentId, onOpen }: MoreNewsProps) {
     let left = false;
     // Below the article: judging the list, then drawing it, each in short tasks, so that neither
     // holds up a tap on the article that is already there.
-    void Promise.all([nextTask(), loadReaderValidators()])
+    void Promise.all([nextTask(), loadReaderValidators(), registry.complete()])
       .then(() => (left ? null : resolvePanelInSlices(registry.index, { id: MORE_NEWS_PANEL_ID, typeCode: MORE_NEWS_PANEL_TYPE, name: '', contents }, nextTask, bus)))
       .then((entry) => entry && !left && startTransition(() => setPanel({ contents, entry })))
       .catch((error: unknown) => console.warn('[detail] more news not drawn', error));

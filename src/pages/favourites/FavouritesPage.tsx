@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type FavourKind } from '../../../core/domain/favourites/favourite-tabs.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { loginPageHref } from '../../../core/platform/session/require-login.ts';
+import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
@@ -107,7 +108,12 @@ function ReadyFavouriteTabs({ tabs }: { tabs: readonly FavourTab[] }) {
       <KeptTabPanels visited={visited} active={active} panel={{ id: 'favourites-panel', role: 'tabpanel', 'aria-labelledby': `favourites-tab-${active}` }}>
         {(id) => {
           const tab = tabs.find((x) => x.id === id);
-          return tab ? <FavouriteList tab={tab} /> : null;
+          // A list waits here, not the page, for plugins still on their way (src/engine.ts).
+          return tab ? (
+            <Suspense fallback={<FeedSkeleton />}>
+              <FavouriteList tab={tab} />
+            </Suspense>
+          ) : null;
         }}
       </KeptTabPanels>
     </>

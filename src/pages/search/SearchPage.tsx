@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIST_PAGE_QUERY } from '../../../core/domain/open/page-address.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
@@ -16,6 +16,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { SearchIdle, SearchNoResult } from './SearchStates.tsx';
 import { SearchAgainProvider } from './search-again.ts';
 import { SearchKeywordProvider } from '../../../ui/card/Highlighted.tsx';
+import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { searchMessages } from './search.messages.ts';
 import './search.css';
 
@@ -170,10 +171,13 @@ export default function SearchPage() {
             {view.kind === 'history' && entries.length > 0 ? <SearchHistory entries={entries} onPick={pick} onRemove={(entry) => setEntries(history.remove(entry))} onClear={() => setEntries(history.clear())} /> : null}
             {view.kind === 'history' && entries.length === 0 ? <SearchIdle favour={favour} /> : null}
             {view.kind === 'percent' ? <SearchNoResult textTestId="search-percent" text={t('search.percentRejected')} /> : null}
-            {view.kind === 'results' && favour ? (
-              <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
-            ) : null}
-            {view.kind === 'results' && !favour ? <SearchResults key={view.keyword} keyword={view.keyword} tab={address.tab} onTab={onTab} onOpen={onOpen} /> : null}
+            {/* The results wait here, not the page, for plugins still on their way (src/engine.ts). */}
+            <Suspense fallback={<FeedSkeleton />}>
+              {view.kind === 'results' && favour ? (
+                <SearchList key={view.keyword} list="favourites" keyword={view.keyword} spec={{ id: 'search-favourites', typeCode: 'core.list.content', name: t('search.favourites') }} onOpen={onOpen} />
+              ) : null}
+              {view.kind === 'results' && !favour ? <SearchResults key={view.keyword} keyword={view.keyword} tab={address.tab} onTab={onTab} onOpen={onOpen} /> : null}
+            </Suspense>
           </main>
         </SearchKeywordProvider>
       </SearchAgainProvider>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CardView } from '../../../core/engine/render/CardView.tsx';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { useRegistry } from '../../../core/engine/render/use-registry.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
 import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
@@ -16,13 +17,14 @@ export const RELATED_PANEL_ID = 'video-related';
 /** Spec 2 §2: the related list under a video: similar videos of its type, resolved and shown by their cards. */
 export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem, panelId: string) => void }) {
   const engine = useEngine();
+  const registry = useRegistry();
   const t = useTexts(videoMessages);
   // Server-rendered with the video (an optional call: a failure there leaves it to the browser).
   const { state } = useCall(similarCall, similarParams(item));
   useReaderValidators(state.status === 'ready');
   const entries = useMemo(
-    () => (state.status === 'ready' ? resolveRecords(engine.registry.index, RELATED_PANEL_ID, state.value, new Set(), engine.bus) : null),
-    [state, engine],
+    () => (state.status === 'ready' ? resolveRecords(registry.index, RELATED_PANEL_ID, state.value, new Set(), engine.bus) : null),
+    [state, registry, engine],
   );
   if (!entries || entries.every((entry) => entry.status !== 'ok')) return null;
   return (
