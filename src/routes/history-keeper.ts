@@ -34,29 +34,43 @@ let installed = false;
  * its own address with a state of its own (it shows its entries itself, as the search does). The app restores the scroll position itself
  * (`scrollRestoration` manual): the browser's own comes before the page has shown, and is clamped.
  */
-/** Frames to keep trying a restore that the page's height clamped. */
-const RESTORE_FRAMES = 30;
+/**
+ * How long a restore that the page's height clamped waits for the page to grow to the place (its
+ * pictures laid out again, a list drawn in slices): tried again each time the page's size changes.
+ * Frames counted before (30) ran out on a busy machine while the article's 'more news' was still
+ * being drawn (CI: 2825 of 3461 px).
+ */
+const RESTORE_WAIT_MS = 3000;
 
 /** What a reader does to scroll: once they do, the page is theirs and the restore stops trying (src/routes/history-keeper.ts restoreScroll). */
 const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** Ends the restore under way, if any: the page it was for is no longer the one shown. */
+let stopRestoring = () => {};
+
 export function restoreScroll(top: number): void {
-  let readerScrolled = false;
+  stopRestoring();
+  let stopped = false;
+  const resized = new ResizeObserver(() => attempt());
   const stop = () => {
-    readerScrolled = true;
-  };
-  for (const event of READER_SCROLLS) window.addEventListener(event, stop, { passive: true, once: true, capture: true });
-  const done = () => {
+    stopped = true;
+    resized.disconnect();
+    clearTimeout(giveUp);
     for (const event of READER_SCROLLS) window.removeEventListener(event, stop, { capture: true });
   };
-  const attempt = (frames: number) =>
-    requestAnimationFrame(() => {
-      if (readerScrolled) return done();
-      window.scrollTo(0, top);
-      if (Math.abs(window.scrollY - top) > 1 && frames > 1) attempt(frames - 1);
-      else done();
-    });
-  attempt(RESTORE_FRAMES);
+  function attempt() {
+    if (stopped) return;
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) <= 1) stop();
+  }
+  const giveUp = setTimeout(stop, RESTORE_WAIT_MS);
+  stopRestoring = stop;
+  for (const event of READER_SCROLLS) window.addEventListener(event, stop, { passive: true, once: true, capture: true });
+  // Once the page shows again (React commits in a microtask), before it is painted; then as it grows.
+  requestAnimationFrame(() => {
+    attempt();
+    if (!stopped) resized.observe(document.documentElement);
+  });
 }
 
 export function keepHistory(): void {
@@ -104,6 +118,7 @@ export function keepHistory(): void {
     }
     pushed = null;
     if (left.view !== shown.view) {
+      stopRestoring();
       left.view.hidden = true;
       shown.view.hidden = false;
       if (known) {
