@@ -3,7 +3,7 @@ import { SCRIPT_COST_BYTES, sharedChunkGroups } from './shared-chunk-groups.ts';
 
 /** A panel or card registration: its dynamic imports are the components of the feeds. */
 const FEED_REGISTRATION = /\/plugins\/(panels|cards)\/[^/]+\/[^/]+\.plugin\.ts$/;
-/** The rendering plugins' registrations (src/render-plugins.ts loads them: at start, or with the home's feed). */
+/** The rendering plugins' registrations (src/engine.ts loads them: at start where the first screen shows plugins, else with the home's feed or after ready). */
 const RENDER_REGISTRATIONS = /\/plugins\/registries\.ts$/;
 /** The feed's resolver (validators and dispatch), loaded beside the first feed request (src/feed/useFeed.ts). */
 const FEED_RESOLVER = /\/core\/engine\/render\/composite\.ts$/;
