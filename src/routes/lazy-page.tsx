@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { RetryableFailure } from '../../core/engine/retryable.ts';
 import { useSearch } from 'wouter';
 import { PageReady } from './page-ready.ts';
 
@@ -10,18 +11,33 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   // Once its code is here (preloaded after idle, or visited before), a page renders at once: React's
   // lazy would suspend once more and hold the page back ~300 ms behind its fallback (issue 28 item 6).
   let loaded: ComponentType<P> | null = null;
-  const remember = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Page = lazy(remember);
+  // Not React's lazy either way: it keeps a failed load for good, and the page failure's retry would
+  // read the same failure (a dead tap). A failed load is a RetryableFailure that starts afresh.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const remember = (): Promise<ComponentType<P>> => {
+    if (loading) return loading;
+    const attempt: Promise<ComponentType<P>> = load().then(
+      (module) => (loaded = module.default),
+      (cause: unknown) => {
+        throw new RetryableFailure('a page chunk did not load', () => void (loading === attempt && (loading = null)), { cause });
+      },
+    );
+    // A preload's failure is the render's to show, not an unhandled rejection.
+    attempt.catch(() => undefined);
+    return (loading = attempt);
+  };
+  function Arriving(props: P) {
+    const Page = use(remember());
+    // One component for good: every render reads the same settled load.
+    // eslint-disable-next-line react/static-components
+    return <Page {...props} />;
+  }
   function LazyPage(props: P) {
     // Chosen once per page shown: switching component types would remount it.
     const [Loaded] = useState(() => loaded);
     return (
       <Suspense fallback={pending}>
-        {Loaded ? <Loaded {...props} /> : <Page {...props} />}
+        {Loaded ? <Loaded {...props} /> : <Arriving {...props} />}
         <PageReady />
       </Suspense>
     );

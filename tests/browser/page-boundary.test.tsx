@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { createEngineBus, type EngineEvents } from '../../core/engine/events.ts';
 import { PageBoundary } from '../../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../../ui/placeholders/PageFailure.tsx';
+import { lazyPage } from '../../src/routes/lazy-page.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 let throwing = true;
@@ -59,5 +60,28 @@ describe('a page that throws while rendering (PageBoundary)', () => {
     throwing = false;
     await screen.getByRole('button', { name: 'go elsewhere' }).click();
     await expect.element(screen.getByText('the article')).toBeVisible();
+  });
+});
+
+describe("a page whose code did not load (lazyPage)", () => {
+  it("shows the failure state, and its retry loads the page's code again and shows the page", async () => {
+    const bus = createEngineBus();
+    let loads = 0;
+    const ArticlePage = lazyPage(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <p>the article</p> };
+    });
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en', bus })}>
+        <PageBoundary where="/details" bus={bus} resetKey="/details" fallback={(retry) => <PageFailure retry={retry} />}>
+          <ArticlePage />
+        </PageBoundary>
+      </WithEngine>,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('System is having a small problem, please retry later');
+    await screen.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(screen.getByText('the article')).toBeVisible();
+    expect(loads).toBe(2);
   });
 });
