@@ -127,4 +127,24 @@ test.describe("the floating 'open the app' button (issue 29)", () => {
     await scrollToEnd(page, async () => expect(footer).toHaveAttribute('data-status', 'end', { timeout: 1_000 }));
     await expect.poll(() => clearanceAtEnd(page, [page.getByTestId('card').last(), footer])).toBeGreaterThanOrEqual(0);
   });
+
+  test('it is page chrome, not a button over the reading: an opaque strip flush on the action bar of a detail, on the screen’s edge on the home', async ({ page }) => {
+    const viewport = page.viewportSize()!;
+    for (const [address, dockedOn] of [[DETAIL, '.action-bar'], ['/', null]] as const) {
+      await page.goto(address);
+      const button = await offerAtRest(page);
+      const strip = page.locator('.open-app--floating');
+      const box = (await strip.boundingBox())!;
+      const floor = dockedOn ? (await page.locator(dockedOn).boundingBox())!.y : viewport.height;
+      // No gap where the page would show through (a part of a pixel is the screen's rounding).
+      expect(Math.abs(box.y + box.height - floor), `${address}: the strip's bottom against what it docks on`).toBeLessThan(0.5);
+      expect(box.width, `${address}: the strip spans the page`).toBeGreaterThanOrEqual(viewport.width - 1);
+      // Beside the button, inside the strip, a finger finds the strip: nothing of the page shows through.
+      const buttonBox = (await button.boundingBox())!;
+      const beside = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.open-app--floating') !== null, [buttonBox.x / 2, box.y + box.height / 2]);
+      expect(beside, `${address}: beside the button lies the strip`).toBe(true);
+      const background = await strip.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background, `${address}: the strip is opaque`).toMatch(/^rgb\(/);
+    }
+  });
 });
