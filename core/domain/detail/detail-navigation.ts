@@ -1,9 +1,5 @@
 import { safeNavigate, toSafeRoute } from '../open/safe-navigate.ts';
-
-/** Paths of our origin that the server answers itself (pages, media, API), not routes of the app. */
-export const SERVER_PATH_PREFIXES: readonly string[] = ['/content/', '/media/', '/api/'];
-
-export const isServerPath = (path: string): boolean => SERVER_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+import { isServerPath } from './server-path.ts';
 
 /**
  * Follows an address from the article (a body link, a service, the widget): a route of the app goes

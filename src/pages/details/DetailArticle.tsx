@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useStartAtTop } from '../../routes/useStartAtTop.ts';
-import { shareRequestOfItem } from '../../../core/platform/share/share-request.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { useWeChatShare } from '../../../ui/share/useWeChatShare.ts';
 import { ArticleBody, useBodyCameWithPage } from './ArticleBody.tsx';
@@ -43,7 +42,7 @@ export function DetailArticle({ onGallery, leadPicture = null, ...blockProps }: 
   useStartAtTop();
   // In WeChat its top-right menu shares this article's card, as the share button does.
   const services = useServices();
-  useWeChatShare(shareRequestOfItem(item), services.share);
+  useWeChatShare(item, services.share);
   const frameSource = frameSourceOf(item);
   const { extras } = features;
   // What follows the article waits (rendered, hidden) until its body or frame shows: appearing below

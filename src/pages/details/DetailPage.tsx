@@ -6,7 +6,7 @@ import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts
 import { DetailArticle } from './DetailArticle.tsx';
 import { detailCall } from '../../../core/domain/detail/detail-api.ts';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
-import { followAddress, isServerPath } from '../../../core/domain/detail/detail-navigation.ts';
+import { isServerPath } from '../../../core/domain/detail/server-path.ts';
 import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/domain/detail/detail-query.ts';
 import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/domain/detail/detail-variants.ts';
 import { ContentMissing } from './ContentMissingPage.tsx';
@@ -81,10 +81,12 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
 
   const leave = useCallback((href: string) => services.leave(href), [services]);
   const route = useCallback((path: string) => (isServerPath(path) ? leave(path) : navigate(path)), [leave, navigate]);
+  // The address guard loads at the first tap on an address, not with the article.
   const follow = useCallback(
-    (address: string) => {
-      if (!followAddress(address, window.location.href, route, leave)) console.warn('[detail] address refused', address);
-    },
+    (address: string) =>
+      void import('../../../core/domain/detail/detail-navigation.ts').then(({ followAddress }) => {
+        if (!followAddress(address, window.location.href, route, leave)) console.warn('[detail] address refused', address);
+      }),
     [leave, route],
   );
   // The open rules load on the first tap (src/open/page-open.ts), not with the article.

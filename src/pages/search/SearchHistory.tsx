@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { chipLabel } from '../../../core/domain/search/search-input.ts';
-import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { searchMessages } from './search.messages.ts';
+
+// The 'delete all' question loads when the reader starts editing, not with the page.
+const loadConfirmDialog = () => import('../../../ui/notices/ConfirmDialog.tsx');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 interface Props {
   entries: readonly string[];
@@ -20,6 +23,10 @@ export function SearchHistory({ entries, onPick, onRemove, onClear }: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (entries.length === 0) return null;
+  const startEditing = () => {
+    void loadConfirmDialog().catch(() => undefined);
+    setEditing(true);
+  };
   return (
     <section className="search-history" aria-labelledby="search-history-title" data-testid="search-history" data-editing={editing ? 'true' : 'false'}>
       <header className="search-history__head">
@@ -36,7 +43,7 @@ export function SearchHistory({ entries, onPick, onRemove, onClear }: Props) {
             </button>
           </span>
         ) : (
-          <button type="button" className="search-history__trash" aria-label={t('search.editHistory')} data-testid="history-edit" onClick={() => setEditing(true)}>
+          <button type="button" className="search-history__trash" aria-label={t('search.editHistory')} data-testid="history-edit" onClick={startEditing}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -60,20 +67,22 @@ export function SearchHistory({ entries, onPick, onRemove, onClear }: Props) {
           </li>
         ))}
       </ul>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('search.clearHistoryTitle')}
-          message={t('search.clearHistoryMessage')}
-          cancelLabel={t('search.cancel')}
-          confirmLabel={t('search.confirm')}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            setEditing(false);
-            onClear();
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {confirming ? (
+          <ConfirmDialog
+            title={t('search.clearHistoryTitle')}
+            message={t('search.clearHistoryMessage')}
+            cancelLabel={t('search.cancel')}
+            confirmLabel={t('search.confirm')}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              setEditing(false);
+              onClear();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
