@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Vote } from '../../schemas/generated/types.ts';
 import { applyVote, canVote, optionShare, orderedOptions, showsResults, voteTotal } from '../../core/domain/votes/vote-rules.ts';
 import { voterPictures } from '../../core/domain/votes/vote-page-rules.ts';
+import { voteDetailCall } from '../../core/domain/votes/vote-calls.ts';
+import voteFixtures from '../../plugins/cards/vote/vote.fixture.ts';
 
 const vote = (patch: Partial<Vote> = {}): Vote => ({
   activityId: 'a',
@@ -52,5 +54,34 @@ describe("a two-option side's voters (spec 2 §2)", () => {
 
   it('drops what is not a picture address, and shows at most three', () => {
     expect(voterPictures({ voterHeads: ['javascript:alert(1)', 'data:image/png;base64,AA', 7, '/1.png', '/2.png', '/3.png', '/4.png'] as never }, base)).toEqual(['/1.png', '/2.png', '/3.png']);
+  });
+});
+
+describe("the vote page's call (spec 2 §7): the vote is judged as the answer is read", () => {
+  const params = { id: '900061', preview: false, hasAdvert: false };
+  const success = (data: unknown) => ({ code: 200, message: 'success', data });
+
+  it('reads the content with its vote, ids and flags coerced as the card-vote schema says', () => {
+    const record = voteDetailCall.read(success({ ...voteFixtures.valid[2] }), params);
+    expect(record.item.title).toBe('已经结束的投票');
+    expect(record.vote).toMatchObject({ activityId: '7003', end: true, voteTotal: 12 });
+    expect(record.vote?.items).toHaveLength(2);
+  });
+
+  it('reads a content without a usable vote with none (the page says the vote was not found)', () => {
+    for (const unusable of voteFixtures.invalid) {
+      const record = voteDetailCall.read(success({ ...unusable }), params);
+      expect(record.item.title).toBe(unusable.title);
+      expect(record.vote).toBeNull();
+    }
+  });
+
+  it('fails on an answer without content, as every detail call does', () => {
+    expect(() => voteDetailCall.read({ code: 500, message: '系统异常', data: null }, params)).toThrow();
+  });
+
+  it('is plain data, which the server hands to the page as read (no validators to hydrate)', () => {
+    const record = voteDetailCall.read(success({ ...voteFixtures.valid[0] }), params);
+    expect(JSON.parse(JSON.stringify(record))).toEqual(record);
   });
 });

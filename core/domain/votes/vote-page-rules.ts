@@ -1,11 +1,6 @@
 import { ROUTE } from '../../engine/routes/routes.ts';
-import { validateAs } from '../../engine/schema/validate.ts';
-import { provideBundledReaderValidators } from '../../engine/schema/reader-validators.ts';
-import type { ContentItem, Vote, VoteOption } from '../../../schemas/generated/types.ts';
+import type { VoteOption } from '../../../schemas/generated/types.ts';
 import { allowedBodyUrl, siteOrWebAddress } from '../../engine/sanitize/url-policy.ts';
-
-// The vote is judged while the page renders it: the validators come with these rules.
-provideBundledReaderValidators();
 
 /** Spec 2 §7: the 'more votes' list of a vote. */
 export const moreVotesPath = (activityId: string): string => `/api/cms/client/act/voteData/more/${encodeURIComponent(activityId)}`;
@@ -23,24 +18,6 @@ export function isVoteRefusal(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null) return false;
   const code = Number((answer as { code?: unknown }).code);
   return code === VOTE_ALREADY_CODE || code === VOTE_ENDED_CODE;
-}
-
-/**
- * An item's vote when it has a usable one: the card-vote schema's rules (extend.vote with its options;
- * spec 2 §5: a two-option vote needs at least 2).
- */
-export function voteOf(item: unknown): Vote | null {
-  const checked = validateAs<ContentItem>('card-vote', item);
-  return checked.ok ? (checked.value.extend?.vote ?? null) : null;
-}
-
-/** The items of 'more votes' that carry a usable vote, in the CMS's order. */
-export function votesOf(list: readonly unknown[]): { item: ContentItem; vote: Vote }[] {
-  return list.flatMap((raw) => {
-    const checked = validateAs<ContentItem>('card-vote', raw);
-    const vote = checked.ok ? checked.value.extend?.vote : null;
-    return checked.ok && vote ? [{ item: checked.value, vote }] : [];
-  });
 }
 
 /** Spec 2 §2: a two-option side shows the pictures of its latest voters, up to three. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { detailCall, recordState } from '../../../core/domain/detail/detail-api.ts';
+import { recordState } from '../../../core/domain/detail/detail-api.ts';
+import { voteDetailCall, type VoteRecord } from '../../../core/domain/votes/vote-calls.ts';
 import type { CallState } from '../../../core/engine/http/call-cache.ts';
 import { useCall, useCallCache } from '../../../core/engine/render/use-call.ts';
-import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { useEngine, WithServices } from '../../../core/engine/render/engine.tsx';
 import type { Services } from '../../../core/engine/services/services.ts';
-import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT, voteOf } from '../../../core/domain/votes/vote-page-rules.ts';
+import { isVoteRefusal, VOTE_PAGE_VIEW_EVENT } from '../../../core/domain/votes/vote-page-rules.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { configureComments } from '../comments/comment-modal.ts';
 import { CommentModalHost } from '../comments/CommentModalHost.tsx';
@@ -21,15 +21,15 @@ import { contentMessages } from '../details/content.messages.ts';
 import { contentPageTitle } from '../details/content-page-title.ts';
 import { votesPageMessages } from './votes.messages.ts';
 
-/** Spec 2 §7: the vote page's detail call (no preview, no adverts). */
+/** Spec 2 §7: the vote page's detail call's parameters (no preview, no adverts). */
 const voteDetailParams = (newsId: string) => ({ id: newsId, preview: false, hasAdvert: false });
 
 /**
  * Counts the answers shown: the vote block starts afresh from each new one (a refusal asked the CMS
  * again, or a signed-in reader's own answer replaced the server's anonymous one).
  */
-function useAnswerRound(call: CallState<ContentItem>): number {
-  const [round, setRound] = useState<{ shown: CallState<ContentItem> | null; count: number }>({ shown: null, count: 0 });
+function useAnswerRound(call: CallState<VoteRecord>): number {
+  const [round, setRound] = useState<{ shown: CallState<VoteRecord> | null; count: number }>({ shown: null, count: 0 });
   if (call.status !== 'ready' || round.shown === call) return round.count;
   // A new answer: counted during the render (React's way to derive state from what changed).
   const count = round.shown ? round.count + 1 : 0;
@@ -41,12 +41,12 @@ function VoteDetails({ newsId }: { newsId: string }) {
   const { services, bus } = useEngine();
   const t = useTexts(contentMessages, votesPageMessages);
   const cache = useCallCache();
-  const { state: call, retry } = useCall(detailCall, voteDetailParams(newsId), { refreshSeeded: () => services.session.loggedIn() });
+  const { state: call, retry } = useCall(voteDetailCall, voteDetailParams(newsId), { refreshSeeded: () => services.session.loggedIn() });
   const state = recordState(call);
   const round = useAnswerRound(call);
   const tracked = useRef(false);
   // A refusal (already voted, ended) asks the CMS again, the vote shown until its answer is ready.
-  const reload = useCallback(() => void cache.load(detailCall, voteDetailParams(newsId), { again: true, keepShown: true }), [cache, newsId]);
+  const reload = useCallback(() => void cache.load(voteDetailCall, voteDetailParams(newsId), { again: true, keepShown: true }), [cache, newsId]);
 
   useEffect(() => {
     const failure = recordState(call);
@@ -74,7 +74,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
     [services, reload],
   );
 
-  const item = state.status === 'ready' ? state.item : null;
+  const item = state.status === 'ready' ? state.item.item : null;
   useEffect(() => {
     if (item) configureComments(bus, item.id, { api: 'content', forbidden: item.disableComment === true });
     if (item?.title) document.title = contentPageTitle(t, item.title);
@@ -100,12 +100,12 @@ function VoteDetails({ newsId }: { newsId: string }) {
       </div>
     );
   }
-  const vote = voteOf(state.item);
+  const { item: content, vote } = state.item;
   return (
     <>
       {vote ? (
         <WithServices services={voteServices}>
-          <VoteBlock key={round} item={state.item} initial={vote} />
+          <VoteBlock key={round} item={content} initial={vote} />
         </WithServices>
       ) : (
         <p className="vote-page__state" role="alert">
@@ -114,7 +114,7 @@ function VoteDetails({ newsId }: { newsId: string }) {
       )}
       {vote ? <MoreVotes activityId={vote.activityId} /> : null}
       {/* Spec 2 §2: the comment bar appears once a title is loaded. */}
-      {state.item.title ? <ActionBarSlot item={state.item} /> : null}
+      {content.title ? <ActionBarSlot item={content} /> : null}
       <CommentModalHost />
     </>
   );
