@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The resolver of lists (it validates: the validators come with the first answer or when a
             // render resolves what it was handed): apart from the panel views it shares pages with, so a
             // page that only shows panels (the article's preview marks) does not load it before ready.
-            { name: 'resolver', includeDependenciesRecursively: false, test: /\/(core\/engine\/render\/composite|core\/domain\/search\/search-panel|src\/lists\/usePagedPanel)\.ts$/ },
+            { name: 'resolver', includeDependenciesRecursively: false, test: /\/(core\/engine\/render\/composite|core\/domain\/search\/resolve-records)\.ts$/ },
             // The rendering plugins' registrations, one chunk with what only they import (define.ts, the
             // list styles, the plugins' events): out of the entry, so the home's first scripts do not
             // carry them (its feed brings them after ready; src/engine.ts).

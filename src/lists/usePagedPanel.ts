@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PanelEntry } from '../../core/engine/render/composite.ts';
 import { feedFailureNotice } from '../../core/domain/feed/feed-failure.ts';
-import type { CallDefinition } from '../../core/engine/http/call.ts';
+import { callKey, type CallDefinition } from '../../core/engine/http/call.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { useRegistry } from '../../core/engine/render/use-registry.ts';
 import { useCall, useCallCache } from '../../core/engine/render/use-call.ts';
-import { useReaderValidators } from '../../core/engine/render/use-reader-validators.ts';
+import { useResolvedRecords } from './use-resolved-records.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
-import { resolveRecords, searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/domain/search/search-panel.ts';
+import { searchPanelEntry, shownIds, type SearchPanelSpec } from '../../core/domain/search/search-panel.ts';
+import { loadRecordResolver } from './record-resolver.ts';
 
 /** Spec 2 §8: the server's message ('system error' if none); a failed request was shown by the wrapper already. */
 const failureNotice = (error: unknown) => feedFailureNotice(error, 'common.systemError');
@@ -54,10 +55,16 @@ export function usePagedPanel<Q>(
   const registry = useRegistry();
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
-  const { state: first, retry } = useCall(pageCall, pageParams(startPage), askAgain ? { refreshSeeded: askAgain } : {});
+  const firstParams = pageParams(startPage);
+  const { state: first, retry } = useCall(pageCall, firstParams, askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
-  useReaderValidators(firstPage !== null);
-  const firstItems = useMemo(() => (firstPage ? resolveRecords(registry.index, id, firstPage.records, new Set(), bus) : null), [firstPage, registry, id, bus]);
+  const firstItems = useResolvedRecords({
+    callKey: callKey(pageCall, firstParams),
+    panelId: id,
+    records: firstPage?.records ?? null,
+    seeded: first.status === 'ready' && first.seeded,
+    loading: first.status === 'loading',
+  });
   const [more, setMore] = useState<More | null>(null);
   const shown = more && more.after === firstPage ? more : null;
   const items = shown?.items ?? firstItems;
@@ -82,13 +89,14 @@ export function usePagedPanel<Q>(
     if (!firstPage || !items) return;
     const next = (shown?.page ?? startPage) + 1;
     let found: RecordsPage;
+    let resolver: Awaited<ReturnType<typeof loadRecordResolver>>;
     try {
-      found = await cache.once(pageCall, params.current(next));
+      [found, resolver] = await Promise.all([cache.once(pageCall, params.current(next)), loadRecordResolver()]);
     } catch (error) {
       services.notices.show(failureNotice(error));
       throw error;
     }
-    const all = [...items, ...resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
+    const all = [...items, ...resolver.resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
     setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
   }, [cache, pageCall, firstPage, startPage, items, shown, services, registry, id, bus]);
 

@@ -31,6 +31,8 @@ export interface RenderedAnswers {
   feeds?: Record<string, string>;
   /** The feeds' panels as the server resolved them, by category code (their answers are then left out). */
   panels?: Record<string, unknown>;
+  /** Lists' items as the server resolved them, by call key and panel id. */
+  resolved?: Record<string, unknown>;
 }
 
 export interface PageRenderInput {

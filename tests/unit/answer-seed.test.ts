@@ -34,6 +34,9 @@ describe('the answers a server-rendered page hydrates from', () => {
     expect(readSeededAnswers({ json: { k: 1 }, texts: { a: 'x', b: 7 } })).toEqual({ json: { k: 1 }, texts: { a: 'x' } });
     // Feeds name the key of their answer, by category.
     expect(readSeededAnswers({ json: { k: 1 }, texts: {}, feeds: { 'mycs.life.recommend': 'k', broken: 3 } })).toEqual({ json: { k: 1 }, texts: {}, feeds: { 'mycs.life.recommend': 'k' } });
+    // Lists' items as the server resolved them, by call key and panel id; anything else there is dropped.
+    expect(readSeededAnswers({ json: {}, texts: {}, resolved: { 'k\u0000p': [] } })).toEqual({ json: {}, texts: {}, resolved: { 'k\u0000p': [] } });
+    expect(readSeededAnswers({ json: {}, texts: {}, resolved: [1] })).toEqual({ json: {}, texts: {} });
     for (const bad of [null, 'answers', [], { json: [] }, { json: {}, texts: null }, { texts: {} }]) expect(readSeededAnswers(bad)).toBeNull();
   });
 });

@@ -182,6 +182,22 @@ describe('the call cache', () => {
     expect([personalOnly.askedAny(), personalOnly.recorded()]).toEqual([true, { json: {}, reads: {}, texts: {} }]);
   });
 
+  it("hands the page a list's items as the server resolved them, while the seed holds; the browser notes none", () => {
+    const server = new CallCache({ fetch: stubFetcher({}).fetch, recording: true });
+    server.noteResolved('list\u0000panel', [{ status: 'ok', card: 'card.thumbnail' }]);
+    const seed = server.recorded();
+    expect(seed.resolved).toEqual({ 'list\u0000panel': [{ status: 'ok', card: 'card.thumbnail' }] });
+    let here = true;
+    const page = new CallCache({ fetch: stubFetcher({}).fetch, seed: JSON.parse(JSON.stringify(seed)) as typeof seed, seedHolds: () => here });
+    expect(page.seededResolution('list\u0000panel')).toEqual([{ status: 'ok', card: 'card.thumbnail' }]);
+    expect(page.seededResolution('other\u0000panel')).toBeUndefined();
+    page.noteResolved('mine\u0000panel', []);
+    expect(page.recorded().resolved).toBeUndefined();
+    // Once the page has left the server's address, the seed's items are nobody's.
+    here = false;
+    expect(page.seededResolution('list\u0000panel')).toBeUndefined();
+  });
+
   it('hands the page each answer as the server read it: the page hydrates without reading it again (nor the validators a reading needs)', async () => {
     let readings = 0;
     const counted = defineCall<{ id: string }, { title: string; at: string }>({ name: 'counted', path: ({ id }) => `/api/item/${id}`, read: (answer) => (readings++, { title: String((answer as { data: string }).data), at: 'server' }) });

@@ -1,5 +1,4 @@
-import { resolveItem, type PanelEntry } from '../../engine/render/composite.ts';
-import type { EngineBus } from '../../engine/events.ts';
+import type { PanelEntry } from '../../engine/render/composite.ts';
 import { decidePanel } from '../../engine/registry/dispatch.ts';
 import type { RegistryIndex } from '../../engine/registry/registry.ts';
 import type { ItemEntry } from '../../engine/registry/types.ts';
@@ -12,17 +11,6 @@ export interface SearchPanelSpec {
   id: string;
   typeCode: string;
   name: string;
-}
-
-/** Records of a new page as item entries; ids already shown are left out (a page may overlap the last). */
-export function resolveRecords(index: RegistryIndex, panelId: string, records: readonly unknown[], shown: ReadonlySet<string>, bus?: EngineBus): ItemEntry[] {
-  const entries: ItemEntry[] = [];
-  for (const record of records) {
-    const entry = resolveItem(index, record, panelId, bus);
-    if (entry.status === 'ok' && shown.has(entry.item.id)) continue;
-    entries.push(entry);
-  }
-  return entries;
 }
 
 /** The panel of a list, or a dropped one when no plugin renders its typeCode (preview shows why). */

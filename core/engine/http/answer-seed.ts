@@ -35,12 +35,17 @@ export interface SeededAnswers {
    * a feed found here comes without its answer, and the page hydrates it without the resolver.
    */
   panels?: Record<string, unknown>;
+  /**
+   * Lists' items as the server resolved them (a topic's news, the related videos), by the call's key
+   * and the list's panel id (src/lists/use-resolved-records.ts): the page hydrates them without the validators.
+   */
+  resolved?: Record<string, unknown>;
 }
 
 /** What the server handed over, when it has that shape; else nothing (the page then fetches). */
 export function readSeededAnswers(value: unknown): SeededAnswers | null {
-  const { json, texts, feeds, reads, panels } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
+  const { json, texts, feeds, reads, panels, resolved } = (value ?? {}) as Partial<Record<keyof SeededAnswers, unknown>>;
   if (!isRecord(json) || !isRecord(texts)) return null;
   const textsOnly = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}), ...(isRecord(panels) ? { panels } : {}) };
+  return { json, texts: textsOnly(texts), ...(isRecord(feeds) ? { feeds: textsOnly(feeds) } : {}), ...(isRecord(reads) ? { reads } : {}), ...(isRecord(panels) ? { panels } : {}), ...(isRecord(resolved) ? { resolved } : {}) };
 }

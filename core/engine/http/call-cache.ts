@@ -61,6 +61,8 @@ const DROP_AFTER_MS = 0;
 export class CallCache {
   readonly recording: boolean;
   private readonly entries = new Map<string, Entry>();
+  /** What the server's render resolved of its lists (noteResolved). */
+  private readonly resolutions = new Map<string, unknown>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly fetcher: CallFetcher;
   private readonly seedHolds: () => boolean;
@@ -161,7 +163,7 @@ export class CallCache {
    * answer whose reading is not plain JSON.
    */
   recorded(): SeededAnswers {
-    const seed: SeededAnswers = { json: {}, texts: {}, reads: {} };
+    const seed: SeededAnswers = { json: {}, texts: {}, reads: {}, ...(this.resolutions.size > 0 ? { resolved: Object.fromEntries(this.resolutions) } : {}) };
     for (const [callKeyOf, entry] of this.entries) {
       if (entry.state.status !== 'ready' || entry.browserOnly) continue;
       const key = keyOf(entry.request);
@@ -171,6 +173,16 @@ export class CallCache {
       if (entry.feed) (seed.feeds ??= {})[entry.feed] = key;
     }
     return seed;
+  }
+
+  /** On the server: notes a list's items as the render resolved them, for the seed (`key`: the call's key and the list's panel id). */
+  noteResolved(key: string, frozen: unknown): void {
+    if (this.recording) this.resolutions.set(key, frozen);
+  }
+
+  /** A list's items as the server resolved them, while the seed holds (see noteResolved). */
+  seededResolution(key: string): unknown {
+    return this.seed && this.holds() ? this.seed.resolved?.[key] : undefined;
   }
 
   /** Whether the page is the one the server rendered, still at its address (its first render hydrates the server's HTML); always, on the server. */

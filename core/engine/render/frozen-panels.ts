@@ -20,6 +20,9 @@ const freezeItem = (entry: ItemEntry): FrozenItem =>
     ? { status: 'ok', item: entry.item, card: entry.card.key, warnings: entry.warnings }
     : { status: 'dropped', itemId: entry.itemId, reason: entry.reason, errors: entry.errors };
 
+/** A list's items as the server resolved them (a topic's news, the related videos), for the seed. */
+export const freezeItems = (entries: readonly ItemEntry[]): FrozenItem[] => entries.map(freezeItem);
+
 export const freezePanels = (entries: readonly PanelEntry[]): FrozenPanelEntry[] =>
   entries.map((entry) =>
     entry.status === 'ok'
@@ -31,6 +34,25 @@ export const freezePanels = (entries: readonly PanelEntry[]): FrozenPanelEntry[]
 const hasStrings = (value: unknown, ...names: string[]): value is Record<string, unknown> => isRecord(value) && names.every((name) => typeof value[name] === 'string');
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((x) => typeof x === 'string');
 
+/** Thaws one frozen item with this page's card plugins; null when it is not as the server writes it. */
+function itemThawer(index: RegistryIndex): (value: unknown) => ItemEntry | null {
+  const cards = new Map<string, CardPlugin>([...index.cards.values()].map((plugin) => [plugin.key, plugin]));
+  return (value) => {
+    if (!isRecord(value)) return null;
+    if (value.status === 'dropped') return isStrings(value.errors) ? { ...(value as Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>), raw: null } : null;
+    const card = typeof value.card === 'string' ? cards.get(value.card) : undefined;
+    if (value.status !== 'ok' || !card || !hasStrings(value.item, 'id', 'title') || !isStrings(value.warnings)) return null;
+    return { status: 'ok', item: value.item as unknown as ContentItem, card, warnings: value.warnings as string[] };
+  };
+}
+
+/** A list's frozen items with this page's plugins, or null when any is not as the server writes it (the page then resolves the records itself). */
+export function thawItems(index: RegistryIndex, frozen: unknown): ItemEntry[] | null {
+  if (!Array.isArray(frozen)) return null;
+  const items = frozen.map(itemThawer(index));
+  return items.some((item) => item === null) ? null : (items as ItemEntry[]);
+}
+
 /**
  * The seed's panels with this page's plugins, or null when anything in them is not as the server
  * writes it (a plugin this build lacks, a changed shape): the page then resolves the answer itself.
@@ -38,14 +60,7 @@ const isStrings = (value: unknown): value is string[] => Array.isArray(value) &&
 export function thawPanels(index: RegistryIndex, frozen: unknown): PanelEntry[] | null {
   if (!Array.isArray(frozen)) return null;
   const panels = new Map<string, PanelPlugin>([...index.panels.values()].map((plugin) => [plugin.key, plugin]));
-  const cards = new Map<string, CardPlugin>([...index.cards.values()].map((plugin) => [plugin.key, plugin]));
-  const thawItem = (value: unknown): ItemEntry | null => {
-    if (!isRecord(value)) return null;
-    if (value.status === 'dropped') return isStrings(value.errors) ? { ...(value as Omit<Extract<ItemEntry, { status: 'dropped' }>, 'raw'>), raw: null } : null;
-    const card = typeof value.card === 'string' ? cards.get(value.card) : undefined;
-    if (value.status !== 'ok' || !card || !hasStrings(value.item, 'id', 'title') || !isStrings(value.warnings)) return null;
-    return { status: 'ok', item: value.item as unknown as ContentItem, card, warnings: value.warnings as string[] };
-  };
+  const thawItem = itemThawer(index);
   const thawed: PanelEntry[] = [];
   for (const value of frozen) {
     if (!isRecord(value)) return null;

@@ -7,7 +7,7 @@ import { useRegistry } from '../../../core/engine/render/use-registry.ts';
 import { withCard } from '../../../core/engine/render/panel-entries.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { useReaderValidators } from '../../../core/engine/render/use-reader-validators.ts';
-import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
+import { resolveRecords } from '../../../core/domain/search/resolve-records.ts';
 import type { NewsRankingAnswer } from '../../../schemas/generated/types.ts';
 import { RankingFrame, RankNumber } from '../../../ui/ranking/RankingFrame.tsx';
 import { useRanking } from '../../../ui/ranking/useRanking.ts';

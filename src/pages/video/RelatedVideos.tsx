@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { CardView } from '../../../core/engine/render/CardView.tsx';
-import { useEngine } from '../../../core/engine/render/engine.tsx';
-import { useRegistry } from '../../../core/engine/render/use-registry.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
-import { resolveRecords } from '../../../core/domain/search/search-panel.ts';
 import { useCall } from '../../../core/engine/render/use-call.ts';
-import { useReaderValidators } from '../../../core/engine/render/use-reader-validators.ts';
+import { callKey } from '../../../core/engine/http/call.ts';
+import { useResolvedRecords } from '../../lists/use-resolved-records.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
 import { videoMessages } from './video.messages.ts';
@@ -16,16 +13,17 @@ export const RELATED_PANEL_ID = 'video-related';
 
 /** Spec 2 §2: the related list under a video: similar videos of its type, resolved and shown by their cards. */
 export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem, panelId: string) => void }) {
-  const engine = useEngine();
-  const registry = useRegistry();
   const t = useTexts(videoMessages);
   // Server-rendered with the video (an optional call: a failure there leaves it to the browser).
-  const { state } = useCall(similarCall, similarParams(item));
-  useReaderValidators(state.status === 'ready');
-  const entries = useMemo(
-    () => (state.status === 'ready' ? resolveRecords(registry.index, RELATED_PANEL_ID, state.value, new Set(), engine.bus) : null),
-    [state, registry, engine],
-  );
+  const params = similarParams(item);
+  const { state } = useCall(similarCall, params);
+  const entries = useResolvedRecords({
+    callKey: callKey(similarCall, params),
+    panelId: RELATED_PANEL_ID,
+    records: state.status === 'ready' ? state.value : null,
+    seeded: state.status === 'ready' && state.seeded,
+    loading: state.status === 'loading',
+  });
   if (!entries || entries.every((entry) => entry.status !== 'ok')) return null;
   return (
     <section className="video-related" aria-labelledby="video-related-title" data-testid="video-related">

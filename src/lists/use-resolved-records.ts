@@ -1,0 +1,50 @@
+import { use, useEffect, useMemo } from 'react';
+import type { ItemEntry } from '../../core/engine/registry/types.ts';
+import { useEngine } from '../../core/engine/render/engine.tsx';
+import { freezeItems, thawItems } from '../../core/engine/render/frozen-panels.ts';
+import { useCallCache } from '../../core/engine/render/use-call.ts';
+import { useRegistry } from '../../core/engine/render/use-registry.ts';
+import { loadRecordResolver } from './record-resolver.ts';
+
+/** What a list's items are noted under in the seed: its call's key and its panel id. */
+export const resolutionKey = (callKey: string, panelId: string): string => `${callKey}\u0000${panelId}`;
+
+/** One list's records as its call gave them. */
+export interface ListRecords {
+  /** The call's key (core/engine/http/call.ts callKey); null: no call. */
+  callKey: string | null;
+  /** The list's panel id, which its cards report. */
+  panelId: string;
+  /** The answer's records; null while there are none (loading, failed). */
+  records: readonly unknown[] | null;
+  /** Whether they are the server's seed (the answer the page was rendered from). */
+  seeded: boolean;
+  /** Whether the call is on its way: the resolver loads meanwhile, beside the request. */
+  loading: boolean;
+}
+
+/**
+ * A call's records as one list's item entries (a topic's news, the related videos). For the answer
+ * the server rendered the page from, they are thawed as the server resolved them, so a
+ * server-rendered list hydrates without the resolver and the readers' validators (12.4 KB gz before
+ * ready); anything else (a later answer, a seed this build cannot thaw) is resolved here, the two
+ * loaded first. On the server, what the render resolves is noted for the seed.
+ */
+export function useResolvedRecords({ callKey, panelId, records, seeded, loading }: ListRecords): ItemEntry[] | null {
+  const { bus } = useEngine();
+  const registry = useRegistry();
+  const cache = useCallCache();
+  const key = callKey === null ? null : resolutionKey(callKey, panelId);
+  useEffect(() => {
+    if (loading) void loadRecordResolver().catch(() => undefined);
+  }, [loading]);
+  const thawed = useMemo(() => (records && seeded && key ? thawItems(registry.index, cache.seededResolution(key)) : null), [records, seeded, key, registry, cache]);
+  // Suspends, the first time only, while the resolver and the validators load.
+  const resolver = records !== null && thawed === null ? use(loadRecordResolver()) : null;
+  return useMemo(() => {
+    if (thawed || !records || !resolver) return thawed;
+    const entries = resolver.resolveRecords(registry.index, panelId, records, new Set(), bus);
+    if (key && cache.recording) cache.noteResolved(key, freezeItems(entries));
+    return entries;
+  }, [thawed, records, resolver, registry, panelId, bus, cache, key]);
+}
