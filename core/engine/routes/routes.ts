@@ -51,3 +51,13 @@ export const ROUTE = {
 };
 
 export type RouteName = keyof typeof ROUTE;
+
+/**
+ * Spec 1 §2: the login page's address, which sends the reader back to `returnTo`: a path of this site
+ * only. Beside the routes (in the entry), not with the login flows, which load when a reader asks to
+ * sign in: a page that only links to the login page (the favourites signed out) loads none of them.
+ */
+export function loginPageHref(returnTo: string): string {
+  const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+  return ROUTE.login.link({ redirect: safe });
+}

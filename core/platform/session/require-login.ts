@@ -1,4 +1,4 @@
-import { ROUTE } from '../../engine/routes/routes.ts';
+import { loginPageHref } from '../../engine/routes/routes.ts';
 import { appBridge } from '../bridge/app-bridge.ts';
 import { ask, type NoticeCentre } from '../../engine/http/notices.ts';
 import type { Translate } from '../../engine/i18n/i18n.ts';
@@ -11,8 +11,6 @@ import { browserSessionStore } from './store.ts';
 import { isSessionLocked } from './session-lock.ts';
 import { exchangeSessionToken } from './token-login.ts';
 
-/** Spec 1 §2: the login page, used when no authorisation is stored. */
-export const LOGIN_ROUTE = ROUTE.login.path;
 
 /** Spec 1 §4: 'not logged in yet, please log in first', with cancel and go to login; true for go to login. */
 export const askToLogIn = (notices: Pick<NoticeCentre, 'show'>): Promise<boolean> =>
@@ -21,11 +19,6 @@ export const askToLogIn = (notices: Pick<NoticeCentre, 'show'>): Promise<boolean
 /** 'declined': nothing can log the reader in here (a Weibo or QQ browser, a locked app); they were told so. */
 export type RequireLoginResult = AppLoginResult | { status: 'redirected'; href: string } | { status: 'declined' };
 
-/** Where the login page sends the reader back to: a path of this site only. */
-export function loginPageHref(returnTo: string): string {
-  const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
-  return ROUTE.login.link({ redirect: safe });
-}
 
 /**
  * For features that need login (spec 1 §6): logged in already; the app's login inside the app;

@@ -4,7 +4,7 @@ import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type Favour
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
-import { loginPageHref } from '../../../core/platform/session/require-login.ts';
+import { loginPageHref } from '../../../core/engine/routes/routes.ts';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
