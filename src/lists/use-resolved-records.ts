@@ -1,4 +1,5 @@
 import { use, useEffect, useMemo } from 'react';
+import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { freezeItems, thawItems } from '../../core/engine/render/frozen-panels.ts';
@@ -35,10 +36,14 @@ export function useResolvedRecords({ callKey, panelId, records, seeded, loading 
   const registry = useRegistry();
   const cache = useCallCache();
   const key = callKey === null ? null : resolutionKey(callKey, panelId);
+  const thawed = useMemo(() => (records && seeded && key ? thawItems(registry.index, cache.seededResolution(key)) : null), [records, seeded, key, registry, cache]);
+  // Beside a call on its way; for a thawed list once the page is loaded and idle, so that its next page
+  // or a later answer (a signed-in reader's own results) does not wait for it.
   useEffect(() => {
     if (loading) void loadRecordResolver().catch(() => undefined);
-  }, [loading]);
-  const thawed = useMemo(() => (records && seeded && key ? thawItems(registry.index, cache.seededResolution(key)) : null), [records, seeded, key, registry, cache]);
+    else if (thawed) return afterLoadAndIdle(() => void loadRecordResolver().catch(() => undefined));
+    return undefined;
+  }, [loading, thawed]);
   // Suspends, the first time only, while the resolver and the validators load.
   const resolver = records !== null && thawed === null ? use(loadRecordResolver()) : null;
   return useMemo(() => {
