@@ -1,5 +1,5 @@
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { RetryableFailure } from '../../core/engine/retryable.ts';
+import { readyToRetry, RetryableFailure } from '../../core/engine/retryable.ts';
 import { useSearch } from 'wouter';
 import { PageReady } from './page-ready.ts';
 
@@ -26,8 +26,20 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     attempt.catch(() => undefined);
     return (loading = attempt);
   };
+  // Whether a render has read the load: until then a failed load (a preload while offline) is nobody's
+  // failure, and the page's first showing tries again.
+  let readByRender = false;
+  const preload = (): Promise<ComponentType<P>> => {
+    const attempt = remember();
+    attempt.catch((failure: unknown) => void (readByRender || readyToRetry(failure)));
+    return attempt;
+  };
+  const forRender = () => {
+    readByRender = true;
+    return remember();
+  };
   function Arriving(props: P) {
-    const Page = use(remember());
+    const Page = use(forRender());
     // One component for good: every render reads the same settled load.
     // eslint-disable-next-line react/static-components
     return <Page {...props} />;
@@ -42,7 +54,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload: remember });
+  return Object.assign(LazyPage, { preload });
 }
 
 /** A lazily loaded page, whose code can start loading before it renders (a page the server rendered, to hydrate it sooner). */

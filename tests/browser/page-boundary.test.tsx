@@ -85,3 +85,25 @@ describe("a page whose code did not load (lazyPage)", () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('a page whose code failed to load before it was shown (a preload while offline)', () => {
+  it('loads again when the reader opens it, and shows it', async () => {
+    const bus = createEngineBus();
+    let loads = 0;
+    const VideoPage = lazyPage(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <p>the videos</p> };
+    });
+    await expect(VideoPage.preload()).rejects.toThrow('a page chunk did not load');
+    const screen = await render(
+      <WithEngine engine={testEngine({ language: 'en', bus })}>
+        <PageBoundary where="/video" bus={bus} resetKey="/video" fallback={(retry) => <PageFailure retry={retry} />}>
+          <VideoPage />
+        </PageBoundary>
+      </WithEngine>,
+    );
+    await expect.element(screen.getByText('the videos')).toBeVisible();
+    expect(loads).toBe(2);
+  });
+});
