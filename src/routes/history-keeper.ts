@@ -38,9 +38,10 @@ let installed = false;
  * How long a restore that the page's height clamped waits for the page to grow to the place (its
  * pictures laid out again, a list drawn in slices): tried again each time the page's size changes.
  * Frames counted before (30) ran out on a busy machine while the article's 'more news' was still
- * being drawn (CI: 2825 of 3461 px).
+ * being drawn (CI: 2825 of 3461 px), and so did 3 s (CI20: 2746 of 3479 px, the list loading as the
+ * place came near). The reader's own scroll ends it at once, so a long wait costs them nothing.
  */
-const RESTORE_WAIT_MS = 3000;
+const RESTORE_WAIT_MS = 8000;
 
 /** What a reader does to scroll: once they do, the page is theirs and the restore stops trying (src/routes/history-keeper.ts restoreScroll). */
 const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
