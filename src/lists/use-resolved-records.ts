@@ -1,11 +1,11 @@
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo, useReducer, useState } from 'react';
 import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
 import { freezeItems, thawItems } from '../../core/engine/render/frozen-panels.ts';
 import { useCallCache } from '../../core/engine/render/use-call.ts';
 import { useRegistry } from '../../core/engine/render/use-registry.ts';
-import { loadRecordResolver } from './record-resolver.ts';
+import { loadedRecordResolver, loadRecordResolver } from './record-resolver.ts';
 
 /** What a list's items are noted under in the seed: its call's key and its panel id. */
 export const resolutionKey = (callKey: string, panelId: string): string => `${callKey}\u0000${panelId}`;
@@ -44,12 +44,40 @@ export function useResolvedRecords({ callKey, panelId, records, seeded, loading 
     else if (thawed) return afterLoadAndIdle(() => void loadRecordResolver().catch(() => undefined));
     return undefined;
   }, [loading, thawed]);
-  // Suspends, the first time only, while the resolver and the validators load.
-  const resolver = records !== null && thawed === null ? use(loadRecordResolver()) : null;
+  const resolver = useRecordResolver(records !== null && thawed === null, seeded);
   return useMemo(() => {
     if (thawed || !records || !resolver) return thawed;
     const entries = resolver.resolveRecords(registry.index, panelId, records, new Set(), bus);
     if (key && cache.recording) cache.noteResolved(key, freezeItems(entries));
     return entries;
   }, [thawed, records, resolver, registry, panelId, bus, cache, key]);
+}
+
+/**
+ * The resolver for records that need it. A list already on screen whose records arrive before the
+ * resolver does shows its placeholder meanwhile (null): suspending there hid the whole page, the
+ * video's title and player included, until the chunk came (CI: 300–500 ms on a busy machine). The
+ * server's render and the seed's hydration suspend instead: the server waits for the list, and the
+ * server's HTML stays while the page hydrates.
+ */
+function useRecordResolver(needed: boolean, seeded: boolean) {
+  const loaded = loadedRecordResolver();
+  const suspend = needed && !loaded && (seeded || typeof window === 'undefined');
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!needed || loaded || suspend) return undefined;
+    let live = true;
+    loadRecordResolver().then(
+      () => live && arrived(),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded, suspend]);
+  // A chunk that failed to come fails the page as a suspended read would: its retry loads it again.
+  if (failure) throw failure.error;
+  if (!needed) return null;
+  return loaded ?? (suspend ? use(loadRecordResolver()) : null);
 }

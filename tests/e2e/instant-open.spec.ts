@@ -116,10 +116,21 @@ test("a tapped video card shows its poster and title before the video's details,
   await expectPictureShown(page, /\/media\/img\//);
   await expect(page.locator('.player video').filter({ visible: true })).toHaveCount(0);
   const before = await titleTop(page);
+  // Every change of the page from here on: the title stays on screen through them all.
+  await page.evaluate(() => {
+    const seen: boolean[] = ((window as unknown as { titleShown: boolean[] }).titleShown = []);
+    const look = () => seen.push([...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility()));
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
 
   details.release();
   await expect(page.getByTestId('lead-picture')).toHaveCount(0);
   await expect(page.locator('.player__play').filter({ visible: true })).toBeVisible();
+  await expect(page.getByTestId('video-related').filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(await titleTop(page)).toBe(before);
+  // The related list came after the video (its resolver with it): the page was not hidden meanwhile.
+  const shown = await page.evaluate(() => (window as unknown as { titleShown: boolean[] }).titleShown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((visible) => !visible)).toEqual([]);
 });
