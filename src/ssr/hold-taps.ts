@@ -17,9 +17,10 @@ export interface TapGate {
  * has had EARLY_TAP_HOLD_MS, a tap on a part still gated, or on an element React has not hydrated, is
  * held, and the last one is replayed on its element once that is live. The first gate is the page.
  * A held tap is never trapped (issue 32): when its element is not live by the wait's end, or the app
- * fails to start, it is released to what the HTML alone does (a link leads on).
+ * fails to start, it is released to what the HTML alone does (a link leads on). `holdUntil`: the
+ * page's time (performance.now) from which taps go through.
  */
-export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement | null = null): void {
+export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement | null = null, holdUntil = EARLY_TAP_HOLD_MS): void {
   const gated = (element: Element) => gates.some(({ within, attribute }) => within.contains(element) && !document.documentElement.hasAttribute(attribute));
   let latest: HTMLElement | null = null;
   // `at`: where on the page the tap was. Hydration may put a new element in the tapped one's place (a
@@ -46,7 +47,7 @@ export function holdTapsUntilLive(gates: readonly TapGate[], early: HTMLElement 
     (event) => {
       const target = tappableOf(event.target);
       // Past the hold's time a tap does what it does (as with the page's inline script).
-      if (performance.now() > EARLY_TAP_HOLD_MS || appFailed() || !target || !gates[0]?.within.contains(target) || (!gated(target) && isLive(target))) return;
+      if (performance.now() > holdUntil || appFailed() || !target || !gates[0]?.within.contains(target) || (!gated(target) && isLive(target))) return;
       event.preventDefault();
       event.stopPropagation();
       replayWhenLive(target, { x: event.pageX, y: event.pageY });
