@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { APP_DOWNLOAD_PAGE } from '../../core/platform/share/app-wake.ts';
+import { OPEN_APP_STRIP_MARK, useRootMark } from '../page-marks/use-root-mark.ts';
 import { OpenAppButton } from './OpenAppButton.tsx';
 import { useOutOfTheWay } from './useOutOfTheWay.ts';
 
@@ -31,6 +32,7 @@ export function OpenAppOffer() {
  */
 function FloatingOffer() {
   const away = useOutOfTheWay();
+  useRootMark(OPEN_APP_STRIP_MARK);
   const content = { contentUrl: window.location.href, name: document.title, shareUrl: window.location.href, isWebService: true };
   return <OpenAppButton className={`open-app--floating${away ? ' open-app--away' : ''}`} content={content} downloadUrl={APP_DOWNLOAD_PAGE} />;
 }

@@ -8,6 +8,7 @@ import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
 import { useServices } from '../../../core/engine/render/engine.tsx';
 import { allCommentsHref } from '../../../core/domain/comments/comment-rules.ts';
 import { onPlainClick } from '../../../ui/link/plain-click.ts';
+import { BOTTOM_BAR_MARK, useRootMark } from '../../../ui/page-marks/use-root-mark.ts';
 import { ActionIcon } from './icons.tsx';
 import { openCommentModal } from './lazy-neighbours.tsx';
 import { useInteractions, type ToggleKind, type ToggleView } from './useInteractions.ts';
@@ -80,6 +81,7 @@ export function ActionBar({ item }: { item: ContentItem }) {
     else void openCommentModal(bus, item.id, comments);
   };
   const comments = item.commentCountShow ?? item.totalComment ?? 0;
+  useRootMark(BOTTOM_BAR_MARK);
   return (
     <section className="action-bar" aria-label={t('detail.actions')}>
       <button type="button" className="action-bar__input tap-area needs-app" onClick={comment}>
