@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useReducer, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { afterLoadAndIdle } from '../../core/engine/env/page-idle.ts';
 import type { ItemEntry } from '../../core/engine/registry/types.ts';
 import { useEngine } from '../../core/engine/render/engine.tsx';
@@ -31,7 +31,15 @@ export interface ListRecords {
  * ready); anything else (a later answer, a seed this build cannot thaw) is resolved here, the two
  * loaded first. On the server, what the render resolves is noted for the seed.
  */
-export function useResolvedRecords({ callKey, panelId, records, seeded, loading }: ListRecords): ItemEntry[] | null {
+/** A list's item entries (null while they are not there yet), and whether the resolver's code could not come. */
+export interface ResolvedList {
+  entries: ItemEntry[] | null;
+  failed: boolean;
+  /** Loads the resolver again after it failed (the connection is back). */
+  retry: () => void;
+}
+
+export function useResolvedRecords({ callKey, panelId, records, seeded, loading }: ListRecords): ResolvedList {
   const { bus } = useEngine();
   const registry = useRegistry();
   const cache = useCallCache();
@@ -44,40 +52,46 @@ export function useResolvedRecords({ callKey, panelId, records, seeded, loading 
     else if (thawed) return afterLoadAndIdle(() => void loadRecordResolver().catch(() => undefined));
     return undefined;
   }, [loading, thawed]);
-  const resolver = useRecordResolver(records !== null && thawed === null, seeded);
-  return useMemo(() => {
+  const { resolver, failed, retry } = useRecordResolver(records !== null && thawed === null, seeded);
+  const entries = useMemo(() => {
     if (thawed || !records || !resolver) return thawed;
-    const entries = resolver.resolveRecords(registry.index, panelId, records, new Set(), bus);
-    if (key && cache.recording) cache.noteResolved(key, freezeItems(entries));
-    return entries;
+    const resolved = resolver.resolveRecords(registry.index, panelId, records, new Set(), bus);
+    if (key && cache.recording) cache.noteResolved(key, freezeItems(resolved));
+    return resolved;
   }, [thawed, records, resolver, registry, panelId, bus, cache, key]);
+  return { entries, failed, retry };
 }
 
 /**
  * The resolver for records that need it. A list already on screen whose records arrive before the
  * resolver does shows its placeholder meanwhile (null): suspending there hid the whole page, the
- * video's title and player included, until the chunk came (CI: 300–500 ms on a busy machine). The
- * server's render and the seed's hydration suspend instead: the server waits for the list, and the
- * server's HTML stays while the page hydrates.
+ * video's title and player included, until the chunk came (CI: 300–500 ms on a busy machine). When
+ * its code cannot come (offline, a file unreachable) the list says so with a retry, and the page
+ * stays. The server's render and the seed's hydration suspend instead: the server waits for the
+ * list, and the server's HTML stays while the page hydrates.
  */
 function useRecordResolver(needed: boolean, seeded: boolean) {
+  const { bus } = useEngine();
   const loaded = loadedRecordResolver();
   const suspend = needed && !loaded && (seeded || typeof window === 'undefined');
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [failed, setFailed] = useState(false);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!needed || loaded || suspend) return undefined;
+    if (!needed || loaded || suspend || failed) return undefined;
     let live = true;
     loadRecordResolver().then(
       () => live && arrived(),
-      (error: unknown) => live && setFailure({ error }),
+      (error: unknown) => {
+        if (!live) return;
+        bus.emit('page:error', { where: 'record-resolver', error });
+        setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [needed, loaded, suspend]);
-  // A chunk that failed to come fails the page as a suspended read would: its retry loads it again.
-  if (failure) throw failure.error;
-  if (!needed) return null;
-  return loaded ?? (suspend ? use(loadRecordResolver()) : null);
+  }, [needed, loaded, suspend, failed, bus]);
+  const retry = useCallback(() => setFailed(false), []);
+  const resolver = !needed ? null : (loaded ?? (suspend ? use(loadRecordResolver()) : null));
+  return { resolver, failed: needed && !loaded && failed, retry };
 }

@@ -56,15 +56,16 @@ export function usePagedPanel<Q>(
   const cache = useCallCache();
   const { id, typeCode, name } = spec;
   const firstParams = pageParams(startPage);
-  const { state: first, retry } = useCall(pageCall, firstParams, askAgain ? { refreshSeeded: askAgain } : {});
+  const { state: first, retry: askAgainForFirst } = useCall(pageCall, firstParams, askAgain ? { refreshSeeded: askAgain } : {});
   const firstPage = first.status === 'ready' ? first.value : null;
-  const firstItems = useResolvedRecords({
+  const resolved = useResolvedRecords({
     callKey: callKey(pageCall, firstParams),
     panelId: id,
     records: firstPage?.records ?? null,
     seeded: first.status === 'ready' && first.seeded,
     loading: first.status === 'loading',
   });
+  const firstItems = resolved.entries;
   const [more, setMore] = useState<More | null>(null);
   const shown = more && more.after === firstPage ? more : null;
   const items = shown?.items ?? firstItems;
@@ -81,7 +82,7 @@ export function usePagedPanel<Q>(
   const state: PagedPanelState =
     first.status === 'ready' && firstPage && items && panel
       ? { status: 'ready', panel, empty: items.length === 0, hasMore: shown ? shown.hasMore : paged && !firstPage.last }
-      : first.status === 'failed'
+      : first.status === 'failed' || resolved.failed
         ? { status: 'failed' }
         : { status: 'loading' };
 
@@ -99,6 +100,13 @@ export function usePagedPanel<Q>(
     const all = [...items, ...resolver.resolveRecords(registry.index, id, found.records, shownIds(items), bus)];
     setMore({ after: firstPage, items: all, page: next, hasMore: !found.last });
   }, [cache, pageCall, firstPage, startPage, items, shown, services, registry, id, bus]);
+
+  // The list's retry: what failed, the first page's call or the resolver's code.
+  const { failed: resolverFailed, retry: resolveAgain } = resolved;
+  const retry = useCallback(() => {
+    if (resolverFailed) resolveAgain();
+    if (first.status === 'failed') askAgainForFirst();
+  }, [resolverFailed, resolveAgain, first.status, askAgainForFirst]);
 
   /** The last page shown (the list's next page is the one after). */
   const lastPage = shown?.page ?? startPage;

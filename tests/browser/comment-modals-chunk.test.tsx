@@ -8,15 +8,8 @@ import { NOW, renderComments, toastTexts } from './comments-support.tsx';
 /** The modals' chunk, refused while `refusing` (a phone without a connection), else the real one. */
 const modalsChunk = vi.hoisted(() => ({ refusing: false, asked: 0 }));
 vi.mock('../../src/pages/comments/comment-modals.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/pages/comments/comment-modals.ts')>();
-  return {
-    ...real,
-    loadCommentModals: () => {
-      modalsChunk.asked++;
-      if (!modalsChunk.refusing) return real.loadCommentModals();
-      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    },
-  };
+  const { withRefusableLoad } = await import('../support/refused-chunk.ts');
+  return withRefusableLoad(await importOriginal<typeof import('../../src/pages/comments/comment-modals.ts')>(), 'loadCommentModals', modalsChunk);
 });
 
 const CONTENT = 100005;

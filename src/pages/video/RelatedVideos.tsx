@@ -17,7 +17,8 @@ export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (it
   // Server-rendered with the video (an optional call: a failure there leaves it to the browser).
   const params = similarParams(item);
   const { state } = useCall(similarCall, params);
-  const entries = useResolvedRecords({
+  // The list is the page's extra: when its code cannot come, the video stands alone.
+  const { entries } = useResolvedRecords({
     callKey: callKey(similarCall, params),
     panelId: RELATED_PANEL_ID,
     records: state.status === 'ready' ? state.value : null,
