@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createEngineBus, type EngineEvents } from '../../core/engine/events.ts';
@@ -63,47 +63,46 @@ describe('a page that throws while rendering (PageBoundary)', () => {
   });
 });
 
+/** A page's code that fails to come the first time (a dropped connection), then comes; `loads()` counts the tries. */
+function codeFailingOnce(text: string) {
+  let loads = 0;
+  const Page = lazyPage(async () => {
+    loads += 1;
+    if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: () => <p>{text}</p> };
+  });
+  return { Page, loads: () => loads };
+}
+
+/** The page at `address` in its boundary, as the app renders a route. */
+function renderPageAt(address: string, page: ReactNode) {
+  const bus = createEngineBus();
+  return render(
+    <WithEngine engine={testEngine({ language: 'en', bus })}>
+      <PageBoundary where={address} bus={bus} resetKey={address} fallback={(retry) => <PageFailure retry={retry} />}>
+        {page}
+      </PageBoundary>
+    </WithEngine>,
+  );
+}
+
 describe("a page whose code did not load (lazyPage)", () => {
   it("shows the failure state, and its retry loads the page's code again and shows the page", async () => {
-    const bus = createEngineBus();
-    let loads = 0;
-    const ArticlePage = lazyPage(async () => {
-      loads += 1;
-      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: () => <p>the article</p> };
-    });
-    const screen = await render(
-      <WithEngine engine={testEngine({ language: 'en', bus })}>
-        <PageBoundary where="/details" bus={bus} resetKey="/details" fallback={(retry) => <PageFailure retry={retry} />}>
-          <ArticlePage />
-        </PageBoundary>
-      </WithEngine>,
-    );
+    const { Page: ArticlePage, loads } = codeFailingOnce('the article');
+    const screen = await renderPageAt('/details', <ArticlePage />);
     await expect.element(screen.getByRole('alert')).toHaveTextContent('System is having a small problem, please retry later');
     await screen.getByRole('button', { name: 'Retry' }).click();
     await expect.element(screen.getByText('the article')).toBeVisible();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 });
 
 describe('a page whose code failed to load before it was shown (a preload while offline)', () => {
   it('loads again when the reader opens it, and shows it', async () => {
-    const bus = createEngineBus();
-    let loads = 0;
-    const VideoPage = lazyPage(async () => {
-      loads += 1;
-      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: () => <p>the videos</p> };
-    });
+    const { Page: VideoPage, loads } = codeFailingOnce('the videos');
     await expect(VideoPage.preload()).rejects.toThrow('a page chunk did not load');
-    const screen = await render(
-      <WithEngine engine={testEngine({ language: 'en', bus })}>
-        <PageBoundary where="/video" bus={bus} resetKey="/video" fallback={(retry) => <PageFailure retry={retry} />}>
-          <VideoPage />
-        </PageBoundary>
-      </WithEngine>,
-    );
+    const screen = await renderPageAt('/video', <VideoPage />);
     await expect.element(screen.getByText('the videos')).toBeVisible();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 });
