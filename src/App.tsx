@@ -9,7 +9,7 @@ import { ROUTES } from './routes/route-table.tsx';
 import { NotFoundPage } from './routes/lazy-page.tsx';
 import { useKeptPages, type KeptPage } from './routes/kept-pages.ts';
 import { PageReady } from './routes/page-ready.ts';
-import { FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
+import { FEED_PART_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './ssr/ready-attributes.ts';
 
 /**
  * The notices' hosts and the app offer come once the page is live (or could not start): not among
@@ -47,7 +47,8 @@ function usePageServices(): void {
       // The keeper re-renders the page (its router's hooks): never while a server-rendered feed still
       // waits to hydrate (the home's), which React would then render afresh and lose a tap held for it.
       const feedAfterReady = ROUTES.find(({ path }) => path === window.location.pathname)?.feedAfterReady;
-      const feedPending = feedAfterReady && !document.documentElement.hasAttribute(FEED_READY_ATTRIBUTE);
+      // (A page of such a route without a feed, /video?id=, has no feed part to wait for.)
+      const feedPending = feedAfterReady && document.querySelector(`[${FEED_PART_ATTRIBUTE}]`) !== null && !document.documentElement.hasAttribute(FEED_READY_ATTRIBUTE);
       void (feedPending ? whenRootAttribute(FEED_READY_ATTRIBUTE) : Promise.resolve())
         .then(() => import('./routes/history-keeper.ts'))
         .then((m) => m.keepHistory(), failed);

@@ -17,7 +17,7 @@ export interface RoutePage {
   clientOnly?: true;
   /**
    * The page's feed hydrates in a boundary of its own once the page is ready (src/main.tsx): the page
-   * is ready without the feed's code (the home, the life home: that code is no part of their first bundle). Otherwise
+   * is ready without the feed's code (the home, the life home, the video tabs and list: that code is no part of their first bundle). Otherwise
    * the feeds the server rendered are the page's first screen, resolved before it hydrates.
    */
   feedAfterReady?: true;
@@ -50,10 +50,10 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   search: { page: 'search/SearchPage' },
   searchMax: { page: 'search/SearchPage' },
   searchPlus: { page: 'search/SearchPage' },
-  video: { page: 'video/VideoPage' },
-  videoPlay: { page: 'video/VideoPage' },
+  video: { page: 'video/VideoPage', feedAfterReady: true },
+  videoPlay: { page: 'video/VideoPage', feedAfterReady: true },
   videoDetail: { page: 'video/VideoDetailPage' },
-  videoList: { page: 'video/VideoListPage' },
+  videoList: { page: 'video/VideoListPage', feedAfterReady: true },
   shortVideo: { page: 'short-video/ShortVideoPage' },
   lifeStyle: { page: 'life/LifePage', feedAfterReady: true },
   life: { page: 'life/LifePage', feedAfterReady: true },

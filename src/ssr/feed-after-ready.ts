@@ -7,8 +7,14 @@ import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './
  * in place, inside its boundary, until the code has come and it hydrates; the server renders it at once.
  */
 export function lazyAfterReady<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => (typeof document === 'undefined' ? load() : whenRootAttribute(APP_READY_ATTRIBUTE).then(load)));
+  return lazy(afterReady(load));
 }
+
+/** A load that starts once the page is ready in the browser, at once on the server. */
+export const afterReady =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    typeof document === 'undefined' ? load() : whenRootAttribute(APP_READY_ATTRIBUTE).then(load);
 
 /** Marks the feed live once it has hydrated: the taps held on it meanwhile (src/ssr/hold-taps.ts) go on. */
 export function useFeedLive(): void {

@@ -16,6 +16,7 @@ import { CallCache, LEFT_TO_BROWSER, type CallFetcher } from '../../core/engine/
 import { en, zhCN, zhTW } from '../../core/engine/i18n/catalogue.ts';
 import { translatorFor, type Catalogue, type Language } from '../../core/engine/i18n/i18n.ts';
 import { createEngine, type Engine } from '../../core/engine/render/engine.tsx';
+import { FEED_PART_ATTRIBUTE } from './ready-attributes.ts';
 import { RenderedChunksContext } from '../../core/engine/render/rendered-chunks.tsx';
 import { keepSanitizedBodies, type PageWindow } from '../../core/engine/sanitize/sanitize-html.ts';
 import { sanitizedBodyStore } from './sanitized-bodies.ts';
@@ -181,7 +182,9 @@ export async function renderPage({ language, pageUrl, userAgent, fetchAnswer, fe
     const answered = Object.keys(answers.json).length + Object.keys(answers.reads ?? {}).length > 0;
     if (calls.failedCall() !== null || (calls.askedAny() && !answered)) return null;
     seedPanels(answers, resolvedFeeds);
-    return { html, answers, chunks: [...chunks], plugins: pluginsRead() && !FEEDS_AFTER_READY.includes(page.pathname) };
+    // A feed that hydrates after ready brings its plugins with it; a page of the same route without one (/video?id=, a video's detail) shows them on its first screen.
+    const feedAfterReady = FEEDS_AFTER_READY.includes(page.pathname) && html.includes(FEED_PART_ATTRIBUTE);
+    return { html, answers, chunks: [...chunks], plugins: pluginsRead() && !feedAfterReady };
   } finally {
     pageWindow.close();
   }

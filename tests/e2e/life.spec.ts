@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdFeedCode } from './support/hold-feed-code.ts';
 import { serverCall } from './support/server-calls.ts';
 import { zhCN } from '../../core/engine/i18n/catalogue.ts';
 import { LIFE_TABS } from '../../core/domain/life/life-tabs.ts';
@@ -32,17 +33,6 @@ async function scrollToTheEnd(page: Page): Promise<URL[]> {
 }
 
 test.describe('life home', () => {
-  /** Holds the feed's chunk back until the returned release is called. */
-  async function holdFeedCode(page: Page): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/feed-plugins-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test("hydrates the header and tabs first and the tab's feed once its code has come, keeping a tap made meanwhile", async ({ page }) => {
     const release = await holdFeedCode(page);
     await page.goto('/life-style');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdFeedCode } from './support/hold-feed-code.ts';
 import { CONTENT_MISSING_ROUTE } from '../../core/domain/detail/detail-variants.ts';
 import { contentMessages } from '../../src/pages/details/content.messages.ts';
 import { simulatorInitScript } from '../../src/native-simulator/init-script.ts';
@@ -61,6 +62,36 @@ test.describe('video pages (spec 2 §2)', () => {
     await expect(cards.first()).toContainText('直播');
     await pair.nth(1).click();
     await expect(cards.first()).toContainText('视频');
+  });
+
+  test("the video page is ready without the feeds' code; a tab tapped meanwhile switches once it has come", async ({ page }) => {
+    const release = await holdFeedCode(page);
+    await page.goto('/video');
+    await appReady(page);
+    await expect(page.locator('html[data-feed-ready]')).toHaveCount(0);
+    // The server's page shows meanwhile: its title, tabs and videos.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('视频');
+    await expect(page.locator('.video-tab-feed [data-testid="card"]').first()).toBeVisible();
+    await page.getByRole('tablist', { name: '视频栏目' }).getByRole('tab', { name: '直播' }).click();
+    release();
+    await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('tab', { name: '直播' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('直播');
+    await expect(page.locator('.video-tab-feed [data-testid="card"]').filter({ visible: true }).first()).toContainText('直播');
+  });
+
+  test("the video list is ready without the feeds' code, and shows its titled list once it has come", async ({ page }) => {
+    const release = await holdFeedCode(page);
+    await page.goto('/videoList');
+    await appReady(page);
+    await expect(page.locator('html[data-feed-ready]')).toHaveCount(0);
+    await expect(page.locator('.page--video-list [data-testid="card"]').first()).toBeVisible();
+    release();
+    await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('视频');
+    await page.locator('.page--video-list [data-testid="card"] a').first().click();
+    await expect(page.locator('.player').filter({ visible: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/video(Detail)?\?id=\d+/);
   });
 
   test("/video?live=1 is the live page: titled live, on the live tab; /videoPlay is the same screen; English with ?lang=en", async ({ page }) => {
