@@ -1,27 +1,15 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ACTIVE_FAVOUR_TAB_KEY, activeFavourTab, FAVOUR_SEARCH_PATH, type FavourKind } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { FAVOUR_SEARCH_PATH } from '../../../core/domain/favourites/favourite-tabs.ts';
+import { loadOnce } from '../../../core/engine/env/load-once.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { loginPageHref } from '../../../core/engine/routes/routes.ts';
-import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
-import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
-import { KeptTabPanels, useKeptTabs } from '../../../ui/tabs/kept-tabs.tsx';
-import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
-import { FavouriteList } from './FavouriteList.tsx';
 import { favouritesMessages } from './favourites.messages.ts';
-import { useFavourTabs } from './useFavourTabs.ts';
-import type { FavourTab } from '../../../core/domain/favourites/favourite-tabs.ts';
 import './favourites.css';
-
-const TAB_TEXT: Record<FavourKind, 'favourites.tab.video' | 'favourites.tab.live' | 'favourites.tab.news'> = {
-  video: 'favourites.tab.video',
-  live: 'favourites.tab.live',
-  news: 'favourites.tab.news',
-};
 
 /**
  * /favor and /slhFavor (spec 2 §2 Favourites, title 'favourites'): the reader's favourites by tab
@@ -52,7 +40,7 @@ export default function FavouritesPage() {
           <span className="search-bar__placeholder">{t('favourites.search')}</span>
         </Link>
       </div>
-      {loggedIn ? <FavouriteTabs /> : <LoginNeeded />}
+      {loggedIn ? <SignedInTabs /> : <LoginNeeded />}
     </div>
   );
 }
@@ -73,49 +61,14 @@ function LoginNeeded() {
   );
 }
 
-function FavouriteTabs() {
-  const t = useTexts(favouritesMessages);
-  const { state, retry } = useFavourTabs();
-  if (state.status === 'loading') return <ListPlaceholder status="loading" reload={retry} failedText="" />;
-  if (state.status === 'failed') return <ListPlaceholder status="failed" reload={retry} failedText={t('favourites.loadFailed')} />;
-  return state.tabs.length > 0 ? <ReadyFavouriteTabs tabs={state.tabs} /> : null;
-}
+/**
+ * A signed-in reader's tabs and lists (./FavouriteTabs.tsx): their code (the feeds', the cards', the
+ * content state's) loads only for a reader signed in; a signed-out reader, and the server's render,
+ * need none of it. A failed load is forgotten: the page failure's retry loads it again.
+ */
+const loadFavouriteTabs = loadOnce(() => import('./FavouriteTabs.tsx'));
 
-/** The tabs, the active one kept locally (spec 2 §2); each tab visited keeps its list and place (issue 28). */
-function ReadyFavouriteTabs({ tabs }: { tabs: readonly FavourTab[] }) {
-  const t = useTexts(favouritesMessages);
-  const { services } = useEngine();
-  const { storage } = services.session;
-  const [chosen, setChosen] = useState<string | null>(null);
-  const active = chosen ?? activeFavourTab(tabs, storage.getItem(ACTIVE_FAVOUR_TAB_KEY)) ?? tabs[0]!.id;
-  const { visited, keepPlace } = useKeptTabs(active);
-  const choose = (id: string) => {
-    keepPlace();
-    storage.setItem(ACTIVE_FAVOUR_TAB_KEY, id);
-    setChosen(id);
-  };
-  return (
-    <>
-      <TabList
-        label={t('favourites.tabs')}
-        tabs={tabs.map((x) => ({ id: x.id, text: x.kind ? t(TAB_TEXT[x.kind]) : x.name }))}
-        active={active}
-        onChoose={choose}
-        idPrefix="favourites-tab"
-        panelId="favourites-panel"
-        className="favourites-tabs"
-      />
-      <KeptTabPanels visited={visited} active={active} panel={{ id: 'favourites-panel', role: 'tabpanel', 'aria-labelledby': `favourites-tab-${active}` }}>
-        {(id) => {
-          const tab = tabs.find((x) => x.id === id);
-          // A list waits here, not the page, for plugins still on their way (src/engine.ts).
-          return tab ? (
-            <Suspense fallback={<FeedSkeleton />}>
-              <FavouriteList tab={tab} />
-            </Suspense>
-          ) : null;
-        }}
-      </KeptTabPanels>
-    </>
-  );
+function SignedInTabs() {
+  const { default: FavouriteTabs } = use(loadFavouriteTabs());
+  return <FavouriteTabs />;
 }
