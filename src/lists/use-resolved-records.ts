@@ -24,13 +24,6 @@ export interface ListRecords {
   loading: boolean;
 }
 
-/**
- * A call's records as one list's item entries (a topic's news, the related videos). For the answer
- * the server rendered the page from, they are thawed as the server resolved them, so a
- * server-rendered list hydrates without the resolver and the readers' validators (12.4 KB gz before
- * ready); anything else (a later answer, a seed this build cannot thaw) is resolved here, the two
- * loaded first. On the server, what the render resolves is noted for the seed.
- */
 /** A list's item entries (null while they are not there yet), and whether the resolver's code could not come. */
 export interface ResolvedList {
   entries: ItemEntry[] | null;
@@ -39,6 +32,13 @@ export interface ResolvedList {
   retry: () => void;
 }
 
+/**
+ * A call's records as one list's item entries (a topic's news, the related videos). For the answer
+ * the server rendered the page from, they are thawed as the server resolved them, so a
+ * server-rendered list hydrates without the resolver and the readers' validators (12.4 KB gz before
+ * ready); anything else (a later answer, a seed this build cannot thaw) is resolved here once the
+ * two have loaded (useRecordResolver). On the server, what the render resolves is noted for the seed.
+ */
 export function useResolvedRecords({ callKey, panelId, records, seeded, loading }: ListRecords): ResolvedList {
   const { bus } = useEngine();
   const registry = useRegistry();

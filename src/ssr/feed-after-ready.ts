@@ -3,7 +3,7 @@ import { APP_READY_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './
 
 /**
  * A feed whose code loads once the page is ready (the route's `feedAfterReady`: the home, the life
- * home). In the browser the page's first bundle carries none of it and the server's feed HTML stays
+ * home; the video tabs and list use `afterReady` with `reportedLazy`). In the browser the page's first bundle carries none of it and the server's feed HTML stays
  * in place, inside its boundary, until the code has come and it hydrates; the server renders it at once.
  */
 export function lazyAfterReady<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {

@@ -134,3 +134,26 @@ test("a tapped video card shows its poster and title before the video's details,
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((visible) => !visible)).toEqual([]);
 });
+
+test('a video card tapped on the video tabs opens its video at once: the page is never left without a title', async ({ page }) => {
+  await page.goto('/video');
+  await feedReady(page);
+  const card = page.getByTestId('card').filter({ visible: true }).first();
+  const id = await card.getAttribute('data-item-id');
+  const title = (await card.locator('.card__title').first().textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  // Every change of the page from the tap on: some title shows through them all (the detail's code
+  // comes with the tabs; loading it at the tap left the page with none while it came).
+  await page.evaluate(() => {
+    const seen: boolean[] = ((window as unknown as { titleShown: boolean[] }).titleShown = []);
+    const look = () => seen.push([...document.querySelectorAll('h1')].some((h1) => h1.checkVisibility()));
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await card.getByRole('link').first().tap();
+  await expect(page).toHaveURL(new RegExp(`id=${id}$`));
+  await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(title);
+  await expect(page.locator('.player__play').filter({ visible: true })).toBeVisible();
+  const shown = await page.evaluate(() => (window as unknown as { titleShown: boolean[] }).titleShown);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((visible) => !visible)).toEqual([]);
+});

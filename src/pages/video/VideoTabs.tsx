@@ -18,6 +18,7 @@ import { useFeedLive } from '../../ssr/feed-after-ready.ts';
 import { FEED_PART } from '../../ssr/ready-attributes.ts';
 import { keepQueryInAddress } from '../../routes/address-query.ts';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
+import { VideoHeader } from './VideoHeader.tsx';
 import './video.css';
 
 // The tabs' category and the tab that will show first are asked for together, as this chunk arrives
@@ -76,10 +77,9 @@ export default function VideoTabs() {
   };
   return (
     <div className="video-tabs" {...FEED_PART}>
-      <header className="video-header">
-        <h1 className="video-header__title">{title}</h1>
+      <VideoHeader title={title}>
         {tabs.length > 0 ? <TabBar tabs={tabs.map((tab) => ({ id: tab.id, label: tab.name }))} active={active?.id ?? null} onSelect={choose} label={t('video.tabs')} idBase={idBase} hrefOf={(id) => videoTabAddress(tabs, id, path, search)} /> : null}
-      </header>
+      </VideoHeader>
       <CountStyleContext value="video-list">
         <main className="feed video-feed" aria-busy={category.state.status === 'loading'}>
           {active ? (

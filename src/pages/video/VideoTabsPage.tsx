@@ -6,6 +6,7 @@ import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
 import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import { afterReady } from '../../ssr/feed-after-ready.ts';
 import { FEED_PART } from '../../ssr/ready-attributes.ts';
+import { VideoHeader } from './VideoHeader.tsx';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
 
@@ -27,9 +28,7 @@ export function VideoTabsPage() {
       <Suspense
         fallback={
           <div className="video-tabs" aria-busy {...FEED_PART}>
-            <header className="video-header">
-              <h1 className="video-header__title">{live ? t('video.titleLive') : t('video.titleVideo')}</h1>
-            </header>
+            <VideoHeader title={live ? t('video.titleLive') : t('video.titleVideo')} />
             <FeedSkeleton />
           </div>
         }
