@@ -72,9 +72,9 @@ export const ROUTE_JS_CEILINGS_KB: Partial<Record<RouteName, number>> = {
   // Since the video tabs and the video list hydrate their feed after ready too (src/pages/video/VideoTabsPage.tsx,
   // VideoListPage.tsx): the video tabs 149.3 to 108.0 (the video detail's code with them: their cards
   // lead to /video?id=), the video list 139.7 to 88.2 (their ceilings removed), the video player page
-  // (its sample a video's detail under /videoPlay) 118.3 to 110.6. The short videos: 116.4 since the
-  // notices' hosts came after ready.
-  videoPlay: 113,
+  // (its sample a video's detail under /videoPlay) 118.3 to 110.6. Since /video?id= and /videoPlay?id=
+  // load the video detail's page alone (src/routes/route-records.ts' `idPage`), none of the tabs': 110.6
+  // to 109.4 (its ceiling removed). The short videos: 116.4 since the notices' hosts came after ready.
   shortVideo: 120,
 };
 /** The offline worker, uncompressed (its code and this release's file list: 13.8 KB when it came). */

@@ -5,7 +5,7 @@
  * table (route × run: score, LCP, TBT, CLS) and the median per route, and marks the routes that miss
  * the goal. Not a test (not in `npm test`): the figures depend on how quiet the machine is.
  *
- *   npm run lighthouse [-- --runs=3] [-- --only=details,search] [-- --check] [-- --why]
+ *   npm run lighthouse [-- --runs=3] [-- --only=details,search] [-- --check] [-- --why] [-- --tasks]
  *
  * The samples are scripts/speed/route-samples.ts's; a route that shows the same page as an earlier
  * one (an old or second address) is measured only when `--only` names it. `--check` exits 1 when a
@@ -45,6 +45,14 @@ function lcpWhy(details: unknown): string {
   const phases = (tables[1] ?? []).map((row) => `${String(row.phase ?? row.label)} ${Math.round(Number(row.timing ?? 0))} ms`);
   return `${node?.snippet?.slice(0, 140) ?? 'no element'} | ${phases.join(', ')}`;
 }
+/** `--tasks`: each run's long tasks as Lighthouse simulated them (start, length, script): what the TBT is made of. */
+const tasks = process.argv.includes('--tasks');
+
+/** The long tasks' table (Lighthouse's `long-tasks` audit): start and duration in ms, the script it counts against. */
+function longTasks(details: unknown): string {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items.map((item) => `  ${Math.round(item.startTime ?? 0)} ms +${Math.round(item.duration ?? 0)} ${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? ''}`).join('\n');
+}
 const check = process.argv.includes('--check');
 const samples = routeSamples(only).filter((sample) => only || !sample.alias);
 
@@ -77,6 +85,7 @@ try {
       };
       results.push(result);
       if (why) console.log(`${label} run ${run}: ${lcpWhy(audits['largest-contentful-paint-element']?.details)}`);
+      if (tasks) console.log(`${label} run ${run}, long tasks:\n${longTasks(audits['long-tasks']?.details)}`);
       rows.push([label, serverRendered, String(run), ...cells(result), '']);
     }
     const typical: Run = {

@@ -60,6 +60,7 @@ export function otherPages(indexHtmlFile: string, routeModules: Readonly<Record<
 }
 
 export interface OtherPageRequest {
+  /** The address's page (src/routes/route-modules.ts' routeModuleKey): its path, or its id page's key. */
   path: string;
   lang?: string | undefined;
   acceptLanguage?: string | undefined;

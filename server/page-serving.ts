@@ -13,6 +13,7 @@ import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-wor
 import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
 import { serveSitemaps } from './sitemaps.ts';
 import { publicOriginOf, REQUEST_ORIGIN, type PublicOriginSetting } from './public-origin.ts';
+import { routeModuleKey } from '../src/routes/route-modules.ts';
 
 /*
  * The built app as pages: the hashed assets, and every page path answered with its server rendering
@@ -142,7 +143,7 @@ export async function servePages(
     }, fetchBody);
     if (rendered) reply.header('content-security-policy', rendered.contentSecurityPolicy);
     // A page the app renders by itself keeps the app's generic head (it has no answers here to say more).
-    const page = rendered?.html ?? otherPages({ path: url.pathname, lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
+    const page = rendered?.html ?? otherPages({ path: routeModuleKey(url), lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
     const out = rendered || isPreview(url) ? described(page, publicAddress(request), request.headers, answers) : { html: page, noindex: false };
     return sendPage(reply, request.headers, out.html, upstreamFailed, out.noindex);
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickLanguage } from '../core/engine/i18n/i18n.ts';
-import { ENTRY_PAGE_PATHS, ROUTE_MODULES } from '../src/routes/route-modules.ts';
+import { ENTRY_PAGE_PATHS, ROUTE_MODULES, routeModuleKey } from '../src/routes/route-modules.ts';
 import { RENDER_PLUGINS_CHUNK, SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_PLUGINS_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
 export type { PageRenderInput, RenderedAnswers, RenderPage };
@@ -87,13 +87,15 @@ export function renderedPages(
   const pluginsFile = Object.values(manifest).find((chunk) => chunk.name === RENDER_PLUGINS_CHUNK)?.file ?? null;
   const feedStyles = feedChunkFiles(manifest).styles;
   const pluginStyles = feedPluginStyles(manifest);
-  for (const path of renderer.paths) {
+  // Each rendered path's page, and its id page where the route has one (src/routes/route-modules.ts' keys).
+  for (const key of [...ENTRY_PAGE_PATHS, ...Object.keys(routeModules)]) {
+    if (!renderer.paths.has(key.split('?')[0]!)) continue;
     // The home's page is in the entry (src/routes/route-modules.ts names no module for it): nothing more to load.
-    const module = ENTRY_PAGE_PATHS.has(path) ? null : routeModules[path];
+    const module = ENTRY_PAGE_PATHS.has(key) ? null : routeModules[key];
     if (module === undefined || (module !== null && !manifest[module])) continue;
     const { styles } = module ? pageChunkFiles(manifest, module) : { styles: [] };
     // A page that imports the feed chunk itself (none of the readers' pages does) gets its panels' styles only with panels.
-    pages.set(path, { ownStyles: styles.filter((file) => !pluginStyles.includes(file)), script: module ? manifest[module]!.file : null });
+    pages.set(key, { ownStyles: styles.filter((file) => !pluginStyles.includes(file)), script: module ? manifest[module]!.file : null });
   }
   // A page's inline styles: its own; the feed chunk's (panels and cards) when the page shows panels on
   // its first screen (otherwise, an article's lists further down, they come with that chunk); and those
@@ -114,7 +116,8 @@ export function renderedPages(
     return inlined;
   };
   return async ({ pageUrl, acceptLanguage, userAgent }, fetchAnswer, fetchBody) => {
-    const page = pages.get(pageUrl.pathname);
+    const key = routeModuleKey(pageUrl);
+    const page = pages.get(key);
     if (!page || pageUrl.searchParams.get('preview') === '1') return null;
     const language = pickLanguage(pageUrl.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
     const rendered = await renderer.render({ language, pageUrl: pageUrl.href, userAgent, fetchAnswer, fetchBody }).catch((error: unknown) => {
@@ -124,7 +127,7 @@ export function renderedPages(
     if (!rendered) return null;
     const texts = catalogueChunk(manifest, language);
     // Panels on the first screen (a feed, search results, a topic's news) need the feed chunk's styles.
-    const inlined = inlinedFor(pageUrl.pathname, page.ownStyles, rendered.html.includes(PANEL_MARK), rendered.chunks ?? []);
+    const inlined = inlinedFor(key, page.ownStyles, rendered.html.includes(PANEL_MARK), rendered.chunks ?? []);
     // The page's own chunk only: the chunks it imports load when the page does (the entry imports it at
     // once). Preloading them all would share the reader's first bandwidth with the picture and the HTML
     // that already show the article; the hydration waits one round trip more instead.

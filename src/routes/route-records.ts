@@ -21,6 +21,12 @@ export interface RoutePage {
    * the feeds the server rendered are the page's first screen, resolved before it hydrates.
    */
   feedAfterReady?: true;
+  /**
+   * With an id in its address (`?id=`), the route shows this page instead: spec 1 §2's /video?id= is a
+   * video's detail. Its own module, so such an address loads none of the other page's code; the other
+   * page loads it beside itself (its cards lead there, and a tapped card opens at once).
+   */
+  idPage?: string;
   /** The detail pages share one component, told apart by their variant. */
   variant?: DetailVariant;
   /** Shows the detail's skeleton while the page's code arrives. */
@@ -30,6 +36,9 @@ export interface RoutePage {
   /** An old address that now leads to another route (its query kept). */
   redirectTo?: RouteName;
 }
+
+/** Whether an address's query names an id (`?id=`, not blank): a route with an id page shows that page then. */
+export const namesId = (query: URLSearchParams): boolean => Boolean(query.get('id')?.trim());
 
 /** The page in the home's first bundle. */
 export const HOME_PAGE = 'HomePage';
@@ -50,8 +59,8 @@ export const ROUTE_PAGES: Readonly<Record<RouteName, RoutePage>> = {
   search: { page: 'search/SearchPage' },
   searchMax: { page: 'search/SearchPage' },
   searchPlus: { page: 'search/SearchPage' },
-  video: { page: 'video/VideoPage', feedAfterReady: true },
-  videoPlay: { page: 'video/VideoPage', feedAfterReady: true },
+  video: { page: 'video/VideoTabsPage', idPage: 'video/VideoDetailPage', feedAfterReady: true },
+  videoPlay: { page: 'video/VideoTabsPage', idPage: 'video/VideoDetailPage', feedAfterReady: true },
   videoDetail: { page: 'video/VideoDetailPage' },
   videoList: { page: 'video/VideoListPage', feedAfterReady: true },
   shortVideo: { page: 'short-video/ShortVideoPage' },

@@ -1,17 +1,17 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { ROUTE } from '../../core/engine/routes/routes.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { DetailSkeleton } from '../pages/details/DetailSkeleton.tsx';
 import { devOnly, lazyPage, type LazyPageComponent } from './lazy-page.tsx';
-import { HOME_PAGE, ROUTE_RECORDS, type RoutePage } from './route-records.ts';
+import { HOME_PAGE, namesId, ROUTE_RECORDS, type RoutePage } from './route-records.ts';
 
 /**
  * The route pages' modules, by their file: each loads when its route is first visited (its chunk
  * stays out of the home's first load). Module files of src/pages that are not a route's page (parts
  * of one) are left out; tests/unit/route-records.test.ts holds the two lists together.
  */
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>(['./*Page.tsx', './*/*Page.tsx', '!./HomePage.tsx', '!./NotFoundPage.tsx', '!./video/VideoTabsPage.tsx'], {
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>(['./*Page.tsx', './*/*Page.tsx', '!./HomePage.tsx', '!./NotFoundPage.tsx'], {
   base: '../pages',
 });
 
@@ -33,10 +33,29 @@ function redirectTo(path: string): ComponentType {
   };
 }
 
+/**
+ * A route whose address with an id shows another page (the video tabs; /video?id= is a video's
+ * detail). The id page loads beside the route's own: its cards lead there, and a tapped card opens at
+ * once, its title and poster shown (loading the code at the tap left the page blank meanwhile).
+ */
+function withIdPage(Page: LazyPageComponent, IdPage: LazyPageComponent): ComponentType & { preload: () => Promise<unknown> } {
+  function PageOrIdPage() {
+    const id = namesId(new URLSearchParams(useSearch()));
+    // Once the page has hydrated: long before its cards are live (their feed comes after ready). A
+    // failed load is tried again at the tap.
+    useEffect(() => {
+      if (!id) void IdPage.preload();
+    }, [id]);
+    return id ? <IdPage /> : <Page />;
+  }
+  return Object.assign(PageOrIdPage, { preload: () => (namesId(new URLSearchParams(window.location.search)) ? IdPage : Page).preload() });
+}
+
 function componentOf(record: RoutePage): { page: ComponentType; preload?: () => Promise<unknown> } {
   if (record.page === HOME_PAGE) return { page: HomePage };
   if (record.redirectTo) return { page: redirectTo(ROUTE[record.redirectTo].path) };
   const Page = pageOf(record);
+  if (record.idPage) return { page: withIdPage(Page, pageOf({ page: record.idPage })) };
   if (record.devOnly) return { page: devOnly(Page) };
   const { variant } = record;
   if (variant) return { page: () => <Page {...{ variant }} />, preload: Page.preload };

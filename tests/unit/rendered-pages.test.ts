@@ -89,6 +89,21 @@ describe('pages the server renders', () => {
     expect(policy).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
   });
 
+  it("preloads a route's id page for an address with an id (/video?id= is a video's detail), its own page without one", async () => {
+    // The build's two page chunks stand in for the tabs and the detail.
+    const modules = { '/video': 'src/pages/details/DetailPage.tsx', '/video?id': 'src/pages/comments/HotComments.tsx' };
+    const video = renderedPages(index, { render, paths: new Set(['/video']) }, () => {}, undefined, modules);
+    const withId = (await video(request('https://h5.example.cn/video?id=100221'), noFetch))?.html ?? '';
+    expect(withId).toContain('<link rel="modulepreload" crossorigin href="/assets/HotComments-1.js">');
+    expect(withId).toContain('<style>.hot-comments__more{padding:.6rem 0}</style>');
+    expect(withId).not.toContain('DetailPage-1');
+    for (const address of ['https://h5.example.cn/video', 'https://h5.example.cn/video?id=']) {
+      const tabs = (await video(request(address), noFetch))?.html ?? '';
+      expect(tabs, address).toContain('<link rel="modulepreload" crossorigin href="/assets/DetailPage-1.js">');
+      expect(tabs, address).not.toContain('HotComments-1');
+    }
+  });
+
   it("inlines the feed cards' styles too when the first screen shows panels (a feed, search results)", async () => {
     const withPanels = renderedPages(
       index,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE } from '../../core/engine/routes/routes.ts';
-import { pageModuleFile, ROUTE_MODULES } from '../../src/routes/route-modules.ts';
+import { pageModuleFile, ROUTE_MODULES, routeModuleKey } from '../../src/routes/route-modules.ts';
 import { HOME_PAGE, isServerRendered, ROUTE_RECORDS } from '../../src/routes/route-records.ts';
 import { ROUTES } from '../../src/routes/route-table.tsx';
 import { SERVER_RENDERED_PATHS } from '../../src/ssr/page-ssr.tsx';
@@ -17,7 +17,7 @@ const pageFiles = [
     .flatMap(({ name }) => readdirSync(join(pagesDir, name)).filter((file) => file.endsWith('Page.tsx')).map((file) => `${name}/${file}`)),
 ].map((file) => `src/pages/${file}`);
 /** Page-named modules that are no route's page: the home's is in the first bundle, the others are parts of a page. */
-const NOT_ROUTE_PAGES = new Set(['src/pages/HomePage.tsx', 'src/pages/NotFoundPage.tsx', 'src/pages/video/VideoTabsPage.tsx']);
+const NOT_ROUTE_PAGES = new Set(['src/pages/HomePage.tsx', 'src/pages/NotFoundPage.tsx']);
 
 describe('the route record (core/engine/routes/routes.ts with src/routes/route-records.ts)', () => {
   it('gives every route one page module that exists, and the route table one route per record', () => {
@@ -56,11 +56,21 @@ describe('the route record (core/engine/routes/routes.ts with src/routes/route-r
 describe('the page module of each route (what the server preloads with its HTML)', () => {
   it('names only modules the route table loads, for paths it routes', () => {
     const paths = new Set(ROUTE_RECORDS.map(({ path }) => path));
-    const lazyPages = new Set(ROUTE_RECORDS.filter((record) => record.page !== HOME_PAGE).map(({ page }) => pageModuleFile(page)));
-    for (const [path, module] of Object.entries(ROUTE_MODULES)) {
-      expect(lazyPages, path).toContain(module);
-      expect(paths, path).toContain(path);
+    const lazyPages = new Set(ROUTE_RECORDS.filter((record) => record.page !== HOME_PAGE).flatMap(({ page, idPage }) => [page, ...(idPage ? [idPage] : [])]).map(pageModuleFile));
+    for (const [key, module] of Object.entries(ROUTE_MODULES)) {
+      expect(lazyPages, key).toContain(module);
+      expect(paths, key).toContain(key.split('?')[0]);
     }
+  });
+
+  it("names a video's detail for /video?id= and /videoPlay?id= (spec 1 §2), the tabs without an id: such an address loads none of the tabs' code", () => {
+    const key = (address: string) => routeModuleKey(new URL(address, 'https://m.example'));
+    expect(ROUTE_MODULES[key('/video?id=100221')]).toBe('src/pages/video/VideoDetailPage.tsx');
+    expect(ROUTE_MODULES[key('/videoPlay?live=1&id=100221')]).toBe('src/pages/video/VideoDetailPage.tsx');
+    for (const address of ['/video', '/video?id=', '/video?id=%20', '/videoPlay?live=1']) expect(ROUTE_MODULES[key(address)], address).toBe('src/pages/video/VideoTabsPage.tsx');
+    // Other routes' ids are their own page's query.
+    expect(key('/videoDetail?id=100221')).toBe('/videoDetail');
+    expect(key('/details?id=1')).toBe('/details');
   });
 
   it('covers every page the route table loads lazily for readers', () => {

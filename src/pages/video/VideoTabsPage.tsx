@@ -19,8 +19,8 @@ import './video.css';
  */
 const VideoTabs = reportedLazy('src/pages/video/VideoTabs.tsx', afterReady(() => import('./VideoTabs.tsx')));
 
-/** Spec 2 §2: /video and /videoPlay, the video tabs. */
-export function VideoTabsPage() {
+/** Spec 2 §2: /video and /videoPlay, the video tabs (with an id, the route shows the video's detail: src/routes/route-records.ts). */
+export default function VideoTabsPage() {
   const t = useTexts(videoMessages);
   const live = showsLive(null, isLivePage(new URLSearchParams(useSearch())));
   return (
