@@ -20,7 +20,7 @@ const VERBOSE_VALIDATORS_CHUNK = 'verbose';
  * first time a reader goes there in the app (one or two round trips more); a server-rendered first
  * visit names its scripts in its own HTML either way (server/home-head.ts).
  */
-const PRELOADED_PAGE_CHUNK = /(?:^|\/)(?:DetailPage|SearchPage|VideoPage|VideoDetailPage|LifePage)-[\w-]+\.js$/;
+const PRELOADED_PAGE_CHUNK = /(?:^|\/)(?:DetailPage|SearchPage|VideoTabsPage|VideoDetailPage|LifePage)-[\w-]+\.js$/;
 const PAGE_CHUNK = /(?:^|\/)[A-Z]\w*Page-[\w-]+\.js$/;
 const namesItsScripts = (chunk: string) => !PAGE_CHUNK.test(chunk) || PRELOADED_PAGE_CHUNK.test(chunk);
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
@@ -9,7 +10,6 @@ import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { isServerPath } from '../../../core/domain/detail/server-path.ts';
 import { categoryFor, parseDetailQuery, rememberCategory } from '../../../core/domain/detail/detail-query.ts';
 import { CONTENT_MISSING_ROUTE, detailFeatures, type DetailVariant } from '../../../core/domain/detail/detail-variants.ts';
-import { ContentMissing } from './ContentMissingPage.tsx';
 import { StateMessage } from '../../../ui/placeholders/StateMessage.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
@@ -24,6 +24,9 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { contentMessages } from './content.messages.ts';
 import { contentPageTitle } from './content-page-title.ts';
 import { detailPageMessages } from './detail.messages.ts';
+
+/** 'No news ID' comes with its own code: an address without an id is rare, and its words are no part of a video's or an article's scripts before ready. */
+const ContentMissing = reportedLazy<{ text: string }>('src/pages/details/ContentMissing.tsx', () => import('./ContentMissing.tsx').then((m) => ({ default: m.ContentMissing })));
 
 const DetailDraftMark = lazy(() => import('./DetailDraftMark.tsx'));
 
@@ -110,7 +113,11 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
       {/* The same bar as the vote, comment and video pages; the article's own title stays its heading. */}
       <TitleBar title={t('detail.appName')} heading={false} documentTitle={false} />
       <main className="detail" aria-busy={state.status === 'loading'}>
-        {state.status === 'no-id' ? <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} /> : null}
+        {state.status === 'no-id' ? (
+          <Suspense fallback={null}>
+            <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} />
+          </Suspense>
+        ) : null}
         {state.status === 'loading' && card ? <DetailGlimpse card={card} leadPicture={leadPicture} withFollow={features.extras} /> : null}
         {(state.status === 'loading' && !card) || (state.status === 'missing' && !askSignIn) ? <DetailSkeleton /> : null}
         {askSignIn ? (

@@ -8,7 +8,7 @@ import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { onPlainClick } from '../../../ui/link/plain-click.ts';
 import { Thumb } from '../../../ui/thumb/Thumb.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { ContentMissing } from '../details/ContentMissing.tsx';
 import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
 import { GallerySlot, type GalleryProps } from '../details/lazy-neighbours.tsx';
 import { contentMessages } from '../details/content.messages.ts';

@@ -7,7 +7,7 @@ import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { ContentMissing } from '../details/ContentMissing.tsx';
 import { PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';
 import { playbackMessages } from './playback.messages.ts';
 import { useIdQuery, useRecord } from './useRecord.ts';

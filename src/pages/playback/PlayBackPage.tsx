@@ -12,7 +12,7 @@ import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { useListPage } from '../../lists/list-page.ts';
 import { NextPageLink } from '../../lists/NextPageLink.tsx';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { ContentMissing } from '../details/ContentMissing.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DateFilterSheet, filterText } from './DateFilterSheet.tsx';
 import { EAGER_ROWS, PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';

@@ -8,7 +8,7 @@ import { useListPage } from '../../lists/list-page.ts';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { ContentMissing } from '../details/ContentMissing.tsx';
 import { contentMessages } from '../details/content.messages.ts';
 import { topicsMessages } from './topics.messages.ts';
 import './topics.css';

@@ -15,7 +15,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { PagedPanelView } from '../../lists/PagedPanelView.tsx';
 import { usePagedPanel } from '../../lists/usePagedPanel.ts';
 import { useOpenItem } from '../../open/useOpenItem.ts';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
+import { ContentMissing } from '../details/ContentMissing.tsx';
 import { DetailSkeleton } from '../details/DetailSkeleton.tsx';
 import { contentMessages } from '../details/content.messages.ts';
 import { contentPageTitle } from '../details/content-page-title.ts';

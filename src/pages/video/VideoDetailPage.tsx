@@ -1,5 +1,6 @@
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
 import { countText } from '../../../core/domain/format/count.ts';
@@ -14,7 +15,6 @@ import { useHandedCard } from '../../open/useHandedCard.ts';
 import { DEFAULT_ORIENTATION } from '../../../core/domain/video/media.ts';
 import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { ContentMissing } from '../details/ContentMissingPage.tsx';
 import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
 import { contentMessages } from '../details/content.messages.ts';
 import { contentPageTitle } from '../details/content-page-title.ts';
@@ -24,6 +24,9 @@ import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
+
+/** 'No news ID' comes with its own code: an address without an id is rare, and its words are no part of a video's or an article's scripts before ready. */
+const ContentMissing = reportedLazy<{ text: string }>('src/pages/details/ContentMissing.tsx', () => import('../details/ContentMissing.tsx').then((m) => ({ default: m.ContentMissing })));
 
 /** The video's title, source, time and views: the answer's, or a tapped card's while it arrives (the same boxes). */
 function VideoHeader({ item }: { item: ContentItem }) {
@@ -72,7 +75,11 @@ export default function VideoDetailPage() {
       />
       <main className="video-detail" aria-busy={state.status === 'loading'}>
         {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}
-        {state.status === 'no-id' ? <ContentMissing text={t('detail.noNewsId')} /> : item ? (
+        {state.status === 'no-id' ? (
+          <Suspense fallback={null}>
+            <ContentMissing text={t('detail.noNewsId')} />
+          </Suspense>
+        ) : item ? (
           <>
             <PlayerView
               src={item.playUrl}
