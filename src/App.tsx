@@ -2,7 +2,7 @@ import { Activity, lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import type { EngineEvents } from '../core/engine/events.ts';
 import { useEngine } from '../core/engine/render/engine.tsx';
-import { afterPageReadyAndIdle, whenPageLive } from './routes/after-page-ready.ts';
+import { afterPageLive, afterPageReadyAndIdle } from './routes/after-page-ready.ts';
 import { PageBoundary } from '../core/engine/render/PageBoundary.tsx';
 import { PageFailure } from '../ui/placeholders/PageFailure.tsx';
 import { ROUTES } from './routes/route-table.tsx';
@@ -16,11 +16,10 @@ import { FEED_PART_ATTRIBUTE, FEED_READY_ATTRIBUTE, whenRootAttribute } from './
  * what the page loads before it is ready, where they landed or not as the machine's load decided. A
  * notice announced meanwhile waits in the notice centre, and a toast's time starts when it shows.
  */
-const afterPageLive = <T,>(load: () => Promise<T>) => (typeof document === 'undefined' ? load() : whenPageLive().then(load));
-const PageChrome = lazy(() => afterPageLive(() => import('../ui/notices/PageChrome.tsx')));
+const PageChrome = lazy(afterPageLive(() => import('../ui/notices/PageChrome.tsx')));
 // Editors' banner (preview=1): its chunk never loads for readers.
 const PreviewBanner = lazy(() => import('./preview/PreviewChrome.tsx'));
-const OpenAppOffer = lazy(() => afterPageLive(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer }))));
+const OpenAppOffer = lazy(afterPageLive(() => import('../ui/share/OpenAppOffer.tsx').then((m) => ({ default: m.OpenAppOffer }))));
 
 /** After the page is ready, loaded and idle: tracking and analytics (src/services); after ready and idle: the history keeper. */
 function usePageServices(): void {

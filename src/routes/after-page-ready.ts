@@ -18,6 +18,9 @@ export function whenFeedLive(): Promise<void> {
 /** Settles once the page is ready (its feed too), or could not start: from then on nothing the page needs first is waiting. */
 export const whenPageLive = (): Promise<void> => Promise.race([whenRootAttribute(APP_READY_ATTRIBUTE).then(whenFeedLive), whenRootAttribute(APP_FAILED_ATTRIBUTE)]);
 
+/** A load (a lazy part's code) that starts once the page is live in the browser, at once on the server. */
+export const afterPageLive = <T>(load: () => Promise<T>): (() => Promise<T>) => () => (typeof document === 'undefined' ? load() : whenPageLive().then(load));
+
 /**
  * Work the page can do without (its services, render reports), once the page is ready (or could not
  * start), has loaded and is idle: on a route whose code comes after the window's load (each page but

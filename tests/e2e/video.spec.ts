@@ -237,6 +237,18 @@ test.describe('short-video feed (spec 2 §2, §4)', () => {
     await expect(page).toHaveURL('https://m.mycs.cn/download');
   });
 
+  test("the side bar's comment opens the video's comments, whose host comes once the page is live", async ({ page }) => {
+    await page.goto(`/shortVideo?id=${FIRST_SHORT_VIDEO}&panelId=${SHORT_VIDEO_PANEL}`);
+    await appReady(page);
+    // At once after ready: the tap waits in the modal's store until its host has come.
+    await current(page).getByTestId('short-comment').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading').first()).toContainText(/评论/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('a short video tapped on the home in a plain browser opens the feed from it', async ({ page }) => {
     await page.goto('/');
     await appReady(page);

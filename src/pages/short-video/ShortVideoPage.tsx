@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearch } from 'wouter';
 import { isAtLeastVersion, VIDEO_PUBLISH_MIN_VERSION } from '../../../core/domain/rules/version.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
@@ -8,17 +8,24 @@ import { usePageWindow } from '../../../core/engine/render/server-context.ts';
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { createSessionStore } from '../../../core/platform/session/store.ts';
 import { APP_DOWNLOAD_PAGE } from '../../../core/platform/share/app-wake.ts';
-import { ConfirmDialog } from '../../../ui/notices/ConfirmDialog.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
-import { OpenAppButton } from '../../../ui/share/OpenAppButton.tsx';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
 import { useListPage } from '../../lists/list-page.ts';
 import { NextPageLink } from '../../lists/NextPageLink.tsx';
-import { CommentModalHost } from '../comments/CommentModalHost.tsx';
+import { afterPageLive } from '../../routes/after-page-ready.ts';
 import { shortVideoMessages } from './short-video.messages.ts';
 import { ShortVideoSlide } from './ShortVideoSlide.tsx';
 import { useShortVideoFeed } from './useShortVideoFeed.ts';
 import './short-video.css';
+
+/*
+ * What only answers the reader comes once the page is live (issue 31: not among the scripts before
+ * ready): the comment modals' host (a comment opened meanwhile waits in its store), the 'open the
+ * app' button; the end's alert when it is due. None is in the server's HTML: they show in the browser.
+ */
+const CommentModalHost = lazy(afterPageLive(() => import('../comments/CommentModalHost.tsx').then((m) => ({ default: m.CommentModalHost }))));
+const OpenAppButton = lazy(afterPageLive(() => import('../../../ui/share/OpenAppButton.tsx').then((m) => ({ default: m.OpenAppButton }))));
+const ConfirmDialog = lazy(() => import('../../../ui/notices/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Whether this is the browser never changes. */
 const neverChanges = () => () => {};
@@ -119,27 +126,35 @@ export default function ShortVideoPage() {
           )}
         </div>
       )}
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <CommentModalHost />
+        </Suspense>
+      ) : null}
       {shown && inBrowser ? (
-        <OpenAppButton
-          className="short-open-app"
-          downloadUrl={APP_DOWNLOAD_PAGE}
-          content={{ contentUrl: pageWindow.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: pageWindow.location.href }}
-        />
+        <Suspense fallback={null}>
+          <OpenAppButton
+            className="short-open-app"
+            downloadUrl={APP_DOWNLOAD_PAGE}
+            content={{ contentUrl: pageWindow.location.href, name: shown.title, shareDesc: shown.brief ?? shown.title, imageUrl: shown.thumbnailUrl ?? '', shareUrl: pageWindow.location.href }}
+          />
+        </Suspense>
       ) : null}
       {endAlert ? (
-        <ConfirmDialog
-          title={t('shortVideo.atBottomTitle')}
-          message={t('shortVideo.atBottom')}
-          cancelLabel={t('shortVideo.cancel')}
-          confirmLabel={t('shortVideo.download')}
-          onCancel={() => setEndAlert(false)}
-          onConfirm={() => {
-            setEndAlert(false);
-            services.leave(APP_DOWNLOAD_PAGE);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('shortVideo.atBottomTitle')}
+            message={t('shortVideo.atBottom')}
+            cancelLabel={t('shortVideo.cancel')}
+            confirmLabel={t('shortVideo.download')}
+            onCancel={() => setEndAlert(false)}
+            onConfirm={() => {
+              setEndAlert(false);
+              services.leave(APP_DOWNLOAD_PAGE);
+            }}
+          />
+        </Suspense>
       ) : null}
-      <CommentModalHost />
       <ShareHintOverlay />
     </div>
   );
