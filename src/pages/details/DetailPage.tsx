@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
+import { LazyContentMissing } from './lazy-content-missing.ts';
 import { useLocation, useSearch } from 'wouter';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
@@ -24,9 +24,6 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { contentMessages } from './content.messages.ts';
 import { contentPageTitle } from './content-page-title.ts';
 import { detailPageMessages } from './detail.messages.ts';
-
-/** 'No news ID' comes with its own code: an address without an id is rare, and its words are no part of a video's or an article's scripts before ready. */
-const ContentMissing = reportedLazy<{ text: string }>('src/pages/details/ContentMissing.tsx', () => import('./ContentMissing.tsx').then((m) => ({ default: m.ContentMissing })));
 
 const DetailDraftMark = lazy(() => import('./DetailDraftMark.tsx'));
 
@@ -115,7 +112,7 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
       <main className="detail" aria-busy={state.status === 'loading'}>
         {state.status === 'no-id' ? (
           <Suspense fallback={null}>
-            <ContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} />
+            <LazyContentMissing text={t(query.newsIdMalformed ? 'detail.contentMissing' : 'detail.noNewsId')} />
           </Suspense>
         ) : null}
         {state.status === 'loading' && card ? <DetailGlimpse card={card} leadPicture={leadPicture} withFollow={features.extras} /> : null}

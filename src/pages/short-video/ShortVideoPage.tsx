@@ -12,7 +12,7 @@ import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { ShareHintOverlay } from '../../../ui/share/ShareHintOverlay.tsx';
 import { useListPage } from '../../lists/list-page.ts';
 import { NextPageLink } from '../../lists/NextPageLink.tsx';
-import { afterPageLive } from '../../routes/after-page-ready.ts';
+import { afterPageLive, afterPageReadyAndIdle } from '../../routes/after-page-ready.ts';
 import { shortVideoMessages } from './short-video.messages.ts';
 import { ShortVideoSlide } from './ShortVideoSlide.tsx';
 import { useShortVideoFeed } from './useShortVideoFeed.ts';
@@ -21,11 +21,22 @@ import './short-video.css';
 /*
  * What only answers the reader comes once the page is live (issue 31: not among the scripts before
  * ready): the comment modals' host (a comment opened meanwhile waits in its store), the 'open the
- * app' button; the end's alert when it is due. None is in the server's HTML: they show in the browser.
+ * app' button; the end's alert (asked for once the page is live and idle, so that it is not a round trip
+ * late at the end). None is in the server's HTML: they show in the browser.
  */
 const CommentModalHost = lazy(afterPageLive(() => import('../comments/CommentModalHost.tsx').then((m) => ({ default: m.CommentModalHost }))));
 const OpenAppButton = lazy(afterPageLive(() => import('../../../ui/share/OpenAppButton.tsx').then((m) => ({ default: m.OpenAppButton }))));
-const ConfirmDialog = lazy(() => import('../../../ui/notices/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+let confirmDialogLoad: Promise<{ default: typeof import('../../../ui/notices/ConfirmDialog.tsx').ConfirmDialog }> | null = null;
+/** One load for the early ask and the render; a failed one is forgotten, so the alert's render tries again. */
+const loadConfirmDialog = () =>
+  (confirmDialogLoad ??= import('../../../ui/notices/ConfirmDialog.tsx').then(
+    (m) => ({ default: m.ConfirmDialog }),
+    (cause: unknown) => {
+      confirmDialogLoad = null;
+      throw cause;
+    },
+  ));
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 /** Whether this is the browser never changes. */
 const neverChanges = () => () => {};
@@ -57,6 +68,7 @@ export default function ShortVideoPage() {
   useEffect(() => {
     document.title = t('shortVideo.title');
   }, [t]);
+  useEffect(() => afterPageReadyAndIdle(() => void loadConfirmDialog().catch(() => undefined)), []);
 
   const onScroll = useCallback(() => {
     cancelAnimationFrame(frame.current);

@@ -1,6 +1,6 @@
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { Suspense, useEffect } from 'react';
-import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
+import { LazyContentMissing } from '../details/lazy-content-missing.ts';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
 import { countText } from '../../../core/domain/format/count.ts';
@@ -24,9 +24,6 @@ import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
-
-/** 'No news ID' comes with its own code: an address without an id is rare, and its words are no part of a video's or an article's scripts before ready. */
-const ContentMissing = reportedLazy<{ text: string }>('src/pages/details/ContentMissing.tsx', () => import('../details/ContentMissing.tsx').then((m) => ({ default: m.ContentMissing })));
 
 /** The video's title, source, time and views: the answer's, or a tapped card's while it arrives (the same boxes). */
 function VideoHeader({ item }: { item: ContentItem }) {
@@ -77,7 +74,7 @@ export default function VideoDetailPage() {
         {/* Spec 2 §8: "'no news ID' for missing id" (code 5101, an unknown id, leads to 'content does not exist'). */}
         {state.status === 'no-id' ? (
           <Suspense fallback={null}>
-            <ContentMissing text={t('detail.noNewsId')} />
+            <LazyContentMissing text={t('detail.noNewsId')} />
           </Suspense>
         ) : item ? (
           <>
