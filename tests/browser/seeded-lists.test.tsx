@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { resolveRecords } from '../../core/domain/search/resolve-records.ts';
-import { similarCall, similarParams } from '../../core/domain/video/video-calls.ts';
+import { RELATED_PANEL_ID, similarCall, similarParams } from '../../core/domain/video/video-calls.ts';
 import type { SeededAnswers } from '../../core/engine/http/answer-seed.ts';
 import { callKey, keyOf, requestOf } from '../../core/engine/http/call.ts';
 import { CallCacheContext } from '../../core/engine/render/call-context.ts';
 import { freezeItems } from '../../core/engine/render/frozen-panels.ts';
 import { createAppRegistry } from '../../plugins/app-registry.ts';
 import { resolutionKey } from '../../src/lists/use-resolved-records.ts';
-import { RELATED_PANEL_ID, RelatedVideos } from '../../src/pages/video/RelatedVideos.tsx';
+import { RelatedVideos } from '../../src/pages/video/RelatedVideos.tsx';
 import { testEngine, WithEngine } from '../support/render-engine.tsx';
 
 /*

@@ -11,6 +11,9 @@ import { defineCall } from '../../engine/http/call.ts';
 
 /** Spec 2 §7: the panel category of the video page; its sub-categories are the tabs. */
 export const VIDEO_CATEGORY = videoCategories.video;
+
+/** The panel id the video detail's related list's cards report (no CMS panel holds them), and its player. */
+export const RELATED_PANEL_ID = 'video-related';
 /** Spec 2 §9: the default panel (the video tab's) and the live panel. */
 export const DEFAULT_VIDEO_PANEL = videoPanels.defaultPanel;
 export const LIVE_PANEL = videoPanels.livePanel;

@@ -4,7 +4,15 @@ import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { shortVideoMessages } from './short-video.messages.ts';
-import { ShortVideoSideBar } from './ShortVideoSideBar.tsx';
+import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
+import { WhenPageLive } from '../../routes/WhenPageLive.tsx';
+
+type SideBarProps = { item: ContentItem; onPublish: (() => void) | null };
+/**
+ * The side bar only answers taps: the server's HTML of it shows at once, its code and hydration come
+ * once the page is live or the reader reaches for it (issue 31: not among the scripts before ready).
+ */
+const LazySideBar = reportedLazy<SideBarProps>('src/pages/short-video/ShortVideoSideBar.tsx', () => import('./ShortVideoSideBar.tsx').then((m) => ({ default: m.ShortVideoSideBar })));
 
 /** Spec 2 §6 (our bound): at most 3 video elements alive: the current video and its two neighbours. */
 export const LIVE_NEIGHBOURS = 1;
@@ -46,7 +54,9 @@ export function ShortVideoSlide({ item, index, current, panelId, views, onPublis
           </p>
         ) : null}
       </div>
-      <ShortVideoSideBar item={item} onPublish={onPublish} />
+      <WhenPageLive>
+        <LazySideBar item={item} onPublish={onPublish} />
+      </WhenPageLive>
     </section>
   );
 }

@@ -1,15 +1,13 @@
 import { CardView } from '../../../core/engine/render/CardView.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
+import { RELATED_PANEL_ID, similarCall, similarParams } from '../../../core/domain/video/video-calls.ts';
 import { useCall } from '../../../core/engine/render/use-call.ts';
 import { callKey } from '../../../core/engine/http/call.ts';
 import { useResolvedRecords } from '../../lists/use-resolved-records.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CountStyleContext } from '../../../ui/card/count-style.ts';
+import { useOpenItem } from '../../open/useOpenItem.ts';
 import { videoMessages } from './video.messages.ts';
-
-/** The panel id the related list's cards report (no CMS panel holds them). */
-export const RELATED_PANEL_ID = 'video-related';
 
 /** Spec 2 §2: the related list under a video: similar videos of its type, resolved and shown by their cards. */
 export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (item: ContentItem, panelId: string) => void }) {
@@ -40,4 +38,10 @@ export function RelatedVideos({ item, onOpen }: { item: ContentItem; onOpen: (it
       </CountStyleContext>
     </section>
   );
+}
+
+/** The video detail's related list, opening its cards as the detail's (the part the page loads once it is live). */
+export function VideoDetailRelated({ item }: { item: ContentItem }) {
+  const open = useOpenItem('video-detail');
+  return <RelatedVideos item={item} onOpen={open} />;
 }

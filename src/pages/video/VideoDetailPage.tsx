@@ -1,6 +1,8 @@
 import { ROUTE } from '../../../core/engine/routes/routes.ts';
 import { Suspense, useEffect } from 'react';
 import { LazyContentMissing } from '../details/lazy-content-missing.ts';
+import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
+import { WhenPageLive } from '../../routes/WhenPageLive.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-variants.ts';
 import { countText } from '../../../core/domain/format/count.ts';
@@ -10,7 +12,6 @@ import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
-import { useOpenItem } from '../../open/useOpenItem.ts';
 import { useHandedCard } from '../../open/useHandedCard.ts';
 import { DEFAULT_ORIENTATION } from '../../../core/domain/video/media.ts';
 import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
@@ -19,11 +20,16 @@ import { Copyright, REPRINT_CONTACT } from '../details/Copyright.tsx';
 import { contentMessages } from '../details/content.messages.ts';
 import { contentPageTitle } from '../details/content-page-title.ts';
 import { useDetail } from '../details/useDetail.ts';
-import { videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
-import { RELATED_PANEL_ID, RelatedVideos } from './RelatedVideos.tsx';
+import { RELATED_PANEL_ID, videoDetailsCall } from '../../../core/domain/video/video-calls.ts';
 import { cardMessages } from '../../../ui/card/card.messages.ts';
 import { videoMessages } from './video.messages.ts';
 import './video.css';
+
+/**
+ * The related list only answers taps (its cards are links): the server's HTML of it shows at once, its
+ * code and hydration come once the page is live or the reader reaches for it (issue 31).
+ */
+const LazyRelated = reportedLazy<{ item: ContentItem }>('src/pages/video/RelatedVideos.tsx', () => import('./RelatedVideos.tsx').then((m) => ({ default: m.VideoDetailRelated })));
 
 /** The video's title, source, time and views: the answer's, or a tapped card's while it arrives (the same boxes). */
 function VideoHeader({ item }: { item: ContentItem }) {
@@ -53,7 +59,6 @@ export default function VideoDetailPage() {
   const category = query.get('category_name')?.trim() || null;
   const { state, retry } = useDetail(engine.services, id, preview, false, videoDetailsCall);
   const [, navigate] = useLocation();
-  const open = useOpenItem('video-detail');
   useEffect(() => {
     if (state.status === 'missing') navigate(CONTENT_MISSING_ROUTE, { replace: true });
   }, [state.status, navigate]);
@@ -92,7 +97,9 @@ export default function VideoDetailPage() {
             <p className="video-detail__report">
               <a href={`mailto:${REPRINT_CONTACT.mail}?subject=${encodeURIComponent(`${t('video.report')}: ${item.title} (${item.id})`)}`}>{t('video.report')}</a>
             </p>
-            <RelatedVideos item={item} onOpen={open} />
+            <WhenPageLive>
+              <LazyRelated item={item} />
+            </WhenPageLive>
           </>
         ) : (
           <>
