@@ -64,6 +64,33 @@ test.describe('video pages (spec 2 §2)', () => {
     await expect(cards.first()).toContainText('视频');
   });
 
+  test("a topic chip tapped before the feeds' code has come narrows the list once it has: never blank meanwhile, no page asked unasked", async ({ page }) => {
+    const release = await holdFeedCode(page);
+    const nextPages: string[] = [];
+    page.on('request', (request) => void (/getContentList\?.*vernier=/.test(request.url()) && nextPages.push(request.url())));
+    await page.goto('/video');
+    await appReady(page);
+    const cards = page.locator('.video-tab-feed [data-testid="card"]').filter({ visible: true });
+    await expect(cards.first()).toBeVisible();
+    const all = await cards.count();
+    // The fewest cards the list shows at any change from here on (a list React renders anew is blank for a moment).
+    await page.evaluate(() => {
+      const shown = () => [...document.querySelectorAll('.video-tab-feed [data-testid="card"]')].filter((card) => card.checkVisibility()).length;
+      const record = window as unknown as { fewestCards: number };
+      record.fewestCards = shown();
+      new MutationObserver(() => (record.fewestCards = Math.min(record.fewestCards, shown()))).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('tab', { name: '#文旅长沙#' }).click();
+    release();
+    await page.locator('html[data-feed-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('tab', { name: '#文旅长沙#' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(`/video?topic=${encodeURIComponent('文旅长沙')}`);
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    expect(await page.evaluate(() => (window as unknown as { fewestCards: number }).fewestCards)).toBeGreaterThan(0);
+    // The narrowed list is longer than the screen: its footer never came into view.
+    expect(nextPages).toEqual([]);
+  });
+
   test("the video page is ready without the feeds' code; a tab tapped meanwhile switches once it has come", async ({ page }) => {
     const release = await holdFeedCode(page);
     await page.goto('/video');

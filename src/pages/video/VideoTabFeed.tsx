@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { LEAD_PANELS } from '../../../core/domain/rules/layout.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { PanelEntry } from '../../../core/engine/render/composite.ts';
@@ -67,10 +67,14 @@ export function VideoTabFeed({ tab, onOpen }: Props) {
   // A topic the loaded videos do not have (a stale link) shows them all, and is reported.
   const named = new URLSearchParams(search).get(VIDEO_TOPIC_QUERY);
   useIgnoredQueryReport(VIDEO_TOPIC_QUERY, named, state.status === 'ready' && chosen === null && named !== null && topic === ALL_TOPICS);
-  const setTopic = (next: string | null) => {
-    setChosen({ topic: next });
-    keepQueryInAddress(VIDEO_TOPIC_QUERY, next);
-  };
+  // A transition: a chip tapped while the feed is still hydrating (it comes after the page is ready)
+  // would otherwise reach its cards' boundaries before they hydrate, and React would drop the server's
+  // HTML and render them anew (the list blank for a moment, its footer in view loading a page unasked).
+  const setTopic = (next: string | null) => startTransition(() => setChosen({ topic: next }));
+  // The address follows once the choice is made (its update re-renders at once, no transition).
+  useEffect(() => {
+    if (chosen) keepQueryInAddress(VIDEO_TOPIC_QUERY, chosen.topic);
+  }, [chosen]);
   return (
     <>
       {topics.length > 0 ? (
