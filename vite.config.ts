@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { feedChunkPlugin } from './scripts/vite-feed-chunk-plugin.ts';
 import { RENDER_PLUGINS_CHUNK } from './src/ssr/render-contract.ts';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker-plugin.ts';
+import { preloadHelperPlugin } from './scripts/vite-preload-helper-plugin.ts';
 
 const feedChunk = feedChunkPlugin();
 const FEED_CHUNK = 'feed-plugins';
@@ -40,7 +41,7 @@ export const DEV_CMS_PORT = Number(process.env.CMS_PORT ?? 5174);
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/ssr, `npm run build:ssr`) needs neither public files nor compressed copies.
   // `CITY=<name>` builds for cities/<name>.ts (scripts/vite-city-plugin.ts); unset, Changsha.
-  plugins: [react(), cataloguePlugin(), cityPlugin(), ...(isSsrBuild ? [] : [compileHintPlugin(leftCold), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin])],
+  plugins: [react(), cataloguePlugin(), cityPlugin(), ...(isSsrBuild ? [] : [compileHintPlugin(leftCold), serviceWorkerPlugin(), precompressPlugin(), feedChunk.plugin, preloadHelperPlugin()])],
   // TypeScript's fields without an initializer are types only (TypeScript's own `useDefineForClassFields:
   // false` reading): lowered, each would cost an assignment of undefined.
   oxc: { assumptions: { setPublicClassFields: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
