@@ -21,6 +21,8 @@ const scriptRel = typeof document === 'undefined' ? 'modulepreload' : (() => {
   return relList && relList.supports && relList.supports('modulepreload') ? 'modulepreload' : 'preload';
 })();
 const asked = new Map();
+// The build's base resolved once: the page's origin for a base of '/', or the assets' own host for a full address.
+const prefix = typeof document === 'undefined' ? '' : new URL(${JSON.stringify(base)}, document.baseURI).href;
 let linked = null;
 const fail = (error) => {
   const event = new Event('vite:preloadError', { cancelable: true });
@@ -49,7 +51,6 @@ function ask(href, isStyle) {
 export const __vitePreload = (load, deps) => {
   let waits = null;
   if (deps && deps.length > 0 && typeof document !== 'undefined') {
-    const prefix = location.origin + ${JSON.stringify(base)};
     for (const dep of deps) {
       let wait = asked.get(dep);
       if (wait === undefined && !asked.has(dep)) {

@@ -4,8 +4,8 @@ import { preloadHelperCode } from '../../scripts/vite-preload-helper-plugin.ts';
 type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>;
 
 /** A fresh copy of the built helper (its memory of what it asked for is per copy), as the build writes it. */
-async function freshHelper(): Promise<Preload> {
-  const url = URL.createObjectURL(new Blob([preloadHelperCode('/')], { type: 'text/javascript' }));
+async function freshHelper(base = '/'): Promise<Preload> {
+  const url = URL.createObjectURL(new Blob([preloadHelperCode(base)], { type: 'text/javascript' }));
   // The bundler's name for it, which its dynamic imports call.
   const module = (await import(/* @vite-ignore */ url)) as Record<string, Preload>;
   return module['__vitePreload']!;
@@ -21,6 +21,14 @@ const SCRIPT = 'core/engine/env/idle.ts';
 const MISSING_STYLE = '@fs/etc/passwd?refused.css';
 
 const linksTo = (file: string) => [...document.head.querySelectorAll('link')].filter((link) => link.href === `${location.origin}/${file}`);
+
+/** Hears the bundler's `vite:preloadError` events until the returned `stop` is called. */
+function hearPreloadErrors(): { told: unknown[]; stop: () => void } {
+  const told: unknown[] = [];
+  const listen = (event: Event) => told.push((event as Event & { payload: unknown }).payload);
+  window.addEventListener('vite:preloadError', listen);
+  return { told, stop: () => window.removeEventListener('vite:preloadError', listen) };
+}
 
 afterEach(() => {
   for (const file of [STYLE, SCRIPT, MISSING_STYLE]) for (const link of linksTo(file)) link.remove();
@@ -53,9 +61,7 @@ describe("a lazy chunk's files are preloaded once, and its import waits for its 
 
   it("tells a style that cannot load with the bundler's event and fails the import, unless a listener takes it", async () => {
     const preload = await freshHelper();
-    const told: unknown[] = [];
-    const listen = (event: Event) => told.push((event as Event & { payload: unknown }).payload);
-    window.addEventListener('vite:preloadError', listen);
+    const { told, stop } = hearPreloadErrors();
     try {
       await expect(preload(() => Promise.resolve('chunk'), [MISSING_STYLE])).rejects.toThrow(MISSING_STYLE);
       expect(told).toHaveLength(1);
@@ -66,21 +72,28 @@ describe("a lazy chunk's files are preloaded once, and its import waits for its 
       window.removeEventListener('vite:preloadError', take);
       expect(told).toHaveLength(2);
     } finally {
-      window.removeEventListener('vite:preloadError', listen);
+      stop();
     }
   });
 
   it("tells a chunk that cannot load with the bundler's event too", async () => {
     const preload = await freshHelper();
-    const told: unknown[] = [];
-    const listen = (event: Event) => told.push((event as Event & { payload: unknown }).payload);
-    window.addEventListener('vite:preloadError', listen);
+    const { told, stop } = hearPreloadErrors();
     try {
       const failure = new TypeError('Failed to fetch dynamically imported module');
       await expect(preload(() => Promise.reject(failure), [])).rejects.toBe(failure);
       expect(told).toEqual([failure]);
     } finally {
-      window.removeEventListener('vite:preloadError', listen);
+      stop();
     }
+  });
+
+  it("links a build's files from the assets' own host when its base is a full address", async () => {
+    const assetsHost = 'http://127.0.0.1:9/city-reader/';
+    const preload = await freshHelper(assetsHost);
+    await preload(() => Promise.resolve(null), [SCRIPT]);
+    const links = [...document.head.querySelectorAll('link')].filter((link) => link.href === `${assetsHost}${SCRIPT}`);
+    expect(links).toHaveLength(1);
+    links[0]!.remove();
   });
 });
