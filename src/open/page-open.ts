@@ -3,7 +3,7 @@ import { currentEnvironment } from '../../core/engine/env/environment.ts';
 import { nativeOpenCalls } from '../../core/platform/bridge/open-calls.ts';
 import { handCardOver, handOffOf } from '../../core/domain/content/handed-card.ts';
 import { openItem, pageOpenPorts } from '../../core/domain/open/open-item.ts';
-import type { Engine } from '../../core/engine/render/engine.tsx';
+import { tellNotOpened, type Engine } from '../../core/engine/render/engine.tsx';
 import { DEVICE_ID_KEY, LIVE_TOKEN_KEY } from '../../core/platform/session/keys.ts';
 import { browserSessionStore } from '../../core/platform/session/store.ts';
 import type { ContentItem } from '../../schemas/generated/types.ts';
@@ -16,7 +16,6 @@ const SERVER_PATHS = /^\/(content|media|api)\//;
 export function routeOrLoad(navigate: (path: string) => void): (path: string) => void {
   return (path) => (SERVER_PATHS.test(path) ? window.location.assign(path) : navigate(path));
 }
-
 
 /**
  * A reader's tap on an item (loaded on the first tap, so the open rules stay out of the initial
@@ -39,6 +38,5 @@ export async function openFromPage(engine: Engine, item: ContentItem, panelId: s
   );
   if (outcome.status !== 'refused' && outcome.status !== 'nothing') return;
   // The reader tapped and nothing opens (a banner's invalid link, a refused address): say so.
-  engine.services.notices.show({ kind: 'toast', text: { key: 'open.notOpened' } });
-  console.warn('[open] not opened', item.id, outcome.reason);
+  tellNotOpened(engine, item.id, outcome.reason);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useEngine } from '../../core/engine/render/engine.tsx';
+import { tellNotOpened, useEngine } from '../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../schemas/generated/types.ts';
 
 /**
@@ -13,7 +13,10 @@ export function useOpenItem(source: string): (item: ContentItem, panelId: string
   return useCallback(
     (item: ContentItem, panelId: string | null) => {
       engine.bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source });
-      void import('./page-open.ts').then((m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)));
+      import('./page-open.ts').then(
+        (m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)),
+        (error: unknown) => tellNotOpened(engine, item.id, error),
+      );
     },
     [engine, navigate, source],
   );

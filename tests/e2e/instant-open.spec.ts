@@ -157,3 +157,16 @@ test('a video card tapped on the video tabs opens its video at once: the page is
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((visible) => !visible)).toEqual([]);
 });
+
+test("a card tapped when the open rules' code cannot come says so, and the reader stays where they were", async ({ page }) => {
+  // Offline before the code was cached, or a release that removed the old files: the chunk fails.
+  await page.route(/\/assets\/page-open-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/?lang=en');
+  await feedReady(page);
+  const card = page.locator('[data-panel-id="48662"] [data-item-id="100004"]');
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('link').tap();
+  await expect(page.getByRole('status').filter({ hasText: 'This content cannot be opened' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(card).toBeVisible();
+});

@@ -43,3 +43,13 @@ export function WithServices({ services, children }: { services: Partial<Service
   const value = useMemo(() => ({ ...engine, services: { ...engine.services, ...services } }), [engine, services]);
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
+
+/**
+ * A reader's tap that opens nothing says so (the engine's 'open.notOpened'), never a dead tap: the
+ * open rules refused the item, or the code the tap needs could not come (offline before it was
+ * cached, or a release has removed the old files).
+ */
+export function tellNotOpened(engine: Engine, tapped: string, why: unknown): void {
+  engine.services.notices.show({ kind: 'toast', text: { key: 'open.notOpened' } });
+  console.warn('[open] not opened', tapped, why);
+}

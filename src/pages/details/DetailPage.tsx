@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { LazyContentMissing } from './lazy-content-missing.ts';
 import { useLocation, useSearch } from 'wouter';
-import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { tellNotOpened, useEngine } from '../../../core/engine/render/engine.tsx';
 import { CLICK_DETAIL_EVENT, clickDetailParams } from '../../../core/domain/reading/detail-events.ts';
 import type { AdvertRef, ContentItem } from '../../../schemas/generated/types.ts';
 import { DetailArticle } from './DetailArticle.tsx';
@@ -84,14 +84,21 @@ export default function DetailPage({ variant, gallery: Gallery = GallerySlot }: 
   // The address guard loads at the first tap on an address, not with the article.
   const follow = useCallback(
     (address: string) =>
-      void import('../../../core/domain/detail/detail-navigation.ts').then(({ followAddress }) => {
-        if (!followAddress(address, window.location.href, route, leave)) console.warn('[detail] address refused', address);
-      }),
-    [leave, route],
+      void import('../../../core/domain/detail/detail-navigation.ts').then(
+        ({ followAddress }) => {
+          if (!followAddress(address, window.location.href, route, leave)) console.warn('[detail] address refused', address);
+        },
+        (error: unknown) => tellNotOpened(engine, address, error),
+      ),
+    [engine, leave, route],
   );
   // The open rules load on the first tap (src/open/page-open.ts), not with the article.
   const openItem = useCallback(
-    (opened: ContentItem) => void import('../../open/page-open.ts').then(({ openFromPage }) => openFromPage(engine, opened, null, route)),
+    (opened: ContentItem) =>
+      void import('../../open/page-open.ts').then(
+        ({ openFromPage }) => openFromPage(engine, opened, null, route),
+        (error: unknown) => tellNotOpened(engine, opened.id, error),
+      ),
     [engine, route],
   );
   const openAdvert = useCallback(

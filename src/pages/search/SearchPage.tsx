@@ -2,7 +2,7 @@ import { startTransition, Suspense, useCallback, useEffect, useRef, useState } f
 import { LIST_PAGE_QUERY } from '../../../core/domain/open/page-address.ts';
 import { useLocation, useSearch } from 'wouter';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { useEngine } from '../../../core/engine/render/engine.tsx';
+import { tellNotOpened, useEngine } from '../../../core/engine/render/engine.tsx';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { addressStep, readSearchAddress, savesOnArrival, SEARCH_TAB_QUERY, SEARCH_TEXT_QUERY, searchEntryOf, stepsOutOfSearch, withSearch, withSearchEntry } from '../../../core/domain/search/search-address.ts';
@@ -143,7 +143,10 @@ export default function SearchPage() {
   const onOpen = useCallback(
     (item: ContentItem, panelId: string) => {
       engine.bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source: 'search' });
-      void import('../../open/page-open.ts').then((m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)));
+      import('../../open/page-open.ts').then(
+        (m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)),
+        (error: unknown) => tellNotOpened(engine, item.id, error),
+      );
     },
     [engine, navigate],
   );
