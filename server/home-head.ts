@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../core/engine/i18n/i18n.ts';
+import { pickLanguage, type Language } from '../core/engine/i18n/i18n.ts';
 import { EARLY_TAP_SCRIPT } from '../src/ssr/early-taps.ts';
 
 /*
@@ -77,6 +77,17 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The language a page is served in: `?lang=` first, then the reader's Accept-Language (as the app picks it from the browser's). */
+export const servedLanguage = (url: URL, acceptLanguage: string | undefined): Language => pickLanguage(url.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
+
+/**
+ * The page's `<html lang>` says the language it is served in (the template says the default's): what
+ * a screen reader reads it in, and what the app finds when it starts, so that it has nothing to change
+ * (a changed `lang` restyles and lays out the whole page again, a long task on a phone).
+ */
+export function withDocumentLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+}
 
 /** The page's own stylesheets (the entry's and the feed chunk's), by file, from the build. */
 export function readStyles(distDir: string, files: readonly string[]): Map<string, string> {

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingHttpHeaders } from 'node:http';
-import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import type { FetchedJson, PageMeta, PageMetaOf, SiteIndex } from '../src/ssr/page-meta-contract.ts';
-import { acceptedLanguages } from './home-head.ts';
+import { servedLanguage } from './home-head.ts';
 import { SSR_DIR } from './home-page.ts';
 
 export type { FetchedJson };
@@ -136,7 +135,7 @@ export function pageDescriber(
   return (html, url, headers, answers) => {
     if (isPreview(url)) return { html: withNoindex(html), noindex: true };
     if (!site) return { html, noindex: false };
-    const language = pickLanguage(url.searchParams.get('lang'), acceptedLanguages(headers['accept-language']));
+    const language = servedLanguage(url, headers['accept-language']);
     try {
       const description = site.pageMeta({ language, pageUrl: url.href, userAgent: headers['user-agent'] ?? '', answers });
       return { html: withPageMeta(html, description), noindex: description?.noindex ?? false };

@@ -8,6 +8,7 @@ import type { FetchBody } from './article-bodies.ts';
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { UPSTREAM_TIMEOUT_MS } from './upstream.ts';
 import { otherPages as otherPagesOf, SSR_DIR } from './home-page.ts';
+import { servedLanguage, withDocumentLanguage } from './home-head.ts';
 import { loadPageRenderer, renderedPages } from './rendered-pages.ts';
 import { SERVICE_WORKER_CACHE_CONTROL, SERVICE_WORKER_FILE } from './service-worker-file.ts';
 import { fetchedJson, isPreview, loadSiteDescription, NOINDEX, pageDescriber, type FetchedJson } from './page-head.ts';
@@ -145,7 +146,7 @@ export async function servePages(
     // A page the app renders by itself keeps the app's generic head (it has no answers here to say more).
     const page = rendered?.html ?? otherPages({ path: routeModuleKey(url), lang: url.searchParams.get('lang') ?? undefined, acceptLanguage });
     const out = rendered || isPreview(url) ? described(page, publicAddress(request), request.headers, answers) : { html: page, noindex: false };
-    return sendPage(reply, request.headers, out.html, upstreamFailed, out.noindex);
+    return sendPage(reply, request.headers, withDocumentLanguage(out.html, servedLanguage(url, acceptLanguage)), upstreamFailed, out.noindex);
   });
   return true;
 }

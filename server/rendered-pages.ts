@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pickLanguage } from '../core/engine/i18n/i18n.ts';
 import { ENTRY_PAGE_PATHS, ROUTE_MODULES, routeModuleKey } from '../src/routes/route-modules.ts';
 import { RENDER_PLUGINS_CHUNK, SERVER_ANSWERS_ELEMENT_ID, SERVER_LANGUAGE_ATTRIBUTE, SERVER_PLUGINS_ATTRIBUTE, type PageRenderInput, type RenderedAnswers, type RenderPage } from '../src/ssr/render-contract.ts';
 
@@ -9,7 +8,6 @@ export type { PageRenderInput, RenderedAnswers, RenderPage };
 import { CONTENT_SECURITY_POLICY } from './config.ts';
 import { appStartScript, takeAppScripts } from '../src/ssr/app-start-script.ts';
 import {
-  acceptedLanguages,
   APP_SHELL,
   catalogueChunk,
   EARLY_TAP_ELEMENT,
@@ -21,6 +19,7 @@ import {
   pagePolicy,
   readManifest,
   scriptSafeJson,
+  servedLanguage,
   styleAttributePolicy,
   withHead,
   type InlinedStyles,
@@ -119,7 +118,7 @@ export function renderedPages(
     const key = routeModuleKey(pageUrl);
     const page = pages.get(key);
     if (!page || pageUrl.searchParams.get('preview') === '1') return null;
-    const language = pickLanguage(pageUrl.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
+    const language = servedLanguage(pageUrl, acceptLanguage);
     const rendered = await renderer.render({ language, pageUrl: pageUrl.href, userAgent, fetchAnswer, fetchBody }).catch((error: unknown) => {
       onRenderError(error);
       return null;

@@ -85,6 +85,25 @@ test.describe('with scripts off', () => {
     }
   });
 
+  test("a page says the language it is written in: the address's, else the browser's", async ({ page, browser }) => {
+    const says = async (reader: Page, language: string) => {
+      await expect(reader.locator('html')).toHaveAttribute('lang', language);
+      await expect(reader.locator(`#root[data-ssr-lang="${language}"]`)).toHaveCount(1);
+    };
+    await page.goto('/details?newsId=100001&lang=en');
+    await says(page, 'en');
+    await page.goto('/');
+    await says(page, 'zh-CN');
+    const traditional = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-TW' });
+    try {
+      const reader = await traditional.newPage();
+      await reader.goto(`${test.info().project.use.baseURL}/search?text=长沙`);
+      await says(reader, 'zh-TW');
+    } finally {
+      await traditional.close();
+    }
+  });
+
   test('the home: a card leads to its article, the search bar to a search form that searches', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('main.feed a.card__hit[href^="/details?newsId="]').first();
