@@ -184,10 +184,11 @@ export async function renderDetail(cms: ReturnType<typeof detailCms>, options: R
     },
     share,
   };
+  // Over the whole screen, as the real gallery: what loads in the page meanwhile (more news) does not move it under a tap.
   const GalleryStandIn = (props: GalleryProps) => {
     galleries.push(props);
     return (
-      <div role="dialog" aria-label="gallery" data-index={props.index}>
+      <div role="dialog" aria-label="gallery" data-index={props.index} style={{ position: 'fixed', inset: 0, zIndex: 10, background: '#fff' }}>
         <button type="button" onClick={props.onClose}>
           close gallery
         </button>
