@@ -13,10 +13,10 @@ export function useOpenItem(source: string): (item: ContentItem, panelId: string
   return useCallback(
     (item: ContentItem, panelId: string | null) => {
       engine.bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source });
-      import('./page-open.ts').then(
-        (m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)),
-        (error: unknown) => tellNotOpened(engine, item.id, error),
-      );
+      // Whatever fails, the code's load or the opening itself, the reader hears it: no dead tap.
+      void import('./page-open.ts')
+        .then((m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)))
+        .catch((error: unknown) => tellNotOpened(engine, item.id, error));
     },
     [engine, navigate, source],
   );

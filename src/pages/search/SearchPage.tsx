@@ -1,8 +1,6 @@
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIST_PAGE_QUERY } from '../../../core/domain/open/page-address.ts';
 import { useLocation, useSearch } from 'wouter';
-import type { ContentItem } from '../../../schemas/generated/types.ts';
-import { tellNotOpened, useEngine } from '../../../core/engine/render/engine.tsx';
 import { useCallCache } from '../../../core/engine/render/use-call.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { addressStep, readSearchAddress, savesOnArrival, SEARCH_TAB_QUERY, SEARCH_TEXT_QUERY, searchEntryOf, stepsOutOfSearch, withSearch, withSearchEntry } from '../../../core/domain/search/search-address.ts';
@@ -17,6 +15,7 @@ import { SearchIdle, SearchNoResult } from './SearchStates.tsx';
 import { SearchAgainProvider } from './search-again.ts';
 import { SearchKeywordProvider } from '../../../ui/card/Highlighted.tsx';
 import { FeedSkeleton } from '../../../ui/placeholders/FeedSkeleton.tsx';
+import { useOpenItem } from '../../open/useOpenItem.ts';
 import { searchMessages } from './search.messages.ts';
 import './search.css';
 
@@ -43,7 +42,6 @@ const inputText = (text: string) => [...text].slice(0, SEARCH_INPUT_MAX).join(''
  * search. Back on an entry (from an opened result, or between searches) shows its text and tab.
  */
 export default function SearchPage() {
-  const engine = useEngine();
   const t = useTexts(searchMessages);
   const [path, navigate] = useLocation();
   const search = useSearch();
@@ -140,16 +138,7 @@ export default function SearchPage() {
     setText(value);
     show(value, true);
   };
-  const onOpen = useCallback(
-    (item: ContentItem, panelId: string) => {
-      engine.bus.emit('open:requested', { itemId: item.id, type: item.type ?? '', source: 'search' });
-      import('../../open/page-open.ts').then(
-        (m) => m.openFromPage(engine, item, panelId, m.routeOrLoad(navigate)),
-        (error: unknown) => tellNotOpened(engine, item.id, error),
-      );
-    },
-    [engine, navigate],
-  );
+  const onOpen = useOpenItem('search');
   const onTab = useCallback((tab: SearchTab) => writeAddress({ tab }, false), [writeAddress]);
 
   return (
