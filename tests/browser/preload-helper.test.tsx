@@ -30,8 +30,12 @@ function hearPreloadErrors(): { told: unknown[]; stop: () => void } {
   return { told, stop: () => window.removeEventListener('vite:preloadError', listen) };
 }
 
+/** An assets host of its own, for a build whose base is a full address (nothing listens there). */
+const ASSETS_HOST = 'http://127.0.0.1:9/city-reader/';
+
 afterEach(() => {
   for (const file of [STYLE, SCRIPT, MISSING_STYLE]) for (const link of linksTo(file)) link.remove();
+  for (const link of document.head.querySelectorAll('link')) if (link.href.startsWith(ASSETS_HOST)) link.remove();
 });
 
 describe("a lazy chunk's files are preloaded once, and its import waits for its styles", () => {
@@ -89,11 +93,9 @@ describe("a lazy chunk's files are preloaded once, and its import waits for its 
   });
 
   it("links a build's files from the assets' own host when its base is a full address", async () => {
-    const assetsHost = 'http://127.0.0.1:9/city-reader/';
-    const preload = await freshHelper(assetsHost);
+    const preload = await freshHelper(ASSETS_HOST);
     await preload(() => Promise.resolve(null), [SCRIPT]);
-    const links = [...document.head.querySelectorAll('link')].filter((link) => link.href === `${assetsHost}${SCRIPT}`);
+    const links = [...document.head.querySelectorAll('link')].filter((link) => link.href === `${ASSETS_HOST}${SCRIPT}`);
     expect(links).toHaveLength(1);
-    links[0]!.remove();
   });
 });
