@@ -86,7 +86,7 @@ export const servedLanguage = (url: URL, acceptLanguage: string | undefined): La
  * (a changed `lang` restyles and lays out the whole page again, a long task on a phone).
  */
 export function withDocumentLanguage(html: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  return html.replace(/(<html\b[^>]*?\slang=")[^"]*"/, (_, head: string) => `${head}${language}"`);
 }
 
 /** The page's own stylesheets (the entry's and the feed chunk's), by file, from the build. */
