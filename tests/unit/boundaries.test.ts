@@ -35,6 +35,8 @@ const SHARED_WITH_SERVER = new Set([
   // The attribute a page names its document's title in, which the server's head reads (a name, importing nothing).
   'core/engine/render/document-title.ts',
   'core/domain/rules/layout.ts',
+  // The widths and addresses of the local CMS's picture variants, which the app names and the CMS serves (plain data).
+  'core/domain/pictures/picture-variants.ts',
   'core/platform/share/wechat-account.ts',
   'src/routes/route-modules.ts',
   'src/ssr/early-taps.ts',

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { pictureVariantAddress } from '../../core/domain/pictures/picture-variants.ts';
 import Ajv from 'ajv';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,6 +86,22 @@ describe('GET getCategoryCompositeData', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect((await app.inject({ url: '/media/img/..%2Fsecret.svg' })).statusCode).toBe(404);
+  });
+
+  it('serves each generated picture as WebP at the widths the app names, as wide as asked, and no other', async () => {
+    const [narrow, wide] = await Promise.all([pictureVariantAddress('news-100001', 240), pictureVariantAddress('news-100001', 1080)].map((url) => app.inject({ url })));
+    for (const res of [narrow!, wide!]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toMatch(/immutable/);
+    }
+    expect(await sharp(narrow!.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 135 });
+    expect(await sharp(wide!.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1080, height: 608 });
+    // Its weight is a photo's, not a flat placeholder's (Chrome leaves pictures under 0.05 bits per pixel out of the largest paint).
+    expect((wide!.rawPayload.length * 8) / (1080 * 608)).toBeGreaterThan(0.05);
+    for (const url of ['/media/sized/500/news-100001.webp', '/media/sized/240/news-100001.png', '/media/sized/240/broken.webp', '/media/sized/240/..%2Fsecret.webp', '/media/img/240/news-100001.webp']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 });
 
