@@ -185,7 +185,7 @@ test("life: an item opened before the page's pictures have loaded still comes ba
   // connection); the place is kept all the same.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/media\/img\//, async (route) => {
+  await page.route(/\/media\/(img|sized)\//, async (route) => {
     await released;
     await route.continue().catch(() => {}); // the page may have gone meanwhile
   });

@@ -34,7 +34,7 @@ test("the analytics SDK waits for the page's load (its pictures), and the events
   // The article's pictures are held: the page cannot finish loading until they come.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/media/img/**', async (route) => {
+  await page.route(/\/media\/(img|sized)\//, async (route) => {
     await released;
     await route.continue();
   });

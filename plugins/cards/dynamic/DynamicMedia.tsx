@@ -1,7 +1,8 @@
 import { isPortraitVideo } from '../../../core/domain/rules/layout.ts';
 import { formatDuration } from '../../../core/domain/format/count.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import type { Post } from './DynamicCard.tsx';
 import { dynamicMessages } from './dynamic.messages.ts';
 import { imageLayout, isTallImage, postImages, singleImageRatio } from './dynamic-layout.ts';

@@ -3,7 +3,8 @@ import { useEngine } from '../../../core/engine/render/engine.tsx';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import './five-g.css';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
@@ -50,7 +51,7 @@ export default function FiveGCard({ item, panelId, onOpen }: CardProps) {
         <span className="card__title five-g__title"><Highlighted text={item.title} /></span>
         {author ? (
           <span className="five-g__author">
-            <Thumb src={text(fiveG.authorAvatarUrl)} alt="" ratio={1} className="five-g__avatar" />
+            <Thumb src={text(fiveG.authorAvatarUrl)} alt="" ratio={1} className="five-g__avatar" sizes="5vw" />
             {author}
           </span>
         ) : null}

@@ -2,7 +2,8 @@ import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import './three-images.css';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
@@ -25,7 +26,7 @@ export default function ThreeImagesCard({ item, panelId, onOpen }: CardProps) {
       <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
       <span className="card-three__row">
         {threeImageSources(item.thumbnailUrl).map((src, i) => (
-          <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" />
+          <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" sizes="33vw" />
         ))}
       </span>
       <CardMeta item={item} />

@@ -2,7 +2,8 @@ import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
 import { CardMeta } from '../../../ui/card/CardMeta.tsx';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** Thumbnail box ratio (4:3), reserved before the image loads. */
@@ -17,7 +18,7 @@ export default function ThumbnailCard({ item, panelId, onOpen }: CardProps) {
         <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
         <CardMeta item={item} />
       </span>
-      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" />
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" sizes="28vw" />
     </CardLink>
   );
 }

@@ -2,7 +2,8 @@ import { CAROUSEL_HEIGHT_VW } from '../../../core/domain/rules/layout.ts';
 import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 
 /** Spec 1 §9: the carousel is about 51.5vw high on a full-width slide (ratio 100 : 51.5). */
 export const CAROUSEL_SLIDE_RATIO = 100 / CAROUSEL_HEIGHT_VW;

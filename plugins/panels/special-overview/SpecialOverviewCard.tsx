@@ -1,7 +1,8 @@
 import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { isPlainClick } from '../../../ui/link/plain-click.ts';
 import { CardTags } from '../../../ui/card/CardTags.tsx';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { specialOverviewTarget, withSpecialOverviewTarget } from './special-overview-target.ts';
 
 /** The overview picture is 16:9, like the large image card. */

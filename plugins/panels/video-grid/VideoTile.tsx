@@ -4,7 +4,8 @@ import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
 import { useItemAddress } from '../../item-links.ts';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { Highlighted } from '../../../ui/card/Highlighted.tsx';
 
 /** A video in the grid: poster with its duration, the title on two lines, the view count (spec 2 §5). */
@@ -17,7 +18,7 @@ export default function VideoTile({ item, panelId, onOpen }: CardProps) {
   return (
     <CardLink item={item} href={href} onOpen={onOpen} className="card--video-tile">
       <span className="video-tile__poster">
-        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} />
+        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} sizes="50vw" />
         {duration ? <span className="video-tile__duration">{duration}</span> : null}
       </span>
       <span className="video-tile__title"><Highlighted text={item.title} /></span>

@@ -15,7 +15,7 @@ import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { DetailSkeleton } from './DetailSkeleton.tsx';
 import { DetailGlimpse } from './DetailGlimpse.tsx';
 import { useHandedCard } from '../../open/useHandedCard.ts';
-import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { GallerySlot, type GalleryProps } from './lazy-neighbours.tsx';
 import { useDetail } from './useDetail.ts';
 import { useBrowseReward, useReadingReport } from './useReading.ts';

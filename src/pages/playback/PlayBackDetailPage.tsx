@@ -5,7 +5,7 @@ import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
-import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
 import { ContentMissing } from '../details/ContentMissing.tsx';
 import { PlaybackRow, PlaybackRowsSkeleton } from './PlaybackRow.tsx';

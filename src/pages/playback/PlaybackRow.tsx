@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { formatDuration } from '../../../core/domain/format/count.ts';
 import { playbackBrief } from '../../../core/domain/format/text-cut.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { playbackMessages } from './playback.messages.ts';
 

@@ -2,7 +2,7 @@ import { countText } from '../../../core/domain/format/count.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import type { ContentItem } from '../../../schemas/generated/types.ts';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
-import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { shortVideoMessages } from './short-video.messages.ts';
 import { reportedLazy } from '../../../core/engine/render/rendered-chunks.tsx';
 import { WhenPageLive } from '../../routes/WhenPageLive.tsx';

@@ -8,7 +8,7 @@ import { CONTENT_MISSING_ROUTE } from '../../../core/domain/detail/detail-varian
 import { countText } from '../../../core/domain/format/count.ts';
 import { useEngine } from '../../../core/engine/render/engine.tsx';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
-import { thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { ListPlaceholder } from '../../../ui/placeholders/ListPlaceholder.tsx';
 import { PlayerView } from '../../../ui/player/PlayerView.tsx';
 import { TitleBar } from '../../../ui/title-bar/TitleBar.tsx';
