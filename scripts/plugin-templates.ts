@@ -152,7 +152,8 @@ export const ${exportName(names)} = defineCard({
     [`${pascal}Card.tsx`]: `import type { CardProps } from '../../../core/engine/registry/types.ts';
 import { useTexts } from '../../../core/engine/render/useTexts.ts';
 import { CardLink } from '../../../ui/card/CardLink.tsx';
-import { Thumb, thumbnails } from '../../../ui/thumb/Thumb.tsx';
+import { Thumb } from '../../../ui/thumb/Thumb.tsx';
+import { thumbnails } from '../../../ui/thumb/thumbnails.ts';
 import { useItemAddress } from '../../item-links.ts';
 import { ${messagesName(names)} } from './${slug}.messages.ts';
 import './${slug}.css';
