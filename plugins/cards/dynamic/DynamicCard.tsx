@@ -55,7 +55,7 @@ export default function DynamicCard({ item, panelId, onOpen }: CardProps) {
   const groupHref = useItemAddress(group ?? post, panelId);
   const who = (
     <>
-      <Thumb src={avatar} alt="" ratio={1} className="dynamic__avatar" sizes="10vw" />
+      <Thumb src={avatar} alt="" ratio={1} className="dynamic__avatar" columnShare={0.095} />
       <span className="dynamic__who">
         <span className="dynamic__name">{name}</span>
         {when ? <time className="dynamic__time" dateTime={post.showTime ?? undefined}>{when}</time> : null}

@@ -51,7 +51,7 @@ export default function FiveGCard({ item, panelId, onOpen }: CardProps) {
         <span className="card__title five-g__title"><Highlighted text={item.title} /></span>
         {author ? (
           <span className="five-g__author">
-            <Thumb src={text(fiveG.authorAvatarUrl)} alt="" ratio={1} className="five-g__avatar" sizes="5vw" />
+            <Thumb src={text(fiveG.authorAvatarUrl)} alt="" ratio={1} className="five-g__avatar" columnShare={0.045} />
             {author}
           </span>
         ) : null}

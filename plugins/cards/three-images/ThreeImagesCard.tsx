@@ -26,7 +26,7 @@ export default function ThreeImagesCard({ item, panelId, onOpen }: CardProps) {
       <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
       <span className="card-three__row">
         {threeImageSources(item.thumbnailUrl).map((src, i) => (
-          <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" sizes="33vw" />
+          <Thumb key={i} src={src} alt="" ratio={THREE_IMAGES_RATIO} className="card-three__image" columnShare={0.33} />
         ))}
       </span>
       <CardMeta item={item} />

@@ -18,7 +18,7 @@ export default function ThumbnailCard({ item, panelId, onOpen }: CardProps) {
         <span className="card__title card__title--clamp"><Highlighted text={item.title} /></span>
         <CardMeta item={item} />
       </span>
-      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" sizes="28vw" />
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={THUMBNAIL_RATIO} className="card__thumb" columnShare={0.28} />
     </CardLink>
   );
 }

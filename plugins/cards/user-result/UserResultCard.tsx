@@ -35,7 +35,7 @@ export default function UserResultCard({ item, panelId, onOpen }: CardProps) {
         label={certification ? t('user.homeCertified', { name: user.title, cert: certification }) : t('user.home', { name: user.title })}
       >
         <span className="user-result__avatar">
-          <Thumb src={user.head} alt="" ratio={1} sizes="11vw" />
+          <Thumb src={user.head} alt="" ratio={1} columnShare={0.11} />
           {mark ? <span className={`user-result__cert user-result__cert--${yellow ? 'yellow' : 'other'}`} data-testid="cert-mark" data-mark={mark} aria-hidden="true" /> : null}
         </span>
         <span className="user-result__name">{user.title}</span>

@@ -13,7 +13,7 @@ export default function RailTile({ item, panelId, onOpen }: CardProps) {
   const href = useItemAddress(item, panelId);
   return (
     <CardLink item={item} href={href} onOpen={onOpen} className="rail-tile">
-      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={RAIL_TILE_RATIO} className="rail-tile__image" sizes="42vw" />
+      <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={RAIL_TILE_RATIO} className="rail-tile__image" columnShare={0.42} />
       <span className="rail-tile__title"><Highlighted text={item.title} /></span>
     </CardLink>
   );

@@ -18,7 +18,7 @@ export default function VideoTile({ item, panelId, onOpen }: CardProps) {
   return (
     <CardLink item={item} href={href} onOpen={onOpen} className="card--video-tile">
       <span className="video-tile__poster">
-        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} sizes="50vw" />
+        <Thumb src={thumbnails(item.thumbnailUrl)[0]} alt="" ratio={portrait ? 3 / 4 : 16 / 9} columnShare={0.5} />
         {duration ? <span className="video-tile__duration">{duration}</span> : null}
       </span>
       <span className="video-tile__title"><Highlighted text={item.title} /></span>
