@@ -6,6 +6,7 @@ import { liveRoutes } from './live.ts';
 
 /** A generated picture never changes for its name: cached for a year. */
 export const GENERATED_IMAGE_MAX_AGE_S = 31_536_000;
+const GENERATED_IMAGE_CACHING = `public, max-age=${GENERATED_IMAGE_MAX_AGE_S}, immutable`;
 /** The name a picture carries to test the default thumbnail (spec 2 §8): it is never served. */
 const BROKEN_PICTURE = 'broken';
 const PICTURE_NAME = /^[\w.-]{1,80}$/;
@@ -36,11 +37,10 @@ function variant(name: string, width: PictureWidth): Promise<Buffer> {
 
 export function mediaRoutes(app: FastifyInstance): void {
   liveRoutes(app);
-  const cached = (reply: { header: (name: string, value: string) => unknown }) => reply.header('cache-control', `public, max-age=${GENERATED_IMAGE_MAX_AGE_S}, immutable`);
   app.get<{ Params: { name: string } }>('/media/img/:name', async (request, reply) => {
     const name = request.params.name.replace(/\.svg$/, '');
     if (!request.params.name.endsWith('.svg') || !PICTURE_NAME.test(name) || name === BROKEN_PICTURE) return reply.code(404).type('text/plain').send('not found');
-    cached(reply);
+    reply.header('cache-control', GENERATED_IMAGE_CACHING);
     return reply.type('image/svg+xml').send(placeholderSvg(request.params.name));
   });
   // The same pictures at the widths the app asks for them (core/domain/pictures/picture-variants.ts).
@@ -50,7 +50,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     if (width === null || !request.params.name.endsWith('.webp') || !PICTURE_NAME.test(name) || name === BROKEN_PICTURE) {
       return reply.code(404).type('text/plain').send(`not found: widths are ${PICTURE_WIDTHS.join(', ')}`);
     }
-    cached(reply);
+    reply.header('cache-control', GENERATED_IMAGE_CACHING);
     return reply.type('image/webp').send(await variant(name, width));
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { scrollUntilAttached } from './support/come-near.ts';
+import { holdPictures } from './support/hold-pictures.ts';
 import { LOAD_MORE_PATH } from '../../core/domain/feed/paging.ts';
 import { RECOMMEND_PATH } from '../../core/domain/detail/detail-api.ts';
 import { SPEC_LIST_PATH } from '../../core/domain/playback/playback-api.ts';
@@ -183,12 +184,7 @@ test("life: an item opened before the page's pictures have loaded still comes ba
   test.setTimeout(60_000);
   // Pictures held: the window's load event has not come when the reader opens an item (a slow
   // connection); the place is kept all the same.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/media\/(img|sized)\//, async (route) => {
-    await released;
-    await route.continue().catch(() => {}); // the page may have gone meanwhile
-  });
+  const release = await holdPictures(page);
   await page.goto('/life-style', { waitUntil: 'commit' });
   await appReady(page);
   const panel = page.getByTestId('life-tab-panel').filter({ visible: true });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { scrollUntilAttached } from './support/come-near.ts';
+import { holdPictures } from './support/hold-pictures.ts';
 
 /**
  * Issue 12: outside the app, tracking carries the browser's own device id; a login in the page names
@@ -32,12 +33,7 @@ test("outside the app the uploads carry the browser's device id", async ({ page,
 
 test("the analytics SDK waits for the page's load (its pictures), and the events of its first moments still reach it", async ({ page, request }) => {
   // The article's pictures are held: the page cannot finish loading until they come.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/media\/(img|sized)\//, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPictures(page);
   const sdkAsked: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/index-base\.min-[^/]+\.js$/.test(r.url())) sdkAsked.push(r.url());
