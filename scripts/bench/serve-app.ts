@@ -31,8 +31,24 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port in ${BENCH_PORTS[0]}-${BENCH_PORTS.at(-1)}`);
 }
 
+/**
+ * Our own server's word that it listens (cms/main.ts prints its address): a port found free can be taken
+ * by another run's server (CI beside a benchmark) before ours binds it, and that one would answer too.
+ */
+function ownServerListening(origin: string, server: ChildProcess): Promise<boolean> {
+  return new Promise((resolve) => {
+    let printed = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes(`${origin}/`)) resolve(true);
+    });
+    server.once('exit', () => resolve(false));
+  });
+}
+
 async function waitUntilReady(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
+  if (!(await ownServerListening(origin, server))) throw new PortTaken(origin);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the CMS exited with code ${server.exitCode}`);
     const ok = await fetch(`${origin}/api/cms/client/category/getCategoryCompositeData?categoryCode=${cityNamed().newsCategory}`).then(
@@ -45,8 +61,21 @@ async function waitUntilReady(origin: string, server: ChildProcess): Promise<voi
   throw new Error(`the CMS did not answer on ${origin} within ${READY_TIMEOUT_MS} ms`);
 }
 
+/** Our server exited before it listened: most likely the port was taken meanwhile. */
+class PortTaken extends Error {}
+
 /** cms/main.ts serving an existing build (`distDir`) with the local CMS on a fresh seeded database. */
 export async function serveDist(distDir: string, env: Record<string, string> = {}): Promise<ServedApp> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serveDistOnce(distDir, env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === BENCH_PORTS.length) throw error;
+    }
+  }
+}
+
+async function serveDistOnce(distDir: string, env: Record<string, string>): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -54,7 +83,7 @@ export async function serveDist(distDir: string, env: Record<string, string> = {
     const origin = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ['--import', 'tsx', 'cms/main.ts'], {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CMS_DIST_DIR: distDir, CMS_DATA_DIR: dataDir },
     });
     const stop = async () => {
