@@ -149,6 +149,20 @@ test.describe('news home', () => {
     await expect(page.getByTestId('card').first()).toBeVisible();
   });
 
+  test("says so with a retry that works when the feed's code does not come", async ({ page }) => {
+    // Offline before the code was cached, or a release that removed the old files: the chunk fails.
+    let codeComes = false;
+    await page.route(/\/assets\/feed-plugins-[\w-]+\.js$/, (route) => (codeComes ? route.continue() : route.abort('internetdisconnected')));
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('alert')).toContainText('系统出了点小问题');
+    codeComes = true;
+    // The retry loads the code again (React's lazy alone would read the same failure: a dead tap).
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.locator('[data-panel-id="48662"]').getByTestId('card').first()).toBeVisible();
+    await feedReady(page);
+  });
+
   test('tapping the search bar goes to /search with the text parameter', async ({ page }) => {
     await page.goto('/');
     await appReady(page);
