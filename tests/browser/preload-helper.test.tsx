@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadHelperCode } from '../../scripts/vite-preload-helper-plugin.ts';
+import { preloadHelperCode, SCRIPT_LINKS_PER_TASK } from '../../scripts/vite-preload-helper-plugin.ts';
 
 type Preload = <T>(load: () => Promise<T>, deps?: string[]) => Promise<T>;
 
@@ -35,7 +35,7 @@ const ASSETS_HOST = 'http://127.0.0.1:9/city-reader/';
 
 afterEach(() => {
   for (const file of [STYLE, SCRIPT, MISSING_STYLE]) for (const link of linksTo(file)) link.remove();
-  for (const link of document.head.querySelectorAll('link')) if (link.href.startsWith(ASSETS_HOST)) link.remove();
+  for (const link of document.head.querySelectorAll('link')) if (link.href.startsWith(ASSETS_HOST) || link.href.startsWith(`${location.origin}/${SCRIPT}?`)) link.remove();
 });
 
 describe("a lazy chunk's files are preloaded once, and its import waits for its styles", () => {
@@ -90,6 +90,20 @@ describe("a lazy chunk's files are preloaded once, and its import waits for its 
     } finally {
       stop();
     }
+  });
+
+  it('links a long list of scripts a few per task, so that no one task starts every fetch, and the import starts at once', async () => {
+    const preload = await freshHelper();
+    const scripts = Array.from({ length: SCRIPT_LINKS_PER_TASK * 3 + 1 }, (_, i) => `${SCRIPT}?part=${i}`);
+    const linkedNow = () => scripts.filter((file) => linksTo(file).length === 1).length;
+    let started = false;
+    void preload(() => {
+      started = true;
+      return Promise.resolve(null);
+    }, scripts);
+    expect(started).toBe(true);
+    expect(linkedNow()).toBe(SCRIPT_LINKS_PER_TASK);
+    await expect.poll(linkedNow).toBe(scripts.length);
   });
 
   it("links a build's files from the assets' own host when its base is a full address", async () => {
