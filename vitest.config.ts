@@ -4,6 +4,7 @@ import { cityPlugin } from './scripts/vite-city-plugin.ts';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config.ts';
+import { CONDITION_TIMEOUT_MS } from './tests/support/condition-timeout.ts';
 
 export default defineConfig({
   plugins: [react(), cataloguePlugin(), cityPlugin()],
@@ -24,8 +25,8 @@ export default defineConfig({
           // As for e2e: one retry under CI, where timing-sensitive gesture and bridge tests share 2 cores.
           retry: process.env.CI ? 1 : 0,
           // expect.element and expect.poll wait for their condition up to 5 s (Vitest's 1 s is tight on a
-          // busy machine: scripts/stress-test.sh); a condition met returns at once.
-          expect: { poll: { timeout: 5000 } },
+          // busy machine: scripts/stress-test.sh); a condition met returns at once. vi.waitFor too (browser-setup.ts).
+          expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
           include: ['tests/browser/**/*.test.tsx', 'plugins/**/*.test.tsx', 'ui/**/*.test.tsx'],
           setupFiles: ['tests/support/browser-setup.ts'],
           // Feeds the Chromium fuzz renders (tests/browser/feed-fuzz.test.tsx); `npm run fuzz:feed -- --runs N` sets more.
